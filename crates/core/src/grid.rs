@@ -1,0 +1,104 @@
+//! Directions and move letters shared by every `puzzles/*.rs` solver and path.
+
+use serde::Serialize;
+
+/// One of the four moves, written `U`, `D`, `L` or `R` in paths.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Dir {
+    /// Towards row 1.
+    Up,
+    /// Towards the last row.
+    Down,
+    /// Towards column 1.
+    Left,
+    /// Towards the last column.
+    Right,
+}
+
+impl Dir {
+    /// All four, in the order `U D L R`.
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// The move letter: `U`, `D`, `L` or `R`.
+    pub fn letter(self) -> char {
+        match self {
+            Dir::Up => 'U',
+            Dir::Down => 'D',
+            Dir::Left => 'L',
+            Dir::Right => 'R',
+        }
+    }
+
+    /// The direction written by `letter` (`U D L R`, either case).
+    pub fn from_letter(letter: char) -> Option<Dir> {
+        match letter.to_ascii_uppercase() {
+            'U' => Some(Dir::Up),
+            'D' => Some(Dir::Down),
+            'L' => Some(Dir::Left),
+            'R' => Some(Dir::Right),
+            _ => None,
+        }
+    }
+
+    /// Index in [`Dir::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The opposite direction.
+    pub fn opposite(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+            Dir::Right => Dir::Left,
+        }
+    }
+
+    /// Row and column change of one step.
+    pub fn delta(self) -> (i32, i32) {
+        match self {
+            Dir::Up => (-1, 0),
+            Dir::Down => (1, 0),
+            Dir::Left => (0, -1),
+            Dir::Right => (0, 1),
+        }
+    }
+
+    /// The cell one step from `(row, col)` on a `rows` x `cols` board (0-based), if on the board.
+    pub fn step(self, (row, col): (usize, usize), rows: usize, cols: usize) -> Option<(usize, usize)> {
+        let (dr, dc) = self.delta();
+        let r = row.checked_add_signed(dr as isize)?;
+        let c = col.checked_add_signed(dc as isize)?;
+        (r < rows && c < cols).then_some((r, c))
+    }
+}
+
+/// A path written as its move letters, e.g. `"UULR"`.
+pub fn letters(path: &[Dir]) -> String {
+    path.iter().map(|d| d.letter()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip_and_opposites_cancel() {
+        for d in Dir::ALL {
+            assert_eq!(Dir::from_letter(d.letter()), Some(d));
+            assert_eq!(Dir::ALL[d.index()], d);
+            let (a, b) = (d.delta(), d.opposite().delta());
+            assert_eq!((a.0 + b.0, a.1 + b.1), (0, 0));
+        }
+        assert_eq!(Dir::from_letter('x'), None);
+        assert_eq!(letters(&[Dir::Up, Dir::Right]), "UR");
+    }
+
+    #[test]
+    fn step_stays_on_the_board() {
+        assert_eq!(Dir::Up.step((0, 0), 3, 3), None);
+        assert_eq!(Dir::Right.step((0, 2), 3, 3), None);
+        assert_eq!(Dir::Down.step((1, 2), 3, 3), Some((2, 2)));
+    }
+}

@@ -1,0 +1,125 @@
+//! Judge-exact solvers for three grid search puzzles: the [`Puzzle`] interface and the registry by name.
+//!
+//! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions), one file
+//! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
+//! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`].
+#![deny(missing_docs)]
+
+pub mod error;
+pub mod grid;
+pub mod puzzles;
+pub mod scan;
+
+use serde::Serialize;
+
+pub use error::{Error, ParseError};
+pub use grid::Dir;
+pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
+
+/// One puzzle: parse the judge input, solve every case, format the judge output.
+pub trait Puzzle {
+    /// The registry name, as typed on the command line: `omnigravity`, `huarong`, `holedox`.
+    const NAME: &'static str;
+    /// Whether the judge output reads `Case k: N` (true) or just `N` (false).
+    const NUMBERED: bool;
+    /// Every case (or query) of one judge input.
+    type Input;
+    /// The answer of one case or query, with the path that proves it.
+    type Solution;
+
+    /// Reads a whole judge input, checking every rule of the statement.
+    fn parse(text: &str) -> Result<Self::Input, ParseError>;
+    /// Solves every case or query, in input order.
+    fn solve(input: &Self::Input) -> Vec<Self::Solution>;
+    /// The number the judge prints and, where the puzzle has one, the optimal move sequence.
+    fn summarize(solution: &Self::Solution) -> CaseSummary;
+
+    /// The judge output, byte for byte.
+    fn judge_output(solutions: &[Self::Solution]) -> String {
+        let mut out = String::new();
+        for (i, solution) in solutions.iter().enumerate() {
+            let answer = Self::summarize(solution).answer;
+            if Self::NUMBERED {
+                out.push_str(&format!("Case {}: {answer}\n", i + 1));
+            } else {
+                out.push_str(&format!("{answer}\n"));
+            }
+        }
+        out
+    }
+}
+
+/// What the page and the CLI show of one case or query.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CaseSummary {
+    /// The judge's number: a count, a move count, or -1 when impossible.
+    pub answer: i64,
+    /// The optimal moves as letters `U D L R`, for puzzles whose answer is a path
+    /// (`None` for counts and for impossible cases).
+    pub moves: Option<String>,
+}
+
+impl CaseSummary {
+    /// The `puzzles solve` line: `-1`, `0`, or the answer, a space and the moves.
+    pub fn solve_line(&self) -> String {
+        match &self.moves {
+            Some(moves) if self.answer > 0 => format!("{} {moves}", self.answer),
+            _ => self.answer.to_string(),
+        }
+    }
+}
+
+/// Everything one judge run produced, for the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// The registry name of the puzzle.
+    pub puzzle: &'static str,
+    /// The exact judge output.
+    pub output: String,
+    /// One summary per case or query.
+    pub cases: Vec<CaseSummary>,
+}
+
+/// The registry names of every puzzle.
+pub const PUZZLES: [&str; 3] = [OmniGravity::NAME, Huarong::NAME, Holedox::NAME];
+
+fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
+    let parsed = P::parse(input)?;
+    let solutions = P::solve(&parsed);
+    Ok(Report {
+        puzzle: P::NAME,
+        output: P::judge_output(&solutions),
+        cases: solutions.iter().map(P::summarize).collect(),
+    })
+}
+
+/// Parses and solves `input` for the puzzle named `puzzle`.
+pub fn report(puzzle: &str, input: &str) -> Result<Report, Error> {
+    match puzzle {
+        OmniGravity::NAME => run::<OmniGravity>(input),
+        Huarong::NAME => run::<Huarong>(input),
+        Holedox::NAME => run::<Holedox>(input),
+        other => Err(Error::UnknownPuzzle(other.to_string())),
+    }
+}
+
+/// The exact judge output for `input`.
+pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
+    report(puzzle, input).map(|r| r.output)
+}
+
+/// One line per case or query: the answer and the optimal moves (see [`CaseSummary::solve_line`]).
+///
+/// Only for puzzles whose answer is a path (Huarong and Holedox).
+pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
+    if puzzle == OmniGravity::NAME {
+        return Err(Error::Unsupported(format!(
+            "{puzzle} answers are counts, not paths: use judge"
+        )));
+    }
+    Ok(report(puzzle, input)?
+        .cases
+        .iter()
+        .map(|c| c.solve_line() + "\n")
+        .collect())
+}

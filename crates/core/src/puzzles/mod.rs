@@ -1,0 +1,5 @@
+//! One module per puzzle, each implementing [`crate::Puzzle`]; registered by name in `lib.rs`.
+
+pub mod holedox;
+pub mod huarong;
+pub mod omnigravity;

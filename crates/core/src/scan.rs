@@ -1,0 +1,203 @@
+//! Whitespace-separated token reader with line and column tracking; used by every `puzzles/*.rs` parser, errors in `error.rs`.
+
+use crate::error::ParseError;
+
+/// One whitespace-free token and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The token's text.
+    pub text: &'a str,
+    /// 1-based line of its first character.
+    pub line: usize,
+    /// 1-based column (in characters) of its first character.
+    pub column: usize,
+}
+
+impl Token<'_> {
+    /// An error pointing at this token's first character.
+    pub fn error(&self, message: impl Into<String>) -> ParseError {
+        ParseError::new(self.line, self.column, message)
+    }
+
+    /// An error pointing at the character `offset` characters into this token.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> ParseError {
+        ParseError::new(self.line, self.column + offset, message)
+    }
+
+    /// The token quoted for an error message, shortened when long.
+    pub fn quoted(&self) -> String {
+        quote(self.text)
+    }
+}
+
+/// `text` in double quotes, cut to 24 characters with an ellipsis.
+pub fn quote(text: &str) -> String {
+    const MAX: usize = 24;
+    if text.chars().count() > MAX {
+        let cut: String = text.chars().take(MAX).collect();
+        format!("\"{cut}...\"")
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+/// Reads tokens separated by any whitespace (spaces, tabs, CR, LF, blank lines).
+#[derive(Debug, Clone)]
+pub struct Scanner<'a> {
+    rest: &'a str,
+    line: usize,
+    column: usize,
+    /// Where the last token ended: the place to report "found end of input".
+    end_line: usize,
+    end_column: usize,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `text`.
+    pub fn new(text: &'a str) -> Self {
+        Scanner {
+            rest: text,
+            line: 1,
+            column: 1,
+            end_line: 1,
+            end_column: 1,
+        }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Option<Token<'a>> {
+        self.skip_whitespace();
+        if self.rest.is_empty() {
+            return None;
+        }
+        let len = self
+            .rest
+            .find(char::is_whitespace)
+            .unwrap_or(self.rest.len());
+        let (text, rest) = self.rest.split_at(len);
+        let token = Token {
+            text,
+            line: self.line,
+            column: self.column,
+        };
+        self.rest = rest;
+        self.column += text.chars().count();
+        self.end_line = self.line;
+        self.end_column = self.column;
+        Some(token)
+    }
+
+    /// The next token; at the end of the input, an error saying `what` was expected.
+    pub fn expect(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
+        self.next_token()
+            .ok_or_else(|| self.end_error(&format!("expected {what}, found end of input")))
+    }
+
+    /// An integer in `min..=max`, described as `what` in errors.
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<(i64, Token<'a>), ParseError> {
+        let token = self.expect(what)?;
+        let value = parse_int(token.text).ok_or_else(|| {
+            token.error(format!("expected {what} (an integer), found {}", token.quoted()))
+        })?;
+        if value < min || value > max {
+            return Err(token.error(format!(
+                "expected {what} between {min} and {max}, found {}",
+                token.quoted()
+            )));
+        }
+        Ok((value, token))
+    }
+
+    /// Like [`Scanner::int`], for values that index or count (never negative).
+    pub fn usize(&mut self, what: &str, min: usize, max: usize) -> Result<(usize, Token<'a>), ParseError> {
+        let (value, token) = self.int(what, min as i64, max as i64)?;
+        Ok((value as usize, token))
+    }
+
+    /// Succeeds only when no token is left.
+    pub fn finish(&mut self) -> Result<(), ParseError> {
+        match self.next_token() {
+            None => Ok(()),
+            Some(token) => Err(token.error(format!(
+                "expected end of input, found {}",
+                token.quoted()
+            ))),
+        }
+    }
+
+    /// An error placed just after the last token read (where more input was expected).
+    pub fn end_error(&self, message: &str) -> ParseError {
+        ParseError::new(self.end_line, self.end_column, message)
+    }
+
+    fn skip_whitespace(&mut self) {
+        let mut chars = self.rest.char_indices();
+        let mut cut = self.rest.len();
+        for (i, c) in chars.by_ref() {
+            if !c.is_whitespace() {
+                cut = i;
+                break;
+            }
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+        }
+        self.rest = &self.rest[cut..];
+    }
+}
+
+/// An optionally signed decimal integer; `None` when malformed, and huge values saturate.
+fn parse_int(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX);
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tracks_lines_and_columns_across_crlf_tabs_and_blank_lines() {
+        let mut s = Scanner::new("3 4\r\n\n\tab  c\n");
+        let t: Vec<_> = std::iter::from_fn(|| s.next_token())
+            .map(|t| (t.text, t.line, t.column))
+            .collect();
+        assert_eq!(t, [("3", 1, 1), ("4", 1, 3), ("ab", 3, 2), ("c", 3, 6)]);
+    }
+
+    #[test]
+    fn end_of_input_is_reported_after_the_last_token() {
+        let mut s = Scanner::new("7\n\n");
+        s.int("n", 1, 9).unwrap();
+        let e = s.int("m", 1, 9).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 2));
+        assert_eq!(e.message, "expected m, found end of input");
+    }
+
+    #[test]
+    fn rejects_letters_huge_and_out_of_range_numbers() {
+        let e = Scanner::new("  x1").int("n", 1, 30).unwrap_err();
+        assert_eq!(e.to_string(), "line 1, column 3: expected n (an integer), found \"x1\"");
+        let e = Scanner::new("99999999999999999999999").int("n", 1, 30).unwrap_err();
+        assert!(e.message.starts_with("expected n between 1 and 30"), "{e}");
+        let e = Scanner::new("-1").int("n", 1, 30).unwrap_err();
+        assert_eq!(e.message, "expected n between 1 and 30, found \"-1\"");
+    }
+
+    #[test]
+    fn finish_rejects_extra_tokens() {
+        let mut s = Scanner::new("1 2");
+        s.next_token();
+        assert_eq!(s.finish().unwrap_err().column, 3);
+    }
+}

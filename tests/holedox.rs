@@ -1,0 +1,1 @@
+//! holedox tests: placeholder (partners: crates/core/src/puzzles/holedox.rs).

@@ -1,0 +1,1 @@
+//! huarong tests: placeholder (partners: crates/core/src/puzzles/huarong.rs).

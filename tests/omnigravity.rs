@@ -1,0 +1,1 @@
+//! omnigravity tests: placeholder (partners: crates/core/src/puzzles/omnigravity.rs).

@@ -4,7 +4,9 @@ use std::path::{Path, PathBuf};
 
 /// The folder of judge fixtures for `puzzle`: `tests/cases/<puzzle>/`.
 pub fn cases_dir(puzzle: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("cases").join(puzzle)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cases")
+        .join(puzzle)
 }
 
 /// Every `(name.in, name.out)` pair under `tests/cases/<puzzle>/`, sorted by name.

@@ -66,7 +66,12 @@ impl Dir {
     }
 
     /// The cell one step from `(row, col)` on a `rows` x `cols` board (0-based), if on the board.
-    pub fn step(self, (row, col): (usize, usize), rows: usize, cols: usize) -> Option<(usize, usize)> {
+    pub fn step(
+        self,
+        (row, col): (usize, usize),
+        rows: usize,
+        cols: usize,
+    ) -> Option<(usize, usize)> {
         let (dr, dc) = self.delta();
         let r = row.checked_add_signed(dr as isize)?;
         let c = col.checked_add_signed(dc as isize)?;

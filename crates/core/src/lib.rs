@@ -83,6 +83,16 @@ pub struct Report {
 /// The registry names of every puzzle.
 pub const PUZZLES: [&str; 3] = [OmniGravity::NAME, Huarong::NAME, Holedox::NAME];
 
+/// The statement's sample input of `puzzle` (the judge fixture `tests/cases/<puzzle>/sample.in`).
+pub fn sample(puzzle: &str) -> Option<&'static str> {
+    match puzzle {
+        OmniGravity::NAME => Some(include_str!("../../../tests/cases/omnigravity/sample.in")),
+        Huarong::NAME => Some(include_str!("../../../tests/cases/huarong/sample.in")),
+        Holedox::NAME => Some(include_str!("../../../tests/cases/holedox/sample.in")),
+        _ => None,
+    }
+}
+
 fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
     let parsed = P::parse(input)?;
     let solutions = P::solve(&parsed);

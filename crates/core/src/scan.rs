@@ -97,7 +97,10 @@ impl<'a> Scanner<'a> {
     pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<(i64, Token<'a>), ParseError> {
         let token = self.expect(what)?;
         let value = parse_int(token.text).ok_or_else(|| {
-            token.error(format!("expected {what} (an integer), found {}", token.quoted()))
+            token.error(format!(
+                "expected {what} (an integer), found {}",
+                token.quoted()
+            ))
         })?;
         if value < min || value > max {
             return Err(token.error(format!(
@@ -109,7 +112,12 @@ impl<'a> Scanner<'a> {
     }
 
     /// Like [`Scanner::int`], for values that index or count (never negative).
-    pub fn usize(&mut self, what: &str, min: usize, max: usize) -> Result<(usize, Token<'a>), ParseError> {
+    pub fn usize(
+        &mut self,
+        what: &str,
+        min: usize,
+        max: usize,
+    ) -> Result<(usize, Token<'a>), ParseError> {
         let (value, token) = self.int(what, min as i64, max as i64)?;
         Ok((value as usize, token))
     }
@@ -118,10 +126,9 @@ impl<'a> Scanner<'a> {
     pub fn finish(&mut self) -> Result<(), ParseError> {
         match self.next_token() {
             None => Ok(()),
-            Some(token) => Err(token.error(format!(
-                "expected end of input, found {}",
-                token.quoted()
-            ))),
+            Some(token) => {
+                Err(token.error(format!("expected end of input, found {}", token.quoted())))
+            }
         }
     }
 
@@ -187,8 +194,13 @@ mod tests {
     #[test]
     fn rejects_letters_huge_and_out_of_range_numbers() {
         let e = Scanner::new("  x1").int("n", 1, 30).unwrap_err();
-        assert_eq!(e.to_string(), "line 1, column 3: expected n (an integer), found \"x1\"");
-        let e = Scanner::new("99999999999999999999999").int("n", 1, 30).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 3: expected n (an integer), found \"x1\""
+        );
+        let e = Scanner::new("99999999999999999999999")
+            .int("n", 1, 30)
+            .unwrap_err();
         assert!(e.message.starts_with("expected n between 1 and 30"), "{e}");
         let e = Scanner::new("-1").int("n", 1, 30).unwrap_err();
         assert_eq!(e.message, "expected n between 1 and 30, found \"-1\"");

@@ -20,6 +20,9 @@ impl Puzzle for Holedox {
     }
 
     fn summarize(_solution: &()) -> CaseSummary {
-        CaseSummary { answer: 0, moves: None }
+        CaseSummary {
+            answer: 0,
+            moves: None,
+        }
     }
 }

@@ -1,0 +1,68 @@
+# The two README commands (`make serve`, `make test`) and their parts: setup, build, lint.
+# Partners: .ci/run (calls `make test`), package.json (node tools), crates/wasm (wasm-pack).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PORT ?= 8080
+WASM_PACK_VERSION := 0.15.1
+# The wasm-bindgen CLI must equal the crate in Cargo.lock (pinned with "=" in Cargo.toml).
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"/\1/p;}' Cargo.lock)
+CARGO_BIN := $(HOME)/.cargo/bin
+export PATH := $(CARGO_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PKG := web/pkg
+
+.PHONY: help setup build serve test test-rust test-wasm test-e2e lint clean
+
+help:
+	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
+	@echo "make test    run every test (Rust, wasm in Node, Chromium end to end)"
+	@echo "make setup   install what is missing (wasm target, wasm-pack, wasm-bindgen-cli, Chromium, npm packages)"
+	@echo "make build   leave web/ a complete static site"
+
+## setup: idempotent; each step is skipped when what it installs is already there.
+setup:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || \
+		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked
+	@[ "$$(wasm-pack --version 2>/dev/null)" = "wasm-pack $(WASM_PACK_VERSION)" ] || \
+		cargo install wasm-pack --version $(WASM_PACK_VERSION) --locked
+	@[ -x /usr/bin/chromium ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+	@[ node_modules/.installed -nt package-lock.json ] || { npm ci --no-audit --no-fund && touch node_modules/.installed; }
+	@echo "setup: wasm32 target, wasm-bindgen $(WASM_BINDGEN_VERSION), wasm-pack $(WASM_PACK_VERSION), chromium, npm packages ready"
+
+## build: the wasm core into web/pkg, optimised by binaryen's wasm-opt from npm.
+build: setup
+	wasm-pack build crates/wasm --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
+	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
+	cargo build --release -p puzzle-cli
+	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
+
+serve: build
+	@echo "Serving the playground at http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory web
+
+lint: setup
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+test-rust: setup
+	cargo test --workspace
+
+test-wasm: setup
+	wasm-pack test --node crates/wasm
+
+test-e2e: build
+	node --test --test-concurrency=1 tests/e2e/
+
+test: setup lint test-rust test-wasm test-e2e
+	@echo "make test: every test passed"
+
+clean:
+	cargo clean
+	rm -rf $(PKG) node_modules

@@ -1,0 +1,147 @@
+//! The `puzzles` command (crates/cli/src/main.rs) against the judge fixtures in tests/cases: stdout, stderr and exit codes.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const PUZZLES: [&str; 3] = ["omnigravity", "huarong", "holedox"];
+
+fn cases(puzzle: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/cases")
+        .join(puzzle)
+}
+
+fn puzzles(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("puzzles runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("puzzles exits")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("utf-8 output")
+}
+
+#[test]
+fn judge_prints_every_fixture_exactly_from_a_file_and_from_stdin() {
+    for puzzle in PUZZLES {
+        let dir = cases(puzzle);
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&dir).expect("fixtures") {
+            let input = entry.expect("entry").path();
+            if input.extension().is_none_or(|e| e != "in") || !input.with_extension("out").exists()
+            {
+                continue;
+            }
+            let expected = std::fs::read_to_string(input.with_extension("out")).expect("out");
+            let path = input.to_str().expect("utf-8 path");
+            let from_file = puzzles(&["judge", puzzle, path], "");
+            assert!(
+                from_file.status.success(),
+                "{path}: {}",
+                text(&from_file.stderr)
+            );
+            assert_eq!(text(&from_file.stdout), expected, "{path}");
+            let from_stdin = puzzles(
+                &["judge", puzzle],
+                &std::fs::read_to_string(&input).expect("in"),
+            );
+            assert_eq!(text(&from_stdin.stdout), expected, "{path} via stdin");
+            seen += 1;
+        }
+        assert!(seen > 0, "no fixtures for {puzzle}");
+    }
+}
+
+#[test]
+fn bad_input_prints_nothing_on_stdout_a_located_error_on_stderr_and_exits_1() {
+    for (puzzle, input, located) in [
+        (
+            "omnigravity",
+            "1\n\n..x.....\n",
+            "error: line 3, column 3: expected",
+        ),
+        (
+            "huarong",
+            "3 4 1\n0 1 1 1\n0 1 7 0\n",
+            "error: line 3, column 5: expected",
+        ),
+        ("holedox", "5 6 44\n", "error: line 1, column 5: expected"),
+    ] {
+        let out = puzzles(&["judge", puzzle], input);
+        assert_eq!(out.status.code(), Some(1), "{puzzle}");
+        assert_eq!(text(&out.stdout), "", "{puzzle}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with(located), "{puzzle}: {err}");
+        assert!(err.contains("found"), "{puzzle}: {err}");
+        assert_eq!(err.lines().count(), 1, "{puzzle}: one line: {err}");
+    }
+}
+
+#[test]
+fn invalid_utf8_is_located_too() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+        .args(["judge", "huarong"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"3 4\n1 \xff")
+        .expect("write");
+    let out = child.wait_with_output().expect("exits");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 2, column 3: expected UTF-8 text, found byte 0xFF\n"
+    );
+}
+
+#[test]
+fn solve_prints_answer_then_moves_and_bare_minus_one() {
+    let huarong = std::fs::read_to_string(cases("huarong").join("sample.in")).expect("sample");
+    let out = puzzles(&["solve", "huarong"], &huarong);
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    let (answer, moves) = lines[0].split_once(' ').expect("answer and moves");
+    assert_eq!(answer, "2");
+    assert_eq!(moves.len(), 2);
+    assert!(moves.chars().all(|c| "UDLR".contains(c)), "{moves}");
+    assert_eq!(lines[1], "-1");
+
+    let holedox = std::fs::read_to_string(cases("holedox").join("sample.in")).expect("sample");
+    let stdout = text(&puzzles(&["solve", "holedox"], &holedox).stdout);
+    let first = stdout.lines().next().expect("a line");
+    assert!(first.starts_with("9 ") && first.len() == 11, "{first}");
+    assert_eq!(stdout.lines().nth(1), Some("-1"));
+
+    let at_exit = "2 2 2\n1 1\n1 2\n0\n0 0 0\n";
+    assert_eq!(text(&puzzles(&["solve", "holedox"], at_exit).stdout), "0\n");
+}
+
+#[test]
+fn solve_refuses_omnigravity_and_unknown_puzzles_as_usage_errors() {
+    for args in [["solve", "omnigravity"], ["judge", "sokoban"]] {
+        let out = puzzles(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(text(&out.stdout), "");
+        assert!(text(&out.stderr).contains("possible values"), "{args:?}");
+    }
+}

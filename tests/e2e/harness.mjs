@@ -1,0 +1,72 @@
+// End-to-end harness for tests/e2e/*.test.mjs: serves web/ on a free port, drives Debian's Chromium, records console errors and requests.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
+export const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
+
+/** A judge fixture's text, from tests/cases/<puzzle>/<name>. */
+export function fixture(puzzle, name) {
+  return readFileSync(join(ROOT, 'tests', 'cases', puzzle, name), 'utf8');
+}
+
+/** Serves web/ with Python's http.server (as `make serve` does) on a free port. */
+export async function startServer() {
+  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', join(ROOT, 'web')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${seen}`)), 10000);
+    server.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const match = /port (\d+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.kill() };
+}
+
+/** Headless Debian Chromium with the flags this machine's closed network needs. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A new page that records console errors, page errors and every request URL.
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  context.on('request', (request) => requests.push(request.url()));
+  return { page, context, problems, requests };
+}
+
+/** Saves a full-page screenshot under target/e2e/. */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,136 @@
+// The judge panel: textarea in, exact judge output or a located error out; one panel moved between puzzles by main.js, solving through worker-client.js.
+import { request } from './worker-client.js';
+
+/**
+ * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
+ * @param {string} text
+ * @param {number} line
+ * @returns {[number, number]}
+ */
+export function lineRange(text, line) {
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return [text.length, text.length];
+    start = next + 1;
+  }
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  if (end > start && text[end - 1] === '\r') end -= 1;
+  return [start, end];
+}
+
+/**
+ * Wires the panel's controls; returns `show(puzzle)` to attach it to a puzzle.
+ * @param {HTMLElement} panel
+ */
+export function createJudgePanel(panel) {
+  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+  const input = /** @type {HTMLTextAreaElement} */ ($('judge-input'));
+  const run = /** @type {HTMLButtonElement} */ ($('judge-run'));
+  const sample = $('judge-sample');
+  const copy = $('judge-copy');
+  const output = $('judge-output');
+  const error = $('judge-error');
+  const status = $('judge-status');
+  const pathsBox = $('judge-paths-box');
+  const paths = $('judge-paths');
+
+  /** Text typed per puzzle, kept while switching. */
+  const texts = new Map();
+  let puzzle = '';
+  let generation = 0;
+
+  function clearResult() {
+    output.textContent = '';
+    error.textContent = '';
+    error.hidden = true;
+    status.textContent = '';
+    paths.textContent = '';
+    pathsBox.hidden = true;
+  }
+
+  function showError(e) {
+    output.textContent = '';
+    error.textContent = e.kind === 'parse' ? `Error: ${e.text}` : `Error: ${e.text || e.message}`;
+    error.hidden = false;
+    status.textContent = '';
+    if (e.kind === 'parse' && e.line > 0) {
+      const [start, end] = lineRange(input.value, e.line);
+      input.focus();
+      input.setSelectionRange(start, end);
+    }
+  }
+
+  async function solve() {
+    const mine = ++generation;
+    const forPuzzle = puzzle;
+    clearResult();
+    status.textContent = 'Solving…';
+    run.disabled = true;
+    try {
+      const { value, ms } = await request('report', forPuzzle, input.value);
+      if (mine !== generation) return;
+      output.textContent = value.output;
+      const n = value.cases.length;
+      const noun = forPuzzle === 'huarong' ? 'quer' + (n === 1 ? 'y' : 'ies') : 'case' + (n === 1 ? '' : 's');
+      status.textContent = `${n} ${noun} solved in ${ms.toFixed(1)} ms (in the worker).`;
+      const withMoves = value.cases.filter((c) => c.moves !== null && c.moves !== undefined);
+      if (n > 0 && withMoves.length === n) {
+        paths.textContent = value.cases
+          .map((c) => (c.answer > 0 ? `${c.answer} ${c.moves}` : String(c.answer)))
+          .join('\n');
+        pathsBox.hidden = false;
+      }
+    } catch (e) {
+      if (mine === generation) showError(e);
+    } finally {
+      if (mine === generation) run.disabled = false;
+    }
+  }
+
+  async function loadSample() {
+    const forPuzzle = puzzle;
+    const { value } = await request('sample', forPuzzle);
+    if (forPuzzle !== puzzle) return;
+    input.value = value ?? '';
+    clearResult();
+  }
+
+  run.addEventListener('click', solve);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      solve();
+    }
+  });
+  sample.addEventListener('click', () => {
+    loadSample().catch(showError);
+  });
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(output.textContent ?? '');
+      copy.textContent = 'Copied';
+    } catch {
+      const range = document.createRange();
+      range.selectNodeContents(output);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      copy.textContent = 'Selected: press Ctrl+C';
+    }
+    setTimeout(() => { copy.textContent = 'Copy'; }, 1500);
+  });
+
+  return {
+    /** @param {string} name */
+    async show(name) {
+      if (puzzle) texts.set(puzzle, input.value);
+      puzzle = name;
+      generation++;
+      run.disabled = false;
+      clearResult();
+      if (texts.has(name)) input.value = texts.get(name);
+      else await loadSample().catch(showError);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-# The two README commands (`make serve`, `make test`) and their parts: setup, build, lint.
+# The two README commands (`make serve`, `make test`) and their parts (setup, build, lint), plus `make bench`.
 # Partners: .ci/run (calls `make test`), package.json (node tools), crates/wasm (wasm-pack).
 
 SHELL := /bin/bash
@@ -13,14 +13,16 @@ CARGO_BIN := $(HOME)/.cargo/bin
 export PATH := $(CARGO_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
+SHARED ?= $(abspath $(CURDIR)/../shared)
 
-.PHONY: help setup build serve test test-rust test-wasm test-e2e lint clean
+.PHONY: help setup build serve test test-rust test-wasm test-e2e lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
 	@echo "make test    run every test (Rust, wasm in Node, Chromium end to end)"
 	@echo "make setup   install what is missing (wasm target, wasm-pack, wasm-bindgen-cli, Chromium, npm packages)"
 	@echo "make build   leave web/ a complete static site"
+	@echo "make bench   our solvers against the seed reference programs: native, criterion, wasm in Chromium"
 
 ## setup: idempotent; each step is skipped when what it installs is already there.
 setup:
@@ -62,6 +64,13 @@ test-e2e: build
 
 test: setup lint test-rust test-wasm test-e2e
 	@echo "make test: every test passed"
+
+## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
+bench: build
+	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
+	python3 bench/compare.py --shared $(SHARED)
+	cargo bench -p puzzle-core --bench solvers
+	node bench/wasm.mjs
 
 clean:
 	cargo clean

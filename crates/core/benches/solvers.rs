@@ -19,7 +19,9 @@ fn solvers(c: &mut Criterion) {
             continue;
         };
         group.bench_function(format!("{puzzle}-worst"), |b| {
-            b.iter(|| puzzle_core::judge(puzzle, std::hint::black_box(&input)).expect("valid input"))
+            b.iter(|| {
+                puzzle_core::judge(puzzle, std::hint::black_box(&input)).expect("valid input")
+            })
         });
     }
     group.finish();

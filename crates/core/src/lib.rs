@@ -6,9 +6,11 @@
 #![deny(missing_docs)]
 
 pub mod error;
+pub mod frame;
 pub mod grid;
 pub mod puzzles;
 pub mod scan;
+pub mod session;
 
 use serde::Serialize;
 

@@ -1,0 +1,69 @@
+//! The render-neutral frame the page draws (web/js/draw.js): cells, pieces with stable ids, the state as text; built by each `puzzles/*.rs`.
+
+use serde::Serialize;
+
+/// What one board looks like at one moment. Rules never draw; the page draws only this.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Frame {
+    /// Board height in cells.
+    pub rows: usize,
+    /// Board width in cells.
+    pub cols: usize,
+    /// One entry per cell, row by row.
+    pub cells: Vec<Cell>,
+    /// Everything that moves, each with an id that stays the same from frame to frame.
+    pub pieces: Vec<Piece>,
+    /// The state as text: the page's `data-state` (see each puzzle's `state_text`).
+    pub state: String,
+}
+
+/// The fixed part of a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Cell {
+    /// Free floor.
+    Floor,
+    /// An obstacle, a stone or a fixed Huarong cell.
+    Wall,
+    /// The Holedox exit at (1,1).
+    Exit,
+    /// The Huarong target cell.
+    Target,
+}
+
+/// What a piece is, for colour and shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceKind {
+    /// An OmniGravity 2x2 piece (its label is its letter).
+    Block,
+    /// A movable Huarong tile.
+    Tile,
+    /// The Huarong piece to bring to the target.
+    Chosen,
+    /// The snake's head.
+    Head,
+    /// A snake segment between head and tail.
+    Body,
+    /// The snake's tail.
+    Tail,
+}
+
+/// One moving thing on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// Stable id: the same piece keeps it in every frame, so the page can tween.
+    pub id: u32,
+    /// Text drawn on the piece (a letter or a number), for colour-blind players.
+    pub label: String,
+    /// What the piece is.
+    pub kind: PieceKind,
+    /// Top row, 0-based.
+    pub row: usize,
+    /// Left column, 0-based.
+    pub col: usize,
+    /// Height in cells.
+    pub height: usize,
+    /// Width in cells.
+    pub width: usize,
+}

@@ -108,10 +108,9 @@ pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
 
 const END_MARKER: &str = "\"0 0 0\"";
 
-/// Whether a token spells zero (`0`, `00`, `+0`, `-0`).
+/// Whether a token is the integer zero, read as [`Scanner::int`] reads numbers.
 fn is_zero(text: &str) -> bool {
-    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
-    !digits.is_empty() && digits.bytes().all(|b| b == b'0')
+    Scanner::new(text).int("0", 0, 0).is_ok()
 }
 
 /// 1-based `(r, c)` for messages.
@@ -200,6 +199,8 @@ fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
 
 /// No cell: off the board or a stone.
 const NONE: u16 = u16::MAX;
+/// The exit's cell number (`row * cols + col`).
+const EXIT_CELL: u16 = 0;
 
 /// The A* search with its buffers, reused from case to case (only the part of the
 /// visited bit-set a case can touch is cleared).
@@ -303,11 +304,11 @@ impl Solver {
         }
         self.dist.clear();
         self.dist.resize(rows * cols, NONE);
-        if stone[0] {
+        if stone[EXIT_CELL as usize] {
             return;
         }
-        self.dist[0] = 0;
-        let mut queue = vec![0u16];
+        self.dist[EXIT_CELL as usize] = 0;
+        let mut queue = vec![EXIT_CELL];
         let mut i = 0;
         while let Some(&cell) = queue.get(i) {
             i += 1;
@@ -386,7 +387,7 @@ impl Solver {
                     let slot = &mut tails[id as usize >> 5];
                     let at = 2 * (id & 31);
                     *slot = (*slot & !(3 << at)) | (tail << at);
-                    if nb == 0 {
+                    if nb == EXIT_CELL {
                         return Some(id);
                     }
                     if dist[nb as usize] < here {

@@ -231,6 +231,42 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// 1000 valid inputs with one token replaced by a random integer or word, or
+    /// cut short: parsing and solving never panic, and an error points inside the text.
+    #[test]
+    fn corrupted_input_never_panics(
+        specs in prop::collection::vec(spec(), 1..=2),
+        at in any::<usize>(),
+        replacement in prop_oneof![(-3i64..30).prop_map(|v| v.to_string()), "[a-z+-]{1,3}"],
+        cut in any::<bool>(),
+    ) {
+        let cases: Vec<HoledoxCase> = specs.iter().map(Spec::build).collect();
+        let text = render(&cases, false);
+        let mut tokens: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        let at = at % tokens.len();
+        if cut {
+            tokens.truncate(at);
+        } else {
+            tokens[at] = replacement;
+        }
+        let corrupted = tokens.join("\n");
+        match Holedox::parse(&corrupted) {
+            Ok(parsed) => {
+                for (case, solution) in parsed.iter().zip(Holedox::solve(&parsed)) {
+                    check(case, &solution);
+                }
+            }
+            Err(e) => {
+                prop_assert!(e.line >= 1 && e.line <= tokens.len().max(1), "{e}");
+                prop_assert!(e.message.starts_with("expected "), "{e}");
+            }
+        }
+    }
+}
+
 // ------------------------------------------------------------ judge and summary
 
 #[test]

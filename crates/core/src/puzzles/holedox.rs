@@ -1,28 +1,432 @@
-//! Holedox: placeholder until the solver lands (partners: `lib.rs` registry, `tests/holedox.rs`).
+//! Holedox (POJ 1324): parsing, the move rule, an A* search over compact snake states, judge output (partners: `lib.rs` registry, `scan.rs`, `grid.rs`, `tests/holedox.rs`).
+//!
+//! A state is the head cell plus the body's shape: `L - 1` two-bit directions, the
+//! first one (lowest bits) from the head to block 2, the last one to the tail.
+//! State `head * 4^(L-1) + shape` indexes a flat visited bit-set. The search is A*
+//! with the head's distance to the exit ignoring the body (admissible and
+//! consistent) and, on a grid, every move changes `g + h` by 0 or 2, so two
+//! buckets replace the priority queue.
 
+use crate::grid::{letters, Dir};
+use crate::scan::Scanner;
 use crate::{CaseSummary, ParseError, Puzzle};
+
+/// Largest number of rows or columns of a lair.
+pub const MAX_SIDE: usize = 20;
+/// Shortest body.
+pub const MIN_LEN: usize = 2;
+/// Longest body.
+pub const MAX_LEN: usize = 8;
+/// The exit, 0-based: the cell the input calls `(1, 1)`.
+pub const EXIT: (usize, usize) = (0, 0);
 
 /// The Holedox puzzle.
 pub struct Holedox;
 
+/// One lair: its size, the snake and the stones, all 0-based `(row, column)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoledoxCase {
+    /// Number of rows, `1..=20`.
+    pub rows: usize,
+    /// Number of columns, `1..=20`.
+    pub cols: usize,
+    /// The body, head first: `2..=8` distinct cells, each next to the one before.
+    pub body: Vec<(usize, usize)>,
+    /// The stones in input order (duplicates allowed; never on the body or the exit).
+    pub stones: Vec<(usize, usize)>,
+}
+
+impl HoledoxCase {
+    /// Whether `cell` holds a stone.
+    pub fn is_stone(&self, cell: (usize, usize)) -> bool {
+        self.stones.contains(&cell)
+    }
+}
+
+/// The move rule: the body after the head steps towards `dir`, or `None` when the
+/// target cell is off the board, a stone, or any cell of the current body (the
+/// tail's cell included). Every other block moves into the cell of the block ahead.
+pub fn step(case: &HoledoxCase, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
+    let head = dir.step(*body.first()?, case.rows, case.cols)?;
+    if case.is_stone(head) || body.contains(&head) {
+        return None;
+    }
+    let mut moved = Vec::with_capacity(body.len());
+    moved.push(head);
+    moved.extend_from_slice(&body[..body.len() - 1]);
+    Some(moved)
+}
+
+/// The answer to one case: the fewest head moves that bring the head to the exit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoledoxSolution {
+    /// One optimal move sequence (empty when the head starts on the exit), or
+    /// `None` when the exit cannot be reached (the judge prints -1).
+    pub moves: Option<Vec<Dir>>,
+}
+
+impl HoledoxSolution {
+    /// The judge's number: the move count, or -1 when impossible.
+    pub fn answer(&self) -> i64 {
+        self.moves.as_ref().map_or(-1, |m| m.len() as i64)
+    }
+}
+
 impl Puzzle for Holedox {
     const NAME: &'static str = "holedox";
     const NUMBERED: bool = true;
-    type Input = ();
-    type Solution = ();
+    type Input = Vec<HoledoxCase>;
+    type Solution = HoledoxSolution;
 
-    fn parse(_text: &str) -> Result<(), ParseError> {
-        Err(ParseError::new(1, 1, "not implemented"))
-    }
-
-    fn solve(_input: &()) -> Vec<()> {
-        Vec::new()
-    }
-
-    fn summarize(_solution: &()) -> CaseSummary {
-        CaseSummary {
-            answer: 0,
-            moves: None,
+    fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+        let mut scanner = Scanner::new(text);
+        let mut cases = Vec::new();
+        while let Some(case) = parse_case(&mut scanner)? {
+            cases.push(case);
         }
+        scanner.finish()?;
+        Ok(cases)
+    }
+
+    fn solve(input: &Vec<HoledoxCase>) -> Vec<HoledoxSolution> {
+        let mut solver = Solver::new();
+        input.iter().map(|case| solver.solve(case)).collect()
+    }
+
+    fn summarize(solution: &HoledoxSolution) -> CaseSummary {
+        CaseSummary {
+            answer: solution.answer(),
+            moves: solution.moves.as_deref().map(letters),
+        }
+    }
+}
+
+/// Solves one case with a fresh [`Solver`].
+pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
+    Solver::new().solve(case)
+}
+
+const END_MARKER: &str = "\"0 0 0\"";
+
+/// Whether a token is the integer zero, read as [`Scanner::int`] reads numbers.
+fn is_zero(text: &str) -> bool {
+    Scanner::new(text).int("0", 0, 0).is_ok()
+}
+
+/// 1-based `(r, c)` for messages.
+fn show((row, col): (usize, usize)) -> String {
+    format!("({}, {})", row + 1, col + 1)
+}
+
+/// One case, or `None` after the end marker `0 0 0`.
+fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
+    match sc.clone().next_token() {
+        None => {
+            return Err(sc.end_error(&format!(
+                "expected n or the end marker {END_MARKER}, found end of input"
+            )))
+        }
+        Some(token) if is_zero(token.text) => {
+            sc.next_token();
+            for _ in 0..2 {
+                let expected = format!("expected {END_MARKER} to end the input");
+                let token = sc
+                    .next_token()
+                    .ok_or_else(|| sc.end_error(&format!("{expected}, found end of input")))?;
+                if !is_zero(token.text) {
+                    return Err(token.error(format!("{expected}, found {}", token.quoted())));
+                }
+            }
+            return Ok(None);
+        }
+        Some(_) => {}
+    }
+    let (rows, _) = sc.usize("n", 1, MAX_SIDE)?;
+    let (cols, _) = sc.usize("m", 1, MAX_SIDE)?;
+    let (len, _) = sc.usize("L", MIN_LEN, MAX_LEN)?;
+    let mut body: Vec<(usize, usize)> = Vec::with_capacity(len);
+    for i in 1..=len {
+        let (row, token) = sc.usize(&format!("row of block {i}"), 1, rows)?;
+        let (col, _) = sc.usize(&format!("column of block {i}"), 1, cols)?;
+        let cell = (row - 1, col - 1);
+        if let Some(j) = body.iter().position(|&b| b == cell) {
+            return Err(token.error(format!(
+                "expected block {i} on a cell not already on the body, found {}, which is block {}",
+                show(cell),
+                j + 1
+            )));
+        }
+        if let Some(&prev) = body.last() {
+            if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
+                return Err(token.error(format!(
+                    "expected block {i} next to block {} at {}, found {}",
+                    i - 1,
+                    show(prev),
+                    show(cell)
+                )));
+            }
+        }
+        body.push(cell);
+    }
+    let (count, _) = sc.usize("stone count K", 0, rows * cols)?;
+    let mut stones = Vec::with_capacity(count);
+    for j in 1..=count {
+        let (row, token) = sc.usize(&format!("row of stone {j}"), 1, rows)?;
+        let (col, _) = sc.usize(&format!("column of stone {j}"), 1, cols)?;
+        let cell = (row - 1, col - 1);
+        if cell == EXIT {
+            return Err(token.error(format!(
+                "expected stone {j} on a cell other than the exit, found {}",
+                show(cell)
+            )));
+        }
+        if let Some(b) = body.iter().position(|&b| b == cell) {
+            return Err(token.error(format!(
+                "expected stone {j} on a cell off the body, found {}, which is block {}",
+                show(cell),
+                b + 1
+            )));
+        }
+        stones.push(cell);
+    }
+    Ok(Some(HoledoxCase {
+        rows,
+        cols,
+        body,
+        stones,
+    }))
+}
+
+/// No cell: off the board or a stone.
+const NONE: u16 = u16::MAX;
+/// The exit's cell number (`row * cols + col`).
+const EXIT_CELL: u16 = 0;
+
+/// The A* search with its buffers, reused from case to case (only the part of the
+/// visited bit-set a case can touch is cleared).
+#[derive(Debug, Default, Clone)]
+pub struct Solver {
+    /// One bit per state.
+    visited: Vec<u64>,
+    /// Two bits per visited state: the tail direction its parent dropped.
+    tails: Vec<u64>,
+    /// Per body length, per shape: bit `d` set when the head's neighbour towards
+    /// `Dir::ALL[d]` is on the body (built on first use).
+    blocked: [Vec<u8>; MAX_LEN + 1],
+    /// Per cell: its four neighbours (`NONE` when off the board or a stone).
+    neighbors: Vec<[u16; 4]>,
+    /// Per cell: moves from the exit ignoring the body (`NONE` when unreachable).
+    dist: Vec<u16>,
+    /// States whose `g + h` is the current bound, last in first out.
+    current: Vec<u32>,
+    /// States whose `g + h` is the current bound plus 2.
+    next: Vec<u32>,
+}
+
+/// The direction index (in `Dir::ALL`) from cell `a` to the adjacent cell `b`.
+fn dir_between(a: (usize, usize), b: (usize, usize)) -> Option<u32> {
+    (0..4u32).find(|&d| Dir::ALL[d as usize].step(a, MAX_SIDE, MAX_SIDE) == Some(b))
+}
+
+impl Solver {
+    /// A solver with empty buffers; they grow to the largest case solved.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Solves one case. A case outside the statement's limits (board size, body
+    /// length, a body that is not a chain of adjacent cells on the board) answers -1.
+    pub fn solve(&mut self, case: &HoledoxCase) -> HoledoxSolution {
+        HoledoxSolution {
+            moves: self.search(case),
+        }
+    }
+
+    fn search(&mut self, case: &HoledoxCase) -> Option<Vec<Dir>> {
+        let (rows, cols, len) = (case.rows, case.cols, case.body.len());
+        if !(1..=MAX_SIDE).contains(&rows)
+            || !(1..=MAX_SIDE).contains(&cols)
+            || !(MIN_LEN..=MAX_LEN).contains(&len)
+            || case.body.iter().any(|&(r, c)| r >= rows || c >= cols)
+        {
+            return None;
+        }
+        let mut start_shape = 0u32;
+        for (i, pair) in case.body.windows(2).enumerate() {
+            start_shape |= dir_between(pair[0], pair[1])? << (2 * i);
+        }
+        let head = case.body[0];
+        if head == EXIT {
+            return Some(Vec::new());
+        }
+        self.build_board(case);
+        let head_cell = head.0 * cols + head.1;
+        if self.dist[head_cell] == NONE {
+            return None;
+        }
+        self.build_blocked(len);
+        let shift = 2 * (len as u32 - 1);
+        let states = (rows * cols) << shift;
+        let words = states.div_ceil(64);
+        if self.visited.len() < words {
+            self.visited.resize(words, 0);
+        }
+        self.visited[..words].fill(0);
+        if self.tails.len() < states.div_ceil(32) {
+            self.tails.resize(states.div_ceil(32), 0);
+        }
+        let start = ((head_cell as u32) << shift) | start_shape;
+        self.visited[start as usize >> 6] |= 1 << (start & 63);
+        let goal = self.run(start, len)?;
+        Some(self.path(case, start, goal, shift))
+    }
+
+    /// Stone grid, neighbour table and distances from the exit ignoring the body.
+    fn build_board(&mut self, case: &HoledoxCase) {
+        let (rows, cols) = (case.rows, case.cols);
+        let mut stone = vec![false; rows * cols];
+        for &(r, c) in &case.stones {
+            if r < rows && c < cols {
+                stone[r * cols + c] = true;
+            }
+        }
+        self.neighbors.clear();
+        for cell in 0..rows * cols {
+            let mut around = [NONE; 4];
+            for (slot, dir) in around.iter_mut().zip(Dir::ALL) {
+                if let Some((r, c)) = dir.step((cell / cols, cell % cols), rows, cols) {
+                    if !stone[r * cols + c] {
+                        *slot = (r * cols + c) as u16;
+                    }
+                }
+            }
+            self.neighbors.push(around);
+        }
+        self.dist.clear();
+        self.dist.resize(rows * cols, NONE);
+        if stone[EXIT_CELL as usize] {
+            return;
+        }
+        self.dist[EXIT_CELL as usize] = 0;
+        let mut queue = vec![EXIT_CELL];
+        let mut i = 0;
+        while let Some(&cell) = queue.get(i) {
+            i += 1;
+            let next = self.dist[cell as usize] + 1;
+            for nb in self.neighbors[cell as usize] {
+                if nb != NONE && self.dist[nb as usize] == NONE {
+                    self.dist[nb as usize] = next;
+                    queue.push(nb);
+                }
+            }
+        }
+    }
+
+    /// For every shape of a body of `len` blocks, which head neighbours the body covers.
+    fn build_blocked(&mut self, len: usize) {
+        if !self.blocked[len].is_empty() {
+            return;
+        }
+        let segments = len - 1;
+        self.blocked[len] = (0..1u32 << (2 * segments))
+            .map(|shape| {
+                let (mut r, mut c) = (0i32, 0i32);
+                let mut mask = 0u8;
+                for i in 0..segments {
+                    let (dr, dc) = Dir::ALL[(shape >> (2 * i) & 3) as usize].delta();
+                    r += dr;
+                    c += dc;
+                    for (d, dir) in Dir::ALL.iter().enumerate() {
+                        if dir.delta() == (r, c) {
+                            mask |= 1 << d;
+                        }
+                    }
+                }
+                mask
+            })
+            .collect();
+    }
+
+    /// The A* loop; returns the first goal state generated (optimal, see the module docs).
+    fn run(&mut self, start: u32, len: usize) -> Option<u32> {
+        let Solver {
+            visited,
+            tails,
+            blocked,
+            neighbors,
+            dist,
+            current,
+            next,
+            ..
+        } = self;
+        let blocked = &blocked[len];
+        let shift = 2 * (len as u32 - 1);
+        let mask = (1u32 << shift) - 1;
+        current.clear();
+        next.clear();
+        current.push(start);
+        loop {
+            while let Some(state) = current.pop() {
+                let head = (state >> shift) as usize;
+                let shape = state & mask;
+                let covered = blocked[shape as usize];
+                let here = dist[head];
+                let tail = (shape >> (shift - 2)) as u64;
+                for (d, &nb) in neighbors[head].iter().enumerate() {
+                    if nb == NONE || covered >> d & 1 != 0 {
+                        continue;
+                    }
+                    let moved = ((shape << 2) | (d as u32 ^ 1)) & mask;
+                    let id = ((nb as u32) << shift) | moved;
+                    let word = &mut visited[id as usize >> 6];
+                    let bit = 1u64 << (id & 63);
+                    if *word & bit != 0 {
+                        continue;
+                    }
+                    *word |= bit;
+                    let slot = &mut tails[id as usize >> 5];
+                    let at = 2 * (id & 31);
+                    *slot = (*slot & !(3 << at)) | (tail << at);
+                    if nb == EXIT_CELL {
+                        return Some(id);
+                    }
+                    if dist[nb as usize] < here {
+                        current.push(id);
+                    } else {
+                        next.push(id);
+                    }
+                }
+            }
+            if next.is_empty() {
+                return None;
+            }
+            std::mem::swap(current, next);
+        }
+    }
+
+    /// Walks parent links back from `goal` to `start`: the move into a state is the
+    /// opposite of its first shape direction, and its parent's tail is stored.
+    fn path(&self, case: &HoledoxCase, start: u32, goal: u32, shift: u32) -> Vec<Dir> {
+        let mask = (1u32 << shift) - 1;
+        let mut moves = Vec::new();
+        let mut state = goal;
+        let limit = (case.rows * case.cols) << shift;
+        while state != start && moves.len() < limit {
+            let head = (state >> shift) as usize;
+            let shape = state & mask;
+            let back = shape & 3;
+            moves.push(Dir::ALL[(back ^ 1) as usize]);
+            let Some((r, c)) = Dir::ALL[back as usize].step(
+                (head / case.cols, head % case.cols),
+                case.rows,
+                case.cols,
+            ) else {
+                break;
+            };
+            let tail = (self.tails[state as usize >> 5] >> (2 * (state & 31)) & 3) as u32;
+            state = (((r * case.cols + c) as u32) << shift) | (shape >> 2) | (tail << (shift - 2));
+        }
+        moves.reverse();
+        moves
     }
 }

@@ -51,6 +51,14 @@ pub trait Puzzle {
     }
 }
 
+/// A puzzle whose cases can be played on the page (see [`session::Game`]).
+pub trait Playable: Puzzle {
+    /// One case (or query) as a playable board.
+    type Game: session::Game + 'static;
+    /// Every case or query of a parsed input as a playable board, in input order.
+    fn games(input: &Self::Input) -> Vec<Self::Game>;
+}
+
 /// What the page and the CLI show of one case or query.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CaseSummary {

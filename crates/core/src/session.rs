@@ -1,21 +1,108 @@
-//! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/*.rs`), its move history, undo and redo; wrapped for the page by crates/wasm.
+//! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/*.rs`), its move history, undo and redo, and the
+//! object-safe [`Board`] that crates/wasm hands to the page.
+
+use serde::{Deserialize, Serialize};
 
 use crate::frame::Frame;
 use crate::grid::Dir;
 
 /// One playable board: the rules of a puzzle applied to one case.
-pub trait Game {
+pub trait Game: Sized {
     /// Exactly what undo restores.
     type State: Clone + PartialEq;
+
+    /// Names of the generator's difficulty levels, easiest first (see [`Game::generate`]).
+    const LEVELS: &'static [&'static str];
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
     /// The state after one move, or `None` when the move is illegal or changes nothing.
     fn play(&self, state: &Self::State, dir: Dir) -> Option<Self::State>;
-    /// What to draw.
+    /// What to draw, with the state as text in [`Frame::state`].
     fn frame(&self, state: &Self::State) -> Frame;
     /// Whether the puzzle is solved in `state` (never, for puzzles without a goal).
     fn is_goal(&self, state: &Self::State) -> bool;
+    /// What the page shows beside the board; `visited` holds the states played so far,
+    /// from the start to the current state (the last one).
+    fn status(&self, visited: &[Self::State]) -> Status;
+    /// This board as a one-case judge input that starts in `state`.
+    fn judge_input(&self, state: &Self::State) -> String;
+    /// The board after an edit of the board as it stands in `state` (the result starts there,
+    /// edited); the error says what was expected and what was found.
+    fn edit(&self, state: &Self::State, edit: &Edit) -> Result<Self, String>;
+    /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
+    fn generate(seed: u64, level: usize) -> Self;
+}
+
+/// What the page shows beside a board.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Status {
+    /// The puzzle is solved.
+    pub goal: bool,
+    /// Fewest moves from here to the goal, -1 when impossible; `None` for puzzles without a goal.
+    pub optimal: Option<i64>,
+    /// The first move of one optimal path from here, as a letter `U D L R`.
+    pub hint: Option<char>,
+    /// OmniGravity: distinct states visited by tilts so far.
+    pub visited: Option<usize>,
+    /// OmniGravity: the number of states reachable by tilts (the judge answer).
+    pub reachable: Option<usize>,
+}
+
+/// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
+/// and refuses the others with a message.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Edit {
+    /// Toggle an obstacle, a stone or a fixed cell (0-based cell).
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// OmniGravity: put piece `piece` (`A`-`D`) with its top-left cell here.
+    Piece {
+        /// The letter `A`-`D`.
+        piece: char,
+        /// 0-based row of the top-left cell.
+        row: usize,
+        /// 0-based column of the top-left cell.
+        col: usize,
+    },
+    /// Huarong: put the blank here.
+    Blank {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the chosen piece here.
+    Chosen {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the target here.
+    Target {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Holedox: the snake as a path of adjacent cells, head first (0-based `[row, col]` pairs).
+    Snake {
+        /// The body, head first.
+        cells: Vec<(usize, usize)>,
+    },
+    /// Huarong and Holedox: a new board size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
+    },
 }
 
 /// A move that the rules refuse; the session does not change.
@@ -122,6 +209,79 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// A playable board as the page holds it: a [`Session`] of any puzzle behind one interface.
+pub trait Board {
+    /// What to draw now.
+    fn frame(&self) -> Frame;
+    /// What to show beside the board now.
+    fn status(&self) -> Status;
+    /// Plays one move; an illegal move changes nothing.
+    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove>;
+    /// Steps back one move; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Steps forward one undone move; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Back to the start, keeping the moves to redo.
+    fn restart(&mut self);
+    /// Moves that lead to the current state.
+    fn move_count(&self) -> usize;
+    /// Every move recorded (including undone ones) as letters `U D L R`.
+    fn history(&self) -> String;
+    /// The board as a one-case judge input, starting at the start (`current` false) or here.
+    fn judge_input(&self, current: bool) -> String;
+    /// Edits the board as it stands now; on success the session restarts from the edited board.
+    fn edit(&mut self, edit: &Edit) -> Result<(), String>;
+}
+
+impl<G: Game> Board for Session<G> {
+    fn frame(&self) -> Frame {
+        Session::frame(self)
+    }
+
+    fn status(&self) -> Status {
+        self.game.status(&self.states[..=self.cursor])
+    }
+
+    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
+        Session::play(self, dir)
+    }
+
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+
+    fn restart(&mut self) {
+        Session::restart(self)
+    }
+
+    fn move_count(&self) -> usize {
+        Session::move_count(self)
+    }
+
+    fn history(&self) -> String {
+        crate::grid::letters(&self.moves)
+    }
+
+    fn judge_input(&self, current: bool) -> String {
+        let state = if current {
+            self.state()
+        } else {
+            &self.states[0]
+        };
+        self.game.judge_input(state)
+    }
+
+    fn edit(&mut self, edit: &Edit) -> Result<(), String> {
+        let game = self.game.edit(self.state(), edit)?;
+        *self = Session::new(game);
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +293,7 @@ mod tests {
 
     impl Game for Strip {
         type State = usize;
+        const LEVELS: &'static [&'static str] = &["any"];
         fn start(&self) -> usize {
             0
         }
@@ -154,6 +315,24 @@ mod tests {
         }
         fn is_goal(&self, &at: &usize) -> bool {
             at == 3
+        }
+        fn status(&self, visited: &[usize]) -> Status {
+            let at = visited[visited.len() - 1];
+            Status {
+                goal: at == 3,
+                optimal: Some(3 - at as i64),
+                hint: (at < 3).then_some('R'),
+                ..Status::default()
+            }
+        }
+        fn judge_input(&self, &at: &usize) -> String {
+            format!("{at}\n")
+        }
+        fn edit(&self, _: &usize, edit: &Edit) -> Result<Self, String> {
+            Err(format!("expected no edit, found {edit:?}"))
+        }
+        fn generate(_: u64, _: usize) -> Self {
+            Strip
         }
     }
 
@@ -181,6 +360,23 @@ mod tests {
         s.restart();
         assert!(!s.undo());
         assert_eq!(s.history().len(), 3);
+    }
+
+    #[test]
+    fn a_board_reports_status_history_and_judge_input_and_refuses_bad_edits() {
+        let mut board: Box<dyn Board> = Box::new(Session::new(Strip));
+        board.play(Dir::Right).unwrap();
+        board.play(Dir::Right).unwrap();
+        board.undo();
+        let status = board.status();
+        assert_eq!((status.optimal, status.hint), (Some(2), Some('R')));
+        assert_eq!(board.history(), "RR");
+        assert_eq!(
+            (board.judge_input(false), board.judge_input(true)),
+            ("0\n".into(), "1\n".into())
+        );
+        assert!(board.edit(&Edit::Wall { row: 0, col: 0 }).is_err());
+        assert_eq!(board.move_count(), 1, "a refused edit changes nothing");
     }
 
     #[test]

@@ -87,7 +87,19 @@ impl Board {
 
     /// The 8 rows of `state` as text of `A B C D . #`, top row first.
     ///
-    /// The page's `data-state` is `board.rows(state).join("/")`.
+    /// The page's `data-state` is `board.rows(state).join("/")`:
+    ///
+    /// ```
+    /// use puzzle_core::{Dir, OmniGravity, Puzzle};
+    /// let text = "1\n\nAABBCCDD\nAABBCCDD\n........\n........\n........\n........\n........\n........\n";
+    /// let board = OmniGravity::parse(text).unwrap()[0];
+    /// let down = board.tilt(board.start(), Dir::Down);
+    /// assert_eq!(down.pieces()[0], (6, 0));
+    /// assert_eq!(
+    ///     board.rows(down).join("/"),
+    ///     "......../......../......../......../......../......../AABBCCDD/AABBCCDD"
+    /// );
+    /// ```
     pub fn rows(&self, state: State) -> [String; 8] {
         let mut cells = [[b'.'; 8]; 8];
         for (r, row) in cells.iter_mut().enumerate() {
@@ -146,6 +158,16 @@ impl Reachable {
     }
 
     /// A shortest tilt sequence from the start to `states()[i]` (empty when `i` is out of range).
+    ///
+    /// ```
+    /// use puzzle_core::{Dir, OmniGravity, Puzzle};
+    /// let text = "1\n\nAABBCCDD\nAABBCCDD\n........\n........\n........\n........\n........\n........\n";
+    /// let solution = &OmniGravity::solve(&OmniGravity::parse(text).unwrap())[0];
+    /// // Up moves nothing: the start itself is reached first; down gives the other state.
+    /// assert_eq!(solution.count(), 2);
+    /// assert_eq!(solution.states()[0].state(), solution.start());
+    /// assert_eq!(solution.path(1), [Dir::Down]);
+    /// ```
     pub fn path(&self, i: usize) -> Vec<Dir> {
         let mut path = Vec::new();
         let mut at = self.states.get(i);

@@ -557,3 +557,6 @@ fn rejects_tokens_after_the_end_marker() {
     let text = "2 3 2\n1 2\n1 3\n0\n0 0 0\n1 1 1\n";
     assert_error(text, 6, 1, "expected end of input, found \"1\"");
 }
+
+#[path = "holedox_play.rs"]
+mod play;

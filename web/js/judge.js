@@ -21,10 +21,12 @@ export function lineRange(text, line) {
 }
 
 /**
- * Wires the panel's controls; returns `show(puzzle)` to attach it to a puzzle.
+ * Wires the panel's controls; returns `show(puzzle)` to attach it to a puzzle, and the textarea's text.
  * @param {HTMLElement} panel
+ * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void}} [options]
+ *   texts saved by an earlier visit, and a callback on every edit of the text
  */
-export function createJudgePanel(panel) {
+export function createJudgePanel(panel, options = {}) {
   const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
   const input = /** @type {HTMLTextAreaElement} */ ($('judge-input'));
   const run = /** @type {HTMLButtonElement} */ ($('judge-run'));
@@ -37,7 +39,8 @@ export function createJudgePanel(panel) {
   const paths = $('judge-paths');
 
   /** Text typed per puzzle, kept while switching. */
-  const texts = new Map();
+  const texts = new Map(Object.entries(options.texts ?? {}));
+  const onText = options.onText ?? (() => {});
   let puzzle = '';
   let generation = 0;
 
@@ -94,10 +97,12 @@ export function createJudgePanel(panel) {
     const { value } = await request('sample', forPuzzle);
     if (forPuzzle !== puzzle) return;
     input.value = value ?? '';
+    onText(puzzle, input.value);
     clearResult();
   }
 
   run.addEventListener('click', solve);
+  input.addEventListener('input', () => onText(puzzle, input.value));
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -122,6 +127,14 @@ export function createJudgePanel(panel) {
   });
 
   return {
+    /** The textarea's text. */
+    text: () => input.value,
+    /** Replaces the textarea's text (as if typed). */
+    setText(text) {
+      input.value = text;
+      onText(puzzle, text);
+      clearResult();
+    },
     /** @param {string} name */
     async show(name) {
       if (puzzle) texts.set(puzzle, input.value);

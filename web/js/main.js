@@ -1,26 +1,106 @@
-// Page entry: routes #omnigravity / #huarong / #holedox to their section and moves the one judge panel (judge.js) there.
+// Page entry: routes #<puzzle>[?board=..&moves=..&at=..] to its section, moves the one board panel (board.js) and judge panel (judge.js)
+// there, and keeps texts and boards in local storage (storage.js) and the address bar (permalinks).
 import { createJudgePanel } from './judge.js';
+import { createBoardPanel } from './board.js';
+import { load, store } from './storage.js';
 
 const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
-const panelElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
-const panel = createJudgePanel(panelElement);
+const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
+const judgeElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
+const notice = /** @type {HTMLElement} */ (document.querySelector('[data-testid="notice"]'));
+
+const { saved, notice: storageNotice } = load();
+let current = '';
+/** Puzzles shown since the page loaded: only the first showing restores the saved board. */
+const shown = new Set();
+
+function showNotice(text) {
+  notice.textContent = text;
+  notice.hidden = !text;
+}
+
+const judge = createJudgePanel(judgeElement, {
+  texts: saved.texts,
+  onText(puzzle, text) {
+    saved.texts[puzzle] = text;
+    store(saved);
+  },
+});
+
+const board = createBoardPanel(boardElement, {
+  getJudgeText: () => judge.text(),
+  setJudgeText: (text) => judge.setText(text),
+  onChange(puzzle, state) {
+    saved.boards[puzzle] = state;
+    store(saved);
+    if (puzzle === current) history.replaceState(null, '', permalink(puzzle, state));
+  },
+});
+
+/** The address of `puzzle` showing exactly this board, state and history. */
+function permalink(puzzle, { board: text, moves, at }) {
+  const params = new URLSearchParams({ board: text, moves, at: String(at) });
+  return `#${puzzle}?${params}`;
+}
+
+/** The board a permalink's parameters describe, or null (with a notice when they are malformed). */
+function boardFromParams(query) {
+  if (!query) return null;
+  const params = new URLSearchParams(query);
+  const text = params.get('board');
+  const moves = params.get('moves') ?? '';
+  const at = Number(params.get('at') ?? moves.length);
+  if (text === null || text.length > 200_000 || !/^[UDLR]*$/.test(moves) || moves.length > 100_000
+    || !Number.isInteger(at) || at < 0 || at > moves.length) {
+    showNotice('The link does not describe a board; it was ignored.');
+    return null;
+  }
+  return { board: text, moves, at };
+}
 
 function route() {
-  const name = location.hash.slice(1);
+  const hash = location.hash.slice(1);
+  const split = hash.indexOf('?');
+  const name = split < 0 ? hash : hash.slice(0, split);
+  const query = split < 0 ? '' : hash.slice(split + 1);
   const puzzle = PUZZLES.includes(name) ? name : PUZZLES[0];
   if (name !== puzzle) history.replaceState(null, '', `#${puzzle}`);
   for (const id of PUZZLES) {
     const section = /** @type {HTMLElement} */ (document.getElementById(id));
     section.hidden = id !== puzzle;
-    if (id === puzzle) section.querySelector('.judge-slot')?.append(panelElement);
+    if (id === puzzle) {
+      section.querySelector('.board-slot')?.append(boardElement);
+      section.querySelector('.judge-slot')?.append(judgeElement);
+    }
   }
   for (const link of document.querySelectorAll('nav a[data-puzzle]')) {
     if (link.getAttribute('data-puzzle') === puzzle) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   document.title = `${document.getElementById(`${puzzle}-title`)?.firstChild?.textContent?.trim()} · Puzzle Playground`;
-  panel.show(puzzle);
+  const fromLink = name === puzzle ? boardFromParams(query) : null;
+  const switching = puzzle !== current;
+  const first = !shown.has(puzzle);
+  current = puzzle;
+  shown.add(puzzle);
+  if (switching) judge.show(puzzle);
+  board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null));
 }
 
+document.querySelector('[data-testid="share"]')?.addEventListener('click', async (event) => {
+  const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
+  const state = board.saved();
+  if (!state) return;
+  const url = new URL(permalink(current, state), location.href).href;
+  try {
+    await navigator.clipboard.writeText(url);
+    button.textContent = 'Link copied';
+  } catch {
+    button.textContent = 'Link is in the address bar';
+  }
+  setTimeout(() => { button.textContent = 'Copy link'; }, 1500);
+});
+
+if (storageNotice) showNotice(storageNotice);
 addEventListener('hashchange', route);
 route();

@@ -3,12 +3,62 @@ import init, * as core from '../pkg/puzzle_wasm.js';
 
 const ready = init();
 
-/** Requests the page may make: name -> function of (puzzle, input). */
+/** One playable board per puzzle, kept here so that searches for hints never block the page. */
+const boards = new Map();
+
+/** The board of `puzzle`, or a request error when none is loaded. */
+function board(puzzle) {
+  const handle = boards.get(puzzle);
+  if (!handle) throw { kind: 'request', line: 0, column: 0, message: `no ${puzzle} board loaded`, text: `no ${puzzle} board loaded` };
+  return handle;
+}
+
+/** Replaces the board of `puzzle` (freeing the old one's wasm memory). */
+function keep(puzzle, handle) {
+  boards.get(puzzle)?.free();
+  boards.set(puzzle, handle);
+  return view(puzzle);
+}
+
+/** Everything the page shows of a board after any change. */
+function view(puzzle) {
+  const handle = board(puzzle);
+  return {
+    frame: handle.frame(),
+    status: handle.status(),
+    moveCount: handle.moveCount(),
+    history: handle.history(),
+    board: handle.judgeInput(false),
+  };
+}
+
+/** Requests the page may make: name -> function of (puzzle, input); board requests take an object. */
 const OPS = {
   report: (puzzle, input) => core.report(puzzle, input),
   judge: (puzzle, input) => core.judge(puzzle, input),
   solve: (puzzle, input) => core.solve(puzzle, input),
   sample: (puzzle) => core.sample(puzzle),
+  levels: (puzzle) => core.levels(puzzle),
+  load: (puzzle, { input, index }) => keep(puzzle, core.BoardHandle.load(puzzle, input, index)),
+  generate: (puzzle, { seed, level }) => keep(puzzle, core.BoardHandle.generate(puzzle, seed >>> 0, level)),
+  restore: (puzzle, { input, history, at }) => {
+    const handle = core.BoardHandle.load(puzzle, input, 0);
+    try {
+      for (const letter of history) handle.play(letter);
+    } catch (error) {
+      handle.free();
+      throw error;
+    }
+    for (let i = history.length; i > at; i--) handle.undo();
+    return keep(puzzle, handle);
+  },
+  view: (puzzle) => view(puzzle),
+  play: (puzzle, { move }) => (board(puzzle).play(move), view(puzzle)),
+  undo: (puzzle) => (board(puzzle).undo(), view(puzzle)),
+  redo: (puzzle) => (board(puzzle).redo(), view(puzzle)),
+  restart: (puzzle) => (board(puzzle).restart(), view(puzzle)),
+  edit: (puzzle, { edit }) => (board(puzzle).edit(edit), view(puzzle)),
+  judgeInput: (puzzle, { current }) => board(puzzle).judgeInput(current),
 };
 
 /** A thrown wasm error is a plain object; anything else becomes an internal error. */

@@ -37,6 +37,14 @@ pub enum Error {
     /// No puzzle of that name.
     #[error("unknown puzzle {0:?}: expected omnigravity, huarong or holedox")]
     UnknownPuzzle(String),
+    /// A case number past the end of the input.
+    #[error("expected a case number between 1 and {count}, found {}", .index + 1)]
+    NoCase {
+        /// The 0-based case asked for.
+        index: usize,
+        /// How many cases the input has.
+        count: usize,
+    },
     /// The puzzle does not support the request (e.g. `solve omnigravity`).
     #[error("{0}")]
     Unsupported(String),

@@ -16,7 +16,10 @@ use serde::Serialize;
 
 pub use error::{Error, ParseError};
 pub use grid::Dir;
+pub use session::{Board, Edit, Game, Status};
+
 pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
+use session::Session;
 
 /// One puzzle: parse the judge input, solve every case, format the judge output.
 pub trait Puzzle {
@@ -111,6 +114,53 @@ fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
         output: P::judge_output(&solutions),
         cases: solutions.iter().map(P::summarize).collect(),
     })
+}
+
+fn load<P: Playable>(input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
+    let games = P::games(&P::parse(input)?);
+    let count = games.len();
+    let game = games
+        .into_iter()
+        .nth(index)
+        .ok_or(Error::NoCase { index, count })?;
+    Ok(Box::new(Session::new(game)))
+}
+
+fn generate<P: Playable>(seed: u64, level: usize) -> Box<dyn Board> {
+    Box::new(Session::new(<P::Game as Game>::generate(seed, level)))
+}
+
+/// Case `index` (0-based; Huarong: query `index`) of `input` as a playable board.
+pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
+    match puzzle {
+        Holedox::NAME => load::<Holedox>(input, index),
+        OmniGravity::NAME | Huarong::NAME => {
+            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
+        }
+        other => Err(Error::UnknownPuzzle(other.to_string())),
+    }
+}
+
+/// A random valid board of `puzzle` at difficulty `level` (an index in [`levels`]).
+pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn Board>, Error> {
+    match puzzle {
+        Holedox::NAME => Ok(generate::<Holedox>(seed, level)),
+        OmniGravity::NAME | Huarong::NAME => {
+            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
+        }
+        other => Err(Error::UnknownPuzzle(other.to_string())),
+    }
+}
+
+/// The generator's difficulty levels of `puzzle`, easiest first.
+pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
+    match puzzle {
+        Holedox::NAME => Ok(<<Holedox as Playable>::Game as Game>::LEVELS),
+        OmniGravity::NAME | Huarong::NAME => {
+            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
+        }
+        other => Err(Error::UnknownPuzzle(other.to_string())),
+    }
 }
 
 /// Parses and solves `input` for the puzzle named `puzzle`.

@@ -7,7 +7,8 @@ use wasm_bindgen::prelude::*;
 /// An error as the page sees it: where it is and what it says.
 #[derive(Serialize)]
 struct JsError {
-    /// `"parse"` for bad input, `"request"` for an unknown puzzle or command.
+    /// `"parse"` for bad input, `"request"` for an unknown puzzle or command,
+    /// `"illegal"` for a refused move, `"edit"` for a refused edit.
     kind: &'static str,
     /// 1-based line, 0 when the error is not about the input text.
     line: usize,
@@ -72,4 +73,117 @@ pub fn report(puzzle: &str, input: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn solve(puzzle: &str, input: &str) -> Result<String, JsValue> {
     puzzle_core::solve_lines(puzzle, input).map_err(to_js_error)
+}
+
+fn message_error(kind: &'static str, message: String) -> JsValue {
+    to_js(&JsError {
+        kind,
+        line: 0,
+        column: 0,
+        text: message.clone(),
+        message,
+    })
+    .unwrap_or_else(|e| e)
+}
+
+/// The generator's difficulty level names of `puzzle`, easiest first.
+#[wasm_bindgen]
+pub fn levels(puzzle: &str) -> Result<Vec<String>, JsValue> {
+    let names = puzzle_core::levels(puzzle).map_err(to_js_error)?;
+    Ok(names.iter().map(|s| s.to_string()).collect())
+}
+
+/// A playable board held in wasm memory; the page gets only small results (frames, status).
+#[wasm_bindgen]
+pub struct BoardHandle {
+    inner: Box<dyn puzzle_core::Board>,
+}
+
+#[wasm_bindgen]
+impl BoardHandle {
+    /// Case `index` (0-based) of a judge input; throws like [`judge`].
+    pub fn load(puzzle: &str, input: &str, index: usize) -> Result<BoardHandle, JsValue> {
+        let inner = puzzle_core::load_board(puzzle, input, index).map_err(to_js_error)?;
+        Ok(BoardHandle { inner })
+    }
+
+    /// A random valid board; the same seed and level give the same board.
+    pub fn generate(puzzle: &str, seed: u32, level: usize) -> Result<BoardHandle, JsValue> {
+        let inner =
+            puzzle_core::generate_board(puzzle, u64::from(seed), level).map_err(to_js_error)?;
+        Ok(BoardHandle { inner })
+    }
+
+    /// `{rows, cols, cells, pieces: [{id, label, kind, row, col, height, width}], state}`.
+    pub fn frame(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.frame())
+    }
+
+    /// `{goal, optimal, hint, visited, reachable}`.
+    pub fn status(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.status())
+    }
+
+    /// Plays a move letter `U D L R`; throws `{kind: "illegal"}` and changes nothing otherwise.
+    pub fn play(&mut self, letter: &str) -> Result<(), JsValue> {
+        let mut chars = letter.chars();
+        let dir = match (
+            chars.next().and_then(puzzle_core::Dir::from_letter),
+            chars.next(),
+        ) {
+            (Some(dir), None) => dir,
+            _ => {
+                let found = puzzle_core::scan::quote(letter);
+                return Err(message_error(
+                    "illegal",
+                    format!("expected a move U, D, L or R, found {found}"),
+                ));
+            }
+        };
+        self.inner
+            .play(dir)
+            .map_err(|e| message_error("illegal", e.to_string()))
+    }
+
+    /// Steps back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Steps forward one undone move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// Back to the start, keeping the moves to redo.
+    pub fn restart(&mut self) {
+        self.inner.restart()
+    }
+
+    /// Moves that lead to the current state.
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self) -> usize {
+        self.inner.move_count()
+    }
+
+    /// Every move recorded, including undone ones, as letters.
+    pub fn history(&self) -> String {
+        self.inner.history()
+    }
+
+    /// The board as a one-case judge input, from its start or from the current state.
+    #[wasm_bindgen(js_name = judgeInput)]
+    pub fn judge_input(&self, current: bool) -> String {
+        self.inner.judge_input(current)
+    }
+
+    /// Applies `{op: "wall" | "piece" | "blank" | "chosen" | "target" | "snake" | "resize", ...}`;
+    /// throws `{kind: "edit", message}` and changes nothing when refused.
+    pub fn edit(&mut self, edit: JsValue) -> Result<(), JsValue> {
+        let edit: puzzle_core::Edit = serde_wasm_bindgen::from_value(edit)
+            .map_err(|e| message_error("edit", format!("expected an edit, found {e}")))?;
+        self.inner
+            .edit(&edit)
+            .map_err(|message| message_error("edit", message))
+    }
 }

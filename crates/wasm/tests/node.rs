@@ -78,3 +78,51 @@ fn unknown_puzzle_is_a_request_error() {
         ["omnigravity", "huarong", "holedox"]
     );
 }
+
+#[wasm_bindgen_test]
+fn a_board_plays_undoes_and_refuses_illegal_moves() {
+    let mut board = puzzle_wasm::BoardHandle::load("holedox", SAMPLES[2].1, 0).unwrap();
+    let start = field(&board.frame().unwrap(), "state").as_string().unwrap();
+    assert_eq!(start, "4 1 4 2 3 2 3 1");
+    let error = board.play("U").unwrap_err();
+    assert_eq!(field(&error, "kind").as_string().unwrap(), "illegal");
+    board.play("D").unwrap();
+    assert_eq!(
+        field(&board.frame().unwrap(), "state").as_string().unwrap(),
+        "5 1 4 1 4 2 3 2"
+    );
+    assert_eq!(board.move_count(), 1);
+    let status = board.status().unwrap();
+    assert_eq!(field(&status, "optimal").as_f64(), Some(8.0));
+    assert!(board.undo());
+    assert_eq!(
+        field(&board.frame().unwrap(), "state").as_string().unwrap(),
+        start
+    );
+    assert_eq!(board.history(), "D");
+    assert!(board.play("x").is_err());
+}
+
+#[wasm_bindgen_test]
+fn boards_load_generate_and_edit_for_every_puzzle() {
+    for (puzzle, input, _) in SAMPLES {
+        let board = puzzle_wasm::BoardHandle::load(puzzle, input, 1).unwrap();
+        let again = puzzle_wasm::BoardHandle::load(puzzle, &board.judge_input(false), 0).unwrap();
+        assert_eq!(
+            field(&again.frame().unwrap(), "state").as_string(),
+            field(&board.frame().unwrap(), "state").as_string(),
+            "{puzzle}: judge input round trip"
+        );
+        let levels = puzzle_wasm::levels(puzzle).unwrap();
+        assert!(!levels.is_empty());
+        let generated = puzzle_wasm::BoardHandle::generate(puzzle, 7, levels.len() - 1).unwrap();
+        assert!(puzzle_core::judge(puzzle, &generated.judge_input(false)).is_ok());
+        assert!(puzzle_wasm::BoardHandle::load(puzzle, input, 99).is_err());
+    }
+    let mut board = puzzle_wasm::BoardHandle::load("holedox", SAMPLES[2].1, 0).unwrap();
+    let edit = js_sys::JSON::parse(r#"{"op":"piece","piece":"A","row":0,"col":0}"#).unwrap();
+    let error = board.edit(edit).unwrap_err();
+    assert_eq!(field(&error, "kind").as_string().unwrap(), "edit");
+    let edit = js_sys::JSON::parse(r#"{"op":"wall","row":0,"col":5}"#).unwrap();
+    board.edit(edit).unwrap();
+}

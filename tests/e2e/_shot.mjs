@@ -1,0 +1,15 @@
+import { launchBrowser, openPage, startServer, screenshot } from './harness.mjs';
+const server = await startServer();
+const browser = await launchBrowser();
+const { page, problems } = await openPage(browser, { viewport: { width: Number(process.argv[3] || 1200), height: 900 } });
+await page.goto(server.url + '#' + (process.argv[2] || 'holedox'));
+await page.waitForTimeout(1000);
+console.log('state', await page.getByTestId('board').getAttribute('data-state'));
+await page.getByTestId('board').focus();
+await page.keyboard.press('ArrowDown');
+await page.waitForTimeout(500);
+console.log('state', await page.getByTestId('board').getAttribute('data-state'), await page.getByTestId('optimal').textContent(), await page.getByTestId('board-status').textContent());
+console.log(page.url());
+await screenshot(page, 'manual-' + (process.argv[2] || 'holedox'));
+console.log(problems);
+await browser.close(); server.stop();

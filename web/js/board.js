@@ -1,0 +1,353 @@
+// The playable board panel: draws frames (draw.js), animates moves (animate.js), plays, undoes, hints, edits and generates through
+// the worker (worker-client.js); per-puzzle details come from puzzles/<name>.js. main.js moves the one panel between puzzles.
+import { request } from './worker-client.js';
+import { createBoardView } from './draw.js';
+import { tween } from './animate.js';
+import omnigravity from './puzzles/omnigravity.js';
+import huarong from './puzzles/huarong.js';
+import holedox from './puzzles/holedox.js';
+
+/**
+ * @typedef {object} PuzzleUi
+ * @property {string} name
+ * @property {string} moveNoun
+ * @property {Record<string, string>} keys  key -> move letter
+ * @property {{move: string, label: string, name: string}[]} buttons  on-screen move buttons
+ * @property {(dir: string) => string} swipe  swipe direction -> move letter
+ * @property {(frame: any, cell: [number, number]) => string | null} click  clicked cell -> move letter
+ * @property {{id: string, label: string}[]} tools  edit tools
+ * @property {boolean} resizable
+ * @property {{rows: number, cols: number}} [limits]
+ * @property {(tool: string, cell: [number, number], path?: [number, number][]) => object | null} edit
+ * @property {(status: any) => string} describe
+ */
+
+/** @type {Record<string, PuzzleUi>} */
+const UIS = { omnigravity, huarong, holedox };
+const NAMES = { U: 'up', D: 'down', L: 'left', R: 'right' };
+const SWIPE_PX = 24;
+
+/** The cell one step from `cell` towards `move`. */
+function neighbour([row, col], move) {
+  return { U: [row - 1, col], D: [row + 1, col], L: [row, col - 1], R: [row, col + 1] }[move];
+}
+
+/**
+ * @param {HTMLElement} panel
+ * @param {{getJudgeText: () => string, setJudgeText: (text: string) => void,
+ *          onChange: (puzzle: string, saved: {board: string, moves: string, at: number}) => void}} hooks
+ */
+export function createBoardPanel(panel, hooks) {
+  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+  const boardEl = $('board');
+  const view = createBoardView(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('board-svg'))));
+  const moveCount = $('move-count');
+  const optimal = $('optimal');
+  const message = $('board-status');
+  const hintText = $('hint-text');
+  const undoButton = /** @type {HTMLButtonElement} */ ($('undo'));
+  const redoButton = /** @type {HTMLButtonElement} */ ($('redo'));
+  const hintButton = /** @type {HTMLButtonElement} */ ($('hint'));
+  const moveButtons = $('move-buttons');
+  const editToggle = $('edit-toggle');
+  const editTools = $('edit-tools');
+  const toolBox = $('edit-tool-list');
+  const editError = $('edit-error');
+  const resizeBox = $('resize');
+  const rowsInput = /** @type {HTMLInputElement} */ ($('resize-rows'));
+  const colsInput = /** @type {HTMLInputElement} */ ($('resize-cols'));
+  const levelSelect = /** @type {HTMLSelectElement} */ ($('generate-level'));
+  const seedInput = /** @type {HTMLInputElement} */ ($('generate-seed'));
+  const caseInput = /** @type {HTMLInputElement} */ ($('case-number'));
+
+  let puzzle = '';
+  /** @type {PuzzleUi} */
+  let ui = omnigravity;
+  /** The worker's last view: {frame, status, moveCount, history, board}. */
+  let current = null;
+  /** Optimal move count from the start of the board, for the "solved" message. */
+  let startOptimal = null;
+  let animation = { finish() {} };
+  let queue = Promise.resolve();
+  let editing = false;
+  let tool = '';
+  /** Views per puzzle, so switching tabs back finds the board as it was. */
+  const views = new Map();
+
+  function say(text) {
+    message.textContent = text;
+  }
+
+  function flash() {
+    boardEl.classList.remove('refused');
+    void boardEl.getBoundingClientRect();
+    boardEl.classList.add('refused');
+    setTimeout(() => boardEl.classList.remove('refused'), 400);
+  }
+
+  function showStatus() {
+    const { status, frame } = current;
+    moveCount.textContent = `Moves: ${current.moveCount}`;
+    moveCount.dataset.count = String(current.moveCount);
+    boardEl.dataset.state = frame.state;
+    undoButton.disabled = current.moveCount === 0;
+    redoButton.disabled = current.moveCount >= current.history.length;
+    if (status.optimal === null || status.optimal === undefined) {
+      optimal.textContent = ui.describe(status);
+      delete optimal.dataset.optimal;
+    } else {
+      optimal.dataset.optimal = String(status.optimal);
+      optimal.textContent = status.optimal < 0 ? 'No solution from here' : `Optimal from here: ${status.optimal}`;
+    }
+    hintButton.hidden = status.optimal === null || status.optimal === undefined;
+    hintButton.disabled = !status.hint;
+    hintText.textContent = '';
+    delete hintText.dataset.move;
+    view.mark([], '');
+    if (status.goal) {
+      const best = startOptimal === null ? '' : ` (optimal: ${startOptimal})`;
+      say(`Solved in ${current.moveCount} moves${best}!`);
+      boardEl.classList.add('solved');
+    } else {
+      boardEl.classList.remove('solved');
+    }
+  }
+
+  /** Shows a new view, animating from the old frame when it is the same board. */
+  function apply(next, animate) {
+    const before = current;
+    current = next;
+    views.set(puzzle, next);
+    animation.finish();
+    const sameBoard = before && before.frame.rows === next.frame.rows && before.frame.cols === next.frame.cols
+      && before.frame.cells.join() === next.frame.cells.join();
+    if (animate && sameBoard) animation = tween(view, before.frame, next.frame);
+    else view.render(next.frame);
+    showStatus();
+    hooks.onChange(puzzle, { board: next.board, moves: next.history, at: next.moveCount });
+  }
+
+  /**
+   * Runs `op` in the worker after everything queued before it, so input is never lost.
+   * Resolves to whether it succeeded.
+   */
+  function act(op, args = {}, { animate = true, fresh = false } = {}) {
+    const forPuzzle = puzzle;
+    const task = queue.then(async () => {
+      animation.finish();
+      try {
+        const { value } = await request(op, forPuzzle, args);
+        if (forPuzzle !== puzzle) return false;
+        say('');
+        if (fresh) startOptimal = value.status.optimal ?? null;
+        apply(value, animate);
+        return true;
+      } catch (error) {
+        if (forPuzzle !== puzzle) return false;
+        if (error.kind === 'illegal') {
+          flash();
+          say(`Not possible: ${error.message}.`);
+        } else if (error.kind === 'edit') {
+          editError.textContent = error.message;
+        } else {
+          say(`Error: ${error.text || error.message}`);
+        }
+        return false;
+      }
+    });
+    queue = task;
+    return task;
+  }
+
+  function play(move) {
+    if (!move) {
+      flash();
+      return Promise.resolve(false);
+    }
+    return act('play', { move });
+  }
+
+  function setEditing(on) {
+    editing = on;
+    editToggle.setAttribute('aria-pressed', String(on));
+    editToggle.textContent = on ? 'Done editing' : 'Edit';
+    editTools.hidden = !on;
+    boardEl.classList.toggle('editing', on);
+    editError.textContent = '';
+  }
+
+  function buildControls() {
+    moveButtons.replaceChildren(...ui.buttons.map((b) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = b.label;
+      button.setAttribute('aria-label', b.name);
+      button.dataset.testid = `move-${b.move}`;
+      button.dataset.move = b.move;
+      button.addEventListener('click', () => play(b.move));
+      return button;
+    }));
+    moveButtons.hidden = ui.buttons.length === 0;
+    toolBox.replaceChildren(...ui.tools.map((t, i) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'edit-tool';
+      input.value = t.id;
+      input.checked = i === 0;
+      input.dataset.testid = `tool-${t.id}`;
+      input.addEventListener('change', () => { tool = t.id; });
+      label.append(input, ` ${t.label}`);
+      return label;
+    }));
+    tool = ui.tools[0]?.id ?? '';
+    resizeBox.hidden = !ui.resizable;
+    if (ui.limits) {
+      rowsInput.max = String(ui.limits.rows);
+      colsInput.max = String(ui.limits.cols);
+    }
+  }
+
+  async function fillLevels() {
+    const forPuzzle = puzzle;
+    try {
+      const { value } = await request('levels', forPuzzle);
+      if (forPuzzle !== puzzle) return;
+      levelSelect.replaceChildren(...value.map((name, i) => new Option(name, String(i))));
+    } catch {
+      levelSelect.replaceChildren();
+    }
+  }
+
+  // Pointer input: a tap is a click on a cell, a drag a swipe (or, when drawing a snake, a path).
+  let press = null;
+  boardEl.addEventListener('pointerdown', (event) => {
+    if (!current) return;
+    const cell = view.cellAt(event, current.frame);
+    press = { x: event.clientX, y: event.clientY, cell, path: cell ? [cell] : [] };
+    boardEl.focus({ preventScroll: true });
+    if (editing && tool === 'snake') boardEl.setPointerCapture(event.pointerId);
+  });
+  boardEl.addEventListener('pointermove', (event) => {
+    if (!press || !editing || tool !== 'snake' || !current) return;
+    const cell = view.cellAt(event, current.frame);
+    const last = press.path[press.path.length - 1];
+    if (!cell || !last || (cell[0] === last[0] && cell[1] === last[1])) return;
+    const back = press.path[press.path.length - 2];
+    if (back && back[0] === cell[0] && back[1] === cell[1]) press.path.pop();
+    else if (Math.abs(cell[0] - last[0]) + Math.abs(cell[1] - last[1]) === 1
+      && !press.path.some(([r, c]) => r === cell[0] && c === cell[1])) press.path.push(cell);
+    view.mark(press.path, 'snake-path');
+  });
+  boardEl.addEventListener('pointerup', (event) => {
+    if (!press || !current) return;
+    const { x, y, cell, path } = press;
+    press = null;
+    const dx = event.clientX - x;
+    const dy = event.clientY - y;
+    if (editing) {
+      view.mark([], '');
+      const edit = tool === 'snake' ? ui.edit(tool, cell, path) : cell && ui.edit(tool, cell);
+      if (edit) {
+        editError.textContent = '';
+        act('edit', { edit }, { animate: false, fresh: true });
+      }
+      return;
+    }
+    if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX) {
+      const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
+      play(ui.swipe(dir));
+    } else if (cell) {
+      play(ui.click(current.frame, cell));
+    }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (!puzzle || panel.closest('[hidden]')) return;
+    const target = /** @type {HTMLElement} */ (event.target);
+    if (target.closest('textarea, input, select')) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      act('undo');
+    } else if ((event.ctrlKey || event.metaKey) && (key === 'y' || (key === 'z' && event.shiftKey))) {
+      event.preventDefault();
+      act('redo');
+    } else if (!event.ctrlKey && !event.metaKey && !event.altKey && ui.keys[event.key] && !editing) {
+      event.preventDefault();
+      play(ui.keys[event.key]);
+    }
+  });
+
+  undoButton.addEventListener('click', () => act('undo'));
+  redoButton.addEventListener('click', () => act('redo'));
+  $('restart').addEventListener('click', () => act('restart'));
+  hintButton.addEventListener('click', () => {
+    const move = current?.status.hint;
+    if (!move) return;
+    hintText.textContent = `Hint: ${ui === huarong ? 'move the blank' : 'move the head'} ${NAMES[move]} (${move}).`;
+    hintText.dataset.move = move;
+    const [sr, sc] = current.frame.state.split(' ').map(Number);
+    view.mark([neighbour([sr - 1, sc - 1], move)], 'hint-mark');
+  });
+  editToggle.addEventListener('click', () => setEditing(!editing));
+  $('resize-apply').addEventListener('click', () => {
+    act('edit', { edit: { op: 'resize', rows: Number(rowsInput.value), cols: Number(colsInput.value) } },
+      { animate: false, fresh: true });
+  });
+  $('generate').addEventListener('click', () => {
+    let seed = Number.parseInt(seedInput.value, 10);
+    if (!Number.isFinite(seed) || seed < 0) {
+      seed = Math.floor(Math.random() * 2 ** 32);
+      seedInput.value = String(seed);
+    }
+    act('generate', { seed, level: Number(levelSelect.value) || 0 }, { animate: false, fresh: true });
+  });
+  $('load-case').addEventListener('click', () => {
+    const k = Math.max(1, Number.parseInt(caseInput.value, 10) || 1);
+    act('load', { input: hooks.getJudgeText(), index: k - 1 }, { animate: false, fresh: true });
+  });
+  $('to-judge').addEventListener('click', async () => {
+    await queue;
+    try {
+      const { value } = await request('judgeInput', puzzle, { current: false });
+      hooks.setJudgeText(value);
+      say('The board is now in the judge input below.');
+    } catch (error) {
+      say(`Error: ${error.text || error.message}`);
+    }
+  });
+
+  return {
+    /**
+     * Shows `name`'s board: from a permalink or saved board when given, else as it was, else the sample's case 1.
+     * @param {string} name
+     * @param {{board: string, moves: string, at: number} | null} saved
+     */
+    show(name, saved) {
+      if (name !== puzzle) {
+        puzzle = name;
+        ui = UIS[name];
+        current = null;
+        setEditing(false);
+        buildControls();
+        fillLevels();
+        say('');
+      }
+      const loadSample = async () => {
+        const { value } = await request('sample', name);
+        return act('load', { input: value, index: 0 }, { animate: false, fresh: true });
+      };
+      if (saved) {
+        return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
+          .then((ok) => ok || loadSample().then(() => say('The saved board could not be restored; here is the sample.')));
+      }
+      if (views.has(name)) return act('view', {}, { animate: false });
+      return loadSample();
+    },
+    /** The current board for a permalink, or null before one is loaded. */
+    saved() {
+      return current ? { board: current.board, moves: current.history, at: current.moveCount } : null;
+    },
+  };
+}

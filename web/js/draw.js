@@ -1,0 +1,114 @@
+// Draws any core Frame (crates/core/src/frame.rs) as SVG: cells once per board, pieces as groups keyed by their stable id; animate.js moves them.
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Side of one cell in SVG units; the SVG scales to fit its box, so boards up to 30x30 stay crisp. */
+export const CELL = 100;
+
+function svgElement(name, attributes = {}) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+/**
+ * A board view inside `svg`. `render(frame)` draws a frame; `place(id, row, col)` moves one piece
+ * (fractional cells allowed) for tweening.
+ * @param {SVGSVGElement} svg
+ */
+export function createBoardView(svg) {
+  const cellLayer = svgElement('g', { class: 'cells' });
+  const pieceLayer = svgElement('g', { class: 'pieces' });
+  const markLayer = svgElement('g', { class: 'marks' });
+  svg.append(cellLayer, pieceLayer, markLayer);
+  /** @type {Map<number, SVGGElement>} */
+  const pieces = new Map();
+  let cellsKey = '';
+
+  function drawCells(frame) {
+    const key = `${frame.rows}x${frame.cols}:${frame.cells.join(',')}`;
+    if (key === cellsKey) return;
+    cellsKey = key;
+    svg.setAttribute('viewBox', `0 0 ${frame.cols * CELL} ${frame.rows * CELL}`);
+    const box = /** @type {HTMLElement} */ (svg.parentElement);
+    const wide = frame.cols / Math.max(frame.rows, frame.cols);
+    box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
+    box.style.width = `min(100%, ${Math.round(560 * wide)}px, ${Math.round((70 * frame.cols) / frame.rows)}vh)`;
+    cellLayer.replaceChildren();
+    frame.cells.forEach((kind, i) => {
+      const row = Math.floor(i / frame.cols);
+      const col = i % frame.cols;
+      const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
+      g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
+      if (kind === 'exit' || kind === 'target') {
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 });
+        label.textContent = kind === 'exit' ? 'EXIT' : 'T';
+        g.append(label);
+      }
+      cellLayer.append(g);
+    });
+  }
+
+  function pieceElement(piece) {
+    let g = pieces.get(piece.id);
+    if (!g) {
+      g = svgElement('g', { 'data-id': piece.id });
+      g.append(svgElement('rect'), svgElement('text'));
+      pieces.set(piece.id, g);
+    }
+    const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
+    const [rect, text] = /** @type {[SVGRectElement, SVGTextElement]} */ ([...g.children]);
+    g.setAttribute('class', `piece piece-${piece.kind} label-${piece.label}`);
+    rect.setAttribute('x', String(inset));
+    rect.setAttribute('y', String(inset));
+    rect.setAttribute('width', String(piece.width * CELL - 2 * inset));
+    rect.setAttribute('height', String(piece.height * CELL - 2 * inset));
+    rect.setAttribute('rx', piece.kind === 'head' ? '40' : '16');
+    text.setAttribute('x', String((piece.width * CELL) / 2));
+    text.setAttribute('y', String((piece.height * CELL) / 2));
+    text.textContent = piece.label;
+    return g;
+  }
+
+  return {
+    /** Draws `frame` with every piece at rest. */
+    render(frame) {
+      drawCells(frame);
+      const seen = new Set();
+      for (const piece of frame.pieces) {
+        const g = pieceElement(piece);
+        seen.add(piece.id);
+        if (g.parentNode !== pieceLayer) pieceLayer.append(g);
+        this.place(piece.id, piece.row, piece.col);
+      }
+      for (const [id, g] of pieces) {
+        if (!seen.has(id)) {
+          g.remove();
+          pieces.delete(id);
+        }
+      }
+    },
+    /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
+    place(id, row, col) {
+      pieces.get(id)?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
+    },
+    /** Marks cells (e.g. the hint's target) with a class; an empty list clears the marks. */
+    mark(cells, className) {
+      markLayer.replaceChildren(
+        ...cells.map(([row, col]) => svgElement('rect', {
+          class: className, x: col * CELL + 4, y: row * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 14,
+        })),
+      );
+    },
+    /** The (row, col) of the cell under a pointer event, or null outside the board. */
+    cellAt(event, frame) {
+      const box = svg.getBoundingClientRect();
+      const view = svg.viewBox.baseVal;
+      const scale = Math.min(box.width / view.width, box.height / view.height);
+      const left = box.left + (box.width - view.width * scale) / 2;
+      const top = box.top + (box.height - view.height * scale) / 2;
+      const col = Math.floor((event.clientX - left) / scale / CELL);
+      const row = Math.floor((event.clientY - top) / scale / CELL);
+      return row >= 0 && col >= 0 && row < frame.rows && col < frame.cols ? [row, col] : null;
+    },
+  };
+}

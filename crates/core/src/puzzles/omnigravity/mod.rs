@@ -10,7 +10,10 @@
 //! stored as the cell number of its top-left cell (row and column below 7).
 
 mod parse;
+pub mod play;
 mod solve;
+
+pub use play::OmniGame;
 
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
 

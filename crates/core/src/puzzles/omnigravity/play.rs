@@ -63,9 +63,12 @@ impl OmniGame {
 
     /// The judge answer for the board's start: how many states tilts reach (cached).
     pub fn reachable(&self) -> usize {
-        *self
-            .reachable
-            .get_or_init(|| solve::solve_all(std::slice::from_ref(&self.board))[0].count())
+        *self.reachable.get_or_init(|| {
+            match solve::solve_all(std::slice::from_ref(&self.board)).first() {
+                Some(solution) => solution.count(),
+                None => 0,
+            }
+        })
     }
 
     /// The index in [`OmniGame::LEVELS`] whose range holds `count` reachable

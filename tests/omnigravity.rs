@@ -2,6 +2,8 @@
 
 #[path = "omnigravity_brute.rs"]
 mod brute;
+#[path = "omnigravity_play.rs"]
+mod play;
 
 use proptest::prelude::*;
 use puzzle_core::puzzles::omnigravity::{Board, Reachable, State};

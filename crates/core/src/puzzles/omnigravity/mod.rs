@@ -1,4 +1,4 @@
-//! OmniGravity (UVALive 4856): board, state and solution types and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `tests/omnigravity.rs`.
+//! OmniGravity (UVALive 4856): board, state and solution types and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `play.rs` (the playable board), `tests/omnigravity.rs`.
 //!
 //! An 8x8 board holds obstacles and four 2x2 pieces `A`-`D`. Enabling gravity
 //! in a direction (a *tilt*) slides every piece until it hits the edge, an
@@ -10,7 +10,10 @@
 //! stored as the cell number of its top-left cell (row and column below 7).
 
 mod parse;
+pub mod play;
 mod solve;
+
+pub use play::OmniGame;
 
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
 

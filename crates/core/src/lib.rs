@@ -134,9 +134,8 @@ fn generate<P: Playable>(seed: u64, level: usize) -> Box<dyn Board> {
 pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
     match puzzle {
         Holedox::NAME => load::<Holedox>(input, index),
-        OmniGravity::NAME | Huarong::NAME => {
-            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
-        }
+        OmniGravity::NAME => load::<OmniGravity>(input, index),
+        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }
@@ -145,9 +144,8 @@ pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Boa
 pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn Board>, Error> {
     match puzzle {
         Holedox::NAME => Ok(generate::<Holedox>(seed, level)),
-        OmniGravity::NAME | Huarong::NAME => {
-            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
-        }
+        OmniGravity::NAME => Ok(generate::<OmniGravity>(seed, level)),
+        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }
@@ -156,9 +154,8 @@ pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn B
 pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
     match puzzle {
         Holedox::NAME => Ok(<<Holedox as Playable>::Game as Game>::LEVELS),
-        OmniGravity::NAME | Huarong::NAME => {
-            Err(Error::Unsupported(format!("{puzzle} cannot be played yet")))
-        }
+        OmniGravity::NAME => Ok(<<OmniGravity as Playable>::Game as Game>::LEVELS),
+        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }

@@ -90,6 +90,10 @@ export function createBoardPanel(panel, hooks) {
     moveCount.textContent = `Moves: ${current.moveCount}`;
     moveCount.dataset.count = String(current.moveCount);
     boardEl.dataset.state = frame.state;
+    if (document.activeElement !== rowsInput && document.activeElement !== colsInput) {
+      rowsInput.value = String(frame.rows);
+      colsInput.value = String(frame.cols);
+    }
     undoButton.disabled = current.moveCount === 0;
     redoButton.disabled = current.moveCount >= current.history.length;
     if (status.optimal === null || status.optimal === undefined) {

@@ -19,7 +19,11 @@ export function createBoardView(svg) {
   const cellLayer = svgElement('g', { class: 'cells' });
   const pieceLayer = svgElement('g', { class: 'pieces' });
   const markLayer = svgElement('g', { class: 'marks' });
-  svg.append(cellLayer, pieceLayer, markLayer);
+  /** A line through the snake's segments, head to tail, so the body reads as one animal. */
+  const spine = svgElement('polyline', { class: 'spine' });
+  svg.append(cellLayer, spine, pieceLayer, markLayer);
+  /** Snake segment centres by id (ids count from the head), for the spine. */
+  const segments = new Map();
   /** @type {Map<number, SVGGElement>} */
   const pieces = new Map();
   let cellsKey = '';
@@ -73,6 +77,8 @@ export function createBoardView(svg) {
     /** Draws `frame` with every piece at rest. */
     render(frame) {
       drawCells(frame);
+      segments.clear();
+      spine.setAttribute('points', '');
       const seen = new Set();
       for (const piece of frame.pieces) {
         const g = pieceElement(piece);
@@ -89,7 +95,12 @@ export function createBoardView(svg) {
     },
     /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
     place(id, row, col) {
-      pieces.get(id)?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
+      const g = pieces.get(id);
+      g?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
+      if (g && /piece-(head|body|tail)/.test(g.getAttribute('class') ?? '')) {
+        segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
+        spine.setAttribute('points', [...segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));
+      }
     },
     /** Marks cells (e.g. the hint's target) with a class; an empty list clears the marks. */
     mark(cells, className) {

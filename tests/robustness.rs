@@ -1,0 +1,1 @@
+//! Robustness: the bad-input catalogue and the no-panic proptest harness (placeholder until written).

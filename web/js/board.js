@@ -1,6 +1,6 @@
 // The playable board panel: draws frames (draw.js), animates moves (animate.js), plays, undoes, hints, edits and generates through
 // the worker (worker-client.js); per-puzzle details come from puzzles/<name>.js. main.js moves the one panel between puzzles.
-import { request } from './worker-client.js';
+import { onRestart, request } from './worker-client.js';
 import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
 import omnigravity from './puzzles/omnigravity.js';
@@ -322,6 +322,17 @@ export function createBoardPanel(panel, hooks) {
     }
   });
 
+  /** The restore request that rebuilds a view's board in the worker. */
+  function restoreArgs(v) {
+    return { input: v.board, history: v.history, at: v.moveCount };
+  }
+
+  // A stopped or crashed worker forgets its boards: rebuild the one on show.
+  onRestart(() => {
+    const cached = views.get(puzzle);
+    if (cached) act('restore', restoreArgs(cached), { animate: false });
+  });
+
   return {
     /**
      * Shows `name`'s board: from a permalink or saved board when given, else as it was, else the sample's case 1.
@@ -346,7 +357,8 @@ export function createBoardPanel(panel, hooks) {
         return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
           .then((ok) => ok || loadSample().then(() => say('The saved board could not be restored; here is the sample.')));
       }
-      if (views.has(name)) return act('view', {}, { animate: false });
+      const cached = views.get(name);
+      if (cached) return act('restore', restoreArgs(cached), { animate: false });
       return loadSample();
     },
     /** The current board for a permalink, or null before one is loaded. */

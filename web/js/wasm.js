@@ -52,13 +52,14 @@ const OPS = {
     for (let i = history.length; i > at; i--) handle.undo();
     return keep(puzzle, handle);
   },
-  view: (puzzle) => view(puzzle),
   play: (puzzle, { move }) => (board(puzzle).play(move), view(puzzle)),
   undo: (puzzle) => (board(puzzle).undo(), view(puzzle)),
   redo: (puzzle) => (board(puzzle).redo(), view(puzzle)),
   restart: (puzzle) => (board(puzzle).restart(), view(puzzle)),
   edit: (puzzle, { edit }) => (board(puzzle).edit(edit), view(puzzle)),
   judgeInput: (puzzle, { current }) => board(puzzle).judgeInput(current),
+  // Test-only: a deliberate panic inside wasm, to check that the page survives one.
+  testPanic: () => core.test_panic(),
 };
 
 /** A thrown wasm error is a plain object; anything else becomes an internal error. */

@@ -187,3 +187,9 @@ impl BoardHandle {
             .map_err(|message| message_error("edit", message))
     }
 }
+
+/// Panics on purpose (test-only): lets the end-to-end tests check that the page survives a panic in wasm.
+#[wasm_bindgen]
+pub fn test_panic() {
+    panic!("deliberate test panic");
+}

@@ -179,6 +179,14 @@ impl Puzzle for Huarong {
             .collect()
     }
 
+    /// One answer per line; the default would spell out every path first.
+    fn judge_output(solutions: &[Solution]) -> String {
+        solutions
+            .iter()
+            .map(|solution| format!("{}\n", solution.answer()))
+            .collect()
+    }
+
     fn summarize(solution: &Solution) -> CaseSummary {
         CaseSummary {
             answer: solution.answer(),

@@ -9,7 +9,10 @@
 //! cell by cell (states `4 * cells + cell`, the piece still on its start), which
 //! is the per-query breadth-first search of the blank done lazily. A* with an
 //! exact-on-open-boards lower bound and a circular bucket queue of small
-//! integer keys finds the first state with the piece on the target.
+//! integer keys finds the first state with the piece on the target. Turns and
+//! swaps undo themselves, so the connected parts of the state graph are
+//! labelled once per board: the search never enters a part without a target
+//! state, and skips queries whose piece has none.
 
 use super::bound::open_board_bound;
 use super::{Board, Cell, Query};
@@ -35,6 +38,9 @@ pub struct Solver {
     /// `turn[state * 4 + side]`: fewest blank moves from the state's side of
     /// its piece to `side` without crossing the piece, or `INF`.
     turn: Vec<u32>,
+    /// `group[state]`: the connected part of the state graph holding `state`
+    /// (turns and swaps both undo themselves), `NONE` for a state that cannot occur.
+    group: Vec<u32>,
     /// Breadth-first scratch: `mark[cell] == stamp` when visited by the current walk.
     mark: Vec<u32>,
     stamp: u32,
@@ -42,12 +48,13 @@ pub struct Solver {
     steps: Vec<u32>,
     came: Vec<u8>,
     queue: Vec<u32>,
-    /// A* scratch: `seen[state] == round` when `dist` and `pred` hold this
-    /// query's distance and predecessor of `state`.
+    /// A* scratch: `seen[state] == round` when `dist`, `pred` and `bound`
+    /// hold this query's distance, predecessor and estimate for `state`.
     seen: Vec<u32>,
     round: u32,
     dist: Vec<u32>,
     pred: Vec<u32>,
+    bound: Vec<u32>,
     /// Circular bucket queue (a power of two long): `buckets[key % len]` holds
     /// the states whose distance plus estimate is `key`.
     buckets: Vec<Vec<u32>>,
@@ -100,6 +107,7 @@ impl Solver {
             spots,
             next,
             turn: vec![INF; cells * 16],
+            group: vec![NONE; cells * 4],
             mark: vec![0; cells],
             stamp: 0,
             steps: vec![0; cells],
@@ -109,6 +117,7 @@ impl Solver {
             round: 0,
             dist: vec![INF; cells * 5],
             pred: vec![NONE; cells * 5],
+            bound: vec![0; cells * 5],
             buckets: vec![Vec::new(); window],
             chain: Vec::new(),
         };
@@ -117,6 +126,7 @@ impl Solver {
                 solver.price_turns(piece);
             }
         }
+        solver.find_groups();
         solver
     }
 
@@ -210,6 +220,40 @@ impl Solver {
         }
     }
 
+    /// Labels the connected parts of the state graph (depth first, in `queue`).
+    fn find_groups(&mut self) {
+        for first in 0..self.group.len() {
+            if self.group[first] != NONE || self.next[first] == NONE {
+                continue;
+            }
+            if !self.board.movable[first / 4] {
+                continue;
+            }
+            let label = first as u32;
+            self.group[first] = label;
+            self.queue.clear();
+            self.queue.push(first as u32);
+            while let Some(state) = self.queue.pop() {
+                let at = state as usize;
+                let (cell, side) = (at / 4, at % 4);
+                let mut linked = [NONE as usize; 4];
+                for (other, link) in linked.iter_mut().enumerate() {
+                    if other == side {
+                        *link = self.next[at] as usize * 4 + (side ^ 1); // swap
+                    } else if self.turn[at * 4 + other] != INF {
+                        *link = cell * 4 + other;
+                    }
+                }
+                for to in linked {
+                    if to != NONE as usize && self.group[to] == NONE {
+                        self.group[to] = label;
+                        self.queue.push(to as u32);
+                    }
+                }
+            }
+        }
+    }
+
     /// Breadth-first search of the blank from `from`, never entering `avoid`,
     /// until every cell of `targets` (`NONE` = no target) is reached or nothing
     /// is left; returns their distances (`INF` when unreachable). Afterwards
@@ -266,8 +310,15 @@ impl Solver {
     /// A* keyed by distance plus [`Solver::estimate`]: the estimate is
     /// consistent, so keys pop in order and the first target state is optimal.
     fn search(&mut self, blank: u32, piece: u32, target: u32) -> Option<u32> {
-        let goal = self.spots[target as usize];
+        // Only the parts of the state graph that hold a target state matter.
+        let at = target as usize * 4;
+        let wanted: [u32; 4] = std::array::from_fn(|side| self.group[at + side]);
+        let useful = |group: u32| group != NONE && wanted.contains(&group);
         let around = self.sides(piece);
+        if !(0..4).any(|side| useful(self.group[piece as usize * 4 + side])) {
+            return None;
+        }
+        let goal = self.spots[target as usize];
         let mut lures = [(goal, INF); 4];
         for (side, lure) in lures.iter_mut().enumerate() {
             if around[side] != NONE {
@@ -294,7 +345,7 @@ impl Solver {
             pending -= 1;
             let at = state as usize;
             let done = self.dist[at];
-            if done + self.estimate(at, &aim) != now {
+            if done + self.bound[at] != now {
                 continue; // superseded by a shorter entry, already expanded
             }
             if at >= base {
@@ -309,7 +360,9 @@ impl Solver {
                 // Beside the piece: the blank has arrived (no move).
                 if let Some(side) = around.iter().position(|&side| side == cell as u32) {
                     let to = piece as usize * 4 + side;
-                    pending += self.offer(to, done, state, &aim) as usize;
+                    if useful(self.group[to]) {
+                        pending += self.offer(to, done, state, &aim) as usize;
+                    }
                 }
                 continue;
             }
@@ -329,8 +382,12 @@ impl Solver {
             let beside = self.next[at] as usize;
             pending += self.offer(beside * 4 + (side ^ 1), done + 1, state, &aim) as usize;
         }
-        if pending > 0 {
-            self.buckets.iter_mut().for_each(Vec::clear);
+        // Leftovers all have keys from `now` on, within one window.
+        while pending > 0 {
+            let bucket = &mut self.buckets[now as usize & mask];
+            pending -= bucket.len();
+            bucket.clear();
+            now += 1;
         }
         found
     }
@@ -338,13 +395,17 @@ impl Solver {
     /// Records `state` at distance `dist` via `from` if that is shorter than
     /// known, and queues it; returns whether it was queued.
     fn offer(&mut self, state: usize, dist: u32, from: u32, aim: &Aim) -> bool {
-        if self.seen[state] == self.round && self.dist[state] <= dist {
-            return false;
+        if self.seen[state] == self.round {
+            if self.dist[state] <= dist {
+                return false;
+            }
+        } else {
+            self.seen[state] = self.round;
+            self.bound[state] = self.estimate(state, aim);
         }
-        self.seen[state] = self.round;
         self.dist[state] = dist;
         self.pred[state] = from;
-        let key = dist + self.estimate(state, aim);
+        let key = dist + self.bound[state];
         let mask = self.buckets.len() - 1;
         self.buckets[key as usize & mask].push(state as u32);
         true

@@ -184,7 +184,7 @@ fn check(case: &Case) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     /// Boards from 1x1 to 6x6 with up to 6 queries each.
     #[test]
@@ -194,7 +194,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(1_000))]
 
     /// Boards up to 12x12: longer paths and more turns round fixed cells.
     #[test]

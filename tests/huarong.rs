@@ -482,6 +482,18 @@ fn piece_on_target_is_zero_and_fixed_target_is_impossible() {
 }
 
 #[test]
+fn separated_parts_are_impossible() {
+    // The target lies beyond a fixed wall, or past a one-wide neck the blank
+    // cannot get round.
+    assert_eq!(answers(&["1 1 0 1 1"], &["1 1 1 2 1 5"]), "-1\n");
+    let neck = ["1 1 0 0", "1 1 1 1", "1 1 0 0"];
+    assert_eq!(
+        answers(&neck, &["1 1 2 2 2 4", "2 4 2 3 2 1", "1 1 2 3 2 2"]),
+        "-1\n-1\n3\n"
+    );
+}
+
+#[test]
 fn open_two_by_two_rotates_the_piece() {
     // The piece goes round the ring of four cells, the blank round behind it.
     let open = ["1 1", "1 1"];

@@ -35,9 +35,11 @@ pub struct Board {
 impl Board {
     /// A `rows` x `cols` board from its cells in row-major order (`true` = movable).
     ///
-    /// `None` when a side is 0 or `movable` does not hold `rows * cols` cells.
+    /// `None` when a side is outside `1..=MAX_SIDE` or `movable` does not hold
+    /// `rows * cols` cells.
     pub fn new(rows: usize, cols: usize, movable: Vec<bool>) -> Option<Board> {
-        let ok = rows > 0 && cols > 0 && rows.checked_mul(cols) == Some(movable.len());
+        let sides = 1..=MAX_SIDE;
+        let ok = sides.contains(&rows) && sides.contains(&cols) && rows * cols == movable.len();
         ok.then_some(Board {
             rows,
             cols,
@@ -260,6 +262,8 @@ mod tests {
         assert!(Board::new(0, 3, vec![]).is_none());
         assert!(Board::new(2, 2, vec![true; 3]).is_none());
         assert!(Board::new(usize::MAX, 2, vec![]).is_none());
+        assert!(Board::new(31, 1, vec![true; 31]).is_none());
+        assert!(Board::new(30, 30, vec![true; 900]).is_some());
     }
 
     #[test]

@@ -67,6 +67,7 @@ test: setup lint test-rust test-wasm test-e2e
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
 bench: build
+	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y time; }
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)
 	cargo bench -p puzzle-core --bench solvers

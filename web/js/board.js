@@ -19,6 +19,7 @@ import holedox from './puzzles/holedox.js';
  * @property {boolean} resizable
  * @property {{rows: number, cols: number}} [limits]
  * @property {(tool: string, cell: [number, number], path?: [number, number][]) => object | null} edit
+ * @property {(frame: any, from: [number, number], to: [number, number]) => object | null} drag  edit-mode drag -> edit
  * @property {(status: any) => string} describe
  */
 
@@ -230,7 +231,7 @@ export function createBoardPanel(panel, hooks) {
     const cell = view.cellAt(event, current.frame);
     press = { x: event.clientX, y: event.clientY, cell, path: cell ? [cell] : [] };
     boardEl.focus({ preventScroll: true });
-    if (editing && tool === 'snake') boardEl.setPointerCapture(event.pointerId);
+    boardEl.setPointerCapture(event.pointerId);
   });
   boardEl.addEventListener('pointermove', (event) => {
     if (!press || !editing || tool !== 'snake' || !current) return;
@@ -251,7 +252,10 @@ export function createBoardPanel(panel, hooks) {
     const dy = event.clientY - y;
     if (editing) {
       view.mark([], '');
-      const edit = tool === 'snake' ? ui.edit(tool, cell, path) : cell && ui.edit(tool, cell);
+      const end = view.cellAt(event, current.frame);
+      const dragged = tool !== 'snake' && cell && end && (end[0] !== cell[0] || end[1] !== cell[1]);
+      const edit = dragged ? ui.drag(current.frame, cell, end)
+        : tool === 'snake' ? ui.edit(tool, cell, path) : cell && ui.edit(tool, cell);
       if (edit) {
         editError.textContent = '';
         act('edit', { edit }, { animate: false, fresh: true });

@@ -33,5 +33,7 @@ export default {
     if (tool === 'wall') return { op: 'wall', row: cell[0], col: cell[1] };
     return path ? { op: 'snake', cells: path } : null;
   },
+  /** The snake is redrawn with its tool rather than dragged. */
+  drag: () => null,
   describe: () => '',
 };

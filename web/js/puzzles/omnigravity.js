@@ -31,6 +31,12 @@ export default {
     if (tool === 'wall') return { op: 'wall', row, col };
     return { op: 'piece', piece: tool, row: Math.min(row, 6), col: Math.min(col, 6) };
   },
+  /** Dragging a piece in edit mode moves it by the same offset. */
+  drag(frame, [r0, c0], [r1, c1]) {
+    const piece = frame.pieces.find((p) => r0 >= p.row && r0 < p.row + 2 && c0 >= p.col && c0 < p.col + 2);
+    if (!piece) return null;
+    return { op: 'piece', piece: piece.label, row: piece.row + r1 - r0, col: piece.col + c1 - c0 };
+  },
   describe(status) {
     return `Visited ${status.visited ?? 0} of ${status.reachable ?? '?'} reachable states`;
   },

@@ -16,7 +16,7 @@ use serde::Serialize;
 
 pub use error::{Error, ParseError};
 pub use grid::Dir;
-pub use session::{Board, Edit, Game, Status};
+pub use session::{Board, Edit, GalleryItem, Game, Insight, Status};
 
 pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;

@@ -177,6 +177,16 @@ impl BoardHandle {
         self.inner.judge_input(current)
     }
 
+    /// `{explored, table, table_kind, layers, heat, heat_kind, why_not}` of a plain search from the start.
+    pub fn insight(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.insight())
+    }
+
+    /// `[{state, moves}]`: every state reachable from the start with a shortest move sequence.
+    pub fn gallery(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.gallery())
+    }
+
     /// Applies `{op: "wall" | "piece" | "blank" | "chosen" | "target" | "snake" | "resize", ...}`;
     /// throws `{kind: "edit", message}` and changes nothing when refused.
     pub fn edit(&mut self, edit: JsValue) -> Result<(), JsValue> {

@@ -42,6 +42,7 @@ build: setup
 	wasm-pack build crates/wasm --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
+	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
 	cargo build --release -p puzzle-cli
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
 
@@ -75,4 +76,4 @@ bench: build
 
 clean:
 	cargo clean
-	rm -rf $(PKG) node_modules
+	rm -rf $(PKG) web/vendor node_modules

@@ -74,6 +74,8 @@ export function createBoardPanel(panel, hooks) {
   let tool = '';
   /** Views per puzzle, so switching tabs back finds the board as it was. */
   const views = new Map();
+  /** Called with (puzzle, view) after every change of the board. */
+  const viewListeners = [];
 
   function say(text) {
     message.textContent = text;
@@ -130,6 +132,7 @@ export function createBoardPanel(panel, hooks) {
     else view.render(next.frame);
     showStatus();
     hooks.onChange(puzzle, { board: next.board, moves: next.history, at: next.moveCount });
+    for (const listener of viewListeners) listener(puzzle, next);
   }
 
   /**
@@ -364,6 +367,20 @@ export function createBoardPanel(panel, hooks) {
       const cached = views.get(name);
       if (cached) return act('restore', restoreArgs(cached), { animate: false });
       return loadSample();
+    },
+    /** Runs a board request after those queued before it (see `act`); resolves to whether it succeeded. */
+    run: act,
+    /** The current view: {frame, status, moveCount, history, board}, or null. */
+    view: () => current,
+    /** The puzzle shown. */
+    puzzle: () => puzzle,
+    /** Calls `listener(puzzle, view)` after every change of the board. */
+    onView(listener) {
+      viewListeners.push(listener);
+    },
+    /** Draws a heat map over the board (null values are left clear), or clears it with null. */
+    heat(values) {
+      view.heat(values, current?.frame);
     },
     /** The current board for a permalink, or null before one is loaded. */
     saved() {

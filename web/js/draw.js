@@ -19,9 +19,10 @@ export function createBoardView(svg) {
   const cellLayer = svgElement('g', { class: 'cells' });
   const pieceLayer = svgElement('g', { class: 'pieces' });
   const markLayer = svgElement('g', { class: 'marks' });
+  const heatLayer = svgElement('g', { class: 'heat' });
   /** A line through the snake's segments, head to tail, so the body reads as one animal. */
   const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, spine, pieceLayer, markLayer);
+  svg.append(cellLayer, heatLayer, spine, pieceLayer, markLayer);
   /** Snake segment centres by id (ids count from the head), for the spine. */
   const segments = new Map();
   /** @type {Map<number, SVGGElement>} */
@@ -109,6 +110,29 @@ export function createBoardView(svg) {
           class: className, x: col * CELL + 4, y: row * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 14,
         })),
       );
+    },
+    /**
+     * A heat map over the cells: `values` row by row (numbers, or null where nothing reached), shaded
+     * from warm (few moves) to cool (many) with the number written on each cell; null clears it.
+     */
+    heat(values, frame) {
+      heatLayer.replaceChildren();
+      if (!values || !frame) return;
+      const max = Math.max(1, ...values.filter((v) => v !== null && v !== undefined));
+      values.forEach((v, i) => {
+        if (v === null || v === undefined) return;
+        const row = Math.floor(i / frame.cols);
+        const col = i % frame.cols;
+        const hue = 20 + 200 * (v / max);
+        const g = svgElement('g', { class: 'heat-cell' });
+        g.append(svgElement('rect', {
+          x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${hue} 80% 55% / 0.55)`,
+        }));
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 });
+        label.textContent = String(v);
+        g.append(label);
+        heatLayer.append(g);
+      });
     },
     /** The (row, col) of the cell under a pointer event, or null outside the board. */
     cellAt(event, frame) {

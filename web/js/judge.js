@@ -23,8 +23,10 @@ export function lineRange(text, line) {
 /**
  * Wires the panel's controls; returns `show(puzzle)` to attach it to a puzzle, and the textarea's text.
  * @param {HTMLElement} panel
- * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void}} [options]
- *   texts saved by an earlier visit, and a callback on every edit of the text
+ * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void,
+ *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: () => void}} [options]
+ *   texts saved by an earlier visit, a callback on every edit of the text, and callbacks when a run
+ *   succeeds (with its report) or the result is cleared
  */
 export function createJudgePanel(panel, options = {}) {
   const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
@@ -44,6 +46,8 @@ export function createJudgePanel(panel, options = {}) {
   /** Text typed per puzzle, kept while switching. */
   const texts = new Map(Object.entries(options.texts ?? {}));
   const onText = options.onText ?? (() => {});
+  const onReport = options.onReport ?? (() => {});
+  const onClear = options.onClear ?? (() => {});
   let puzzle = '';
   let generation = 0;
 
@@ -56,6 +60,7 @@ export function createJudgePanel(panel, options = {}) {
     pathsBox.hidden = true;
     report.hidden = true;
     reportInput.textContent = '';
+    onClear();
   }
 
   function showError(e, text = input.value) {
@@ -95,6 +100,7 @@ export function createJudgePanel(panel, options = {}) {
       const { value, ms } = await request('report', forPuzzle, text);
       if (mine !== generation) return;
       output.textContent = value.output;
+      onReport(forPuzzle, text, value);
       const n = value.cases.length;
       const noun = forPuzzle === 'huarong' ? 'quer' + (n === 1 ? 'y' : 'ies') : 'case' + (n === 1 ? '' : 's');
       status.textContent = `${n} ${noun} solved in ${ms.toFixed(1)} ms (in the worker).`;

@@ -1,5 +1,17 @@
 // OmniGravity's page details for board.js: tilt keys and buttons, swipes, edit tools (walls, pieces A-D) and its status line.
 
+/** A frame (as the core draws it) from the state text: 8 rows of `ABCD.#` joined by `/`. */
+export function frameFromState(state) {
+  const rows = state.split('/');
+  const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '#' ? 'wall' : 'floor')));
+  const pieces = [];
+  ['A', 'B', 'C', 'D'].forEach((label, id) => {
+    const r = rows.findIndex((row) => row.includes(label));
+    if (r >= 0) pieces.push({ id, label, kind: 'block', row: r, col: rows[r].indexOf(label), height: 2, width: 2 });
+  });
+  return { rows: 8, cols: 8, cells, pieces, state };
+}
+
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'omnigravity',

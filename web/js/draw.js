@@ -45,7 +45,7 @@ export function createBoardView(svg) {
       const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
       g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
       if (kind === 'exit' || kind === 'target') {
-        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 });
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
         label.textContent = kind === 'exit' ? 'EXIT' : 'T';
         g.append(label);
       }
@@ -128,7 +128,7 @@ export function createBoardView(svg) {
         g.append(svgElement('rect', {
           x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${hue} 80% 55% / 0.55)`,
         }));
-        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 });
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
         label.textContent = String(v);
         g.append(label);
         heatLayer.append(g);

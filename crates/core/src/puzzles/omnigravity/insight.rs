@@ -148,7 +148,8 @@ fn text(template: &[u8; TEXT_LEN], state: State) -> String {
             }
         }
     }
-    bytes.iter().map(|&b| char::from(b)).collect()
+    // Only ASCII bytes are written, so this never falls back to the empty string.
+    String::from_utf8(bytes.to_vec()).unwrap_or_default()
 }
 
 #[cfg(test)]

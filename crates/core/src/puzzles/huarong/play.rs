@@ -5,6 +5,8 @@
 //! once, at the start: a tile's id is `row * cols + col` of its starting cell. When
 //! the blank moves, the tile it swaps with keeps its id, so the page tweens that
 //! tile into the old blank cell. The chosen piece is the tile that starts on S.
+//! The target cell is drawn as [`frame::Cell::Target`] even when it is fixed
+//! (a legal query, answered -1); a resize clamps the target onto the new board.
 //!
 //! Status asks one [`Solver`] per game, built on first use and kept in a
 //! [`OnceCell`], and remembers every position on each optimal path it found, so
@@ -127,8 +129,6 @@ impl PartialEq for HuarongGame {
     }
 }
 
-impl Eq for HuarongGame {}
-
 impl HuarongGame {
     /// A playable board for `query`; `None` when the query breaks the rules (see [`Board::is_valid`]).
     pub fn new(board: Board, query: Query) -> Option<HuarongGame> {
@@ -240,7 +240,7 @@ impl Game for HuarongGame {
         let (blank, piece) = move_blank(&self.board, state.blank, state.piece, dir)?;
         let (from, to) = (self.index(state.blank), self.index(blank));
         let mut tiles = state.tiles.clone();
-        if from.max(to) >= tiles.len() {
+        if tiles.len() != self.board.movable.len() {
             return None;
         }
         tiles.swap(from, to);

@@ -1,7 +1,9 @@
-//! Huarong tests: brute-force differential, path replay, parse errors, edge boards (partners: crates/core/src/puzzles/huarong/, huarong_brute.rs).
+//! Huarong tests: brute-force differential, path replay, parse errors, edge boards (partners: crates/core/src/puzzles/huarong/, huarong_brute.rs, huarong_play.rs).
 
 #[path = "huarong_brute.rs"]
 mod brute;
+#[path = "huarong_play.rs"]
+mod play;
 
 use brute::{Grid, Pos};
 use proptest::prelude::*;

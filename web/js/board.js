@@ -10,7 +10,7 @@ import holedox from './puzzles/holedox.js';
 /**
  * @typedef {object} PuzzleUi
  * @property {string} name
- * @property {string} moveNoun
+ * @property {string} help  how to play, shown under the board
  * @property {Record<string, string>} keys  key -> move letter
  * @property {{move: string, label: string, name: string}[]} buttons  on-screen move buttons
  * @property {(dir: string) => string} swipe  swipe direction -> move letter
@@ -185,6 +185,7 @@ export function createBoardPanel(panel, hooks) {
   }
 
   function buildControls() {
+    $('board-help-text').textContent = ui.help;
     moveButtons.replaceChildren(...ui.buttons.map((b) => {
       const button = document.createElement('button');
       button.type = 'button';

@@ -20,9 +20,11 @@ export function createBoardView(svg) {
   const pieceLayer = svgElement('g', { class: 'pieces' });
   const markLayer = svgElement('g', { class: 'marks' });
   const heatLayer = svgElement('g', { class: 'heat' });
+  /** Rings over target cells, above the pieces, so the target shows under a tile too. */
+  const ringLayer = svgElement('g', { class: 'rings' });
   /** A line through the snake's segments, head to tail, so the body reads as one animal. */
   const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, heatLayer, spine, pieceLayer, markLayer);
+  svg.append(cellLayer, heatLayer, spine, pieceLayer, ringLayer, markLayer);
   /** Snake segment centres by id (ids count from the head), for the spine. */
   const segments = new Map();
   /** @type {Map<number, SVGGElement>} */
@@ -39,11 +41,17 @@ export function createBoardView(svg) {
     box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
     box.style.width = `min(100%, ${Math.round(560 * wide)}px, ${Math.round((70 * frame.cols) / frame.rows)}vh)`;
     cellLayer.replaceChildren();
+    ringLayer.replaceChildren();
     frame.cells.forEach((kind, i) => {
       const row = Math.floor(i / frame.cols);
       const col = i % frame.cols;
       const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
       g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
+      if (kind === 'target') {
+        ringLayer.append(svgElement('rect', {
+          class: 'target-ring', x: col * CELL + 3, y: row * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 10,
+        }));
+      }
       if (kind === 'exit' || kind === 'target') {
         const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
         label.textContent = kind === 'exit' ? 'EXIT' : 'T';

@@ -9,7 +9,7 @@ function head(frame) {
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'holedox',
-  moveNoun: 'move',
+  help: 'Arrow keys, a swipe or a click on a cell next to the head move the snake.',
   keys: { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' },
   buttons: [],
   swipe: (dir) => dir,

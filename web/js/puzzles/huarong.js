@@ -20,7 +20,7 @@ const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'huarong',
-  moveNoun: 'move',
+  help: 'Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe.',
   keys: { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' },
   buttons: [],
   /** A swipe slides a tile that way, so the blank moves the other way. */

@@ -15,7 +15,7 @@ export function frameFromState(state) {
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'omnigravity',
-  moveNoun: 'tilt',
+  help: 'Tilt with the arrow keys, WASD, the buttons or a swipe.',
   keys: {
     ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R',
     w: 'U', s: 'D', a: 'L', d: 'R', W: 'U', S: 'D', A: 'L', D: 'R',

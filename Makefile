@@ -42,6 +42,7 @@ build: setup
 	wasm-pack build crates/wasm --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
+	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
 	cargo build --release -p puzzle-cli
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
 
@@ -67,6 +68,7 @@ test: setup lint test-rust test-wasm test-e2e
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
 bench: build
+	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y time; }
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)
 	cargo bench -p puzzle-core --bench solvers
@@ -74,4 +76,4 @@ bench: build
 
 clean:
 	cargo clean
-	rm -rf $(PKG) node_modules
+	rm -rf $(PKG) web/vendor node_modules

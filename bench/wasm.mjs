@@ -34,6 +34,60 @@ try {
     const native = nativeMs(puzzle);
     rows.push({ puzzle, wasm, native, ratio: native ? wasm / native : null });
   }
+  // The page itself: time to interactive, long tasks while the worst inputs are solved, the 500-query picker and the gallery.
+  const page2 = (await openPage(browser)).page;
+  await page2.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+  });
+  const began = Date.now();
+  await page2.goto(`${server.url}#huarong`);
+  await page2.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+  const interactive = Date.now() - began;
+  const navTiming = await page2.evaluate(() => performance.now());
+  const longBefore = await page2.evaluate(() => window.__longTasks.length);
+  const picker = {};
+  for (const puzzle of PUZZLES) {
+    await page2.goto(`${server.url}#${puzzle}`);
+    await page2.getByTestId('judge-input').fill(readFileSync(join(ROOT, 'target', 'bench', `${puzzle}-worst.in`), 'utf8'));
+    await page2.getByTestId('judge-run').click();
+    await page2.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0, null, { timeout: 60000 });
+    const t0 = Date.now();
+    const options = await page2.getByTestId('case-select').locator('option').count();
+    await page2.getByTestId('case-select').selectOption(String(options - 2));
+    await page2.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent !== '0 / 0'
+      || document.querySelector('[data-testid="insight"]').hidden === false, null, { timeout: 60000 });
+    picker[puzzle] = { options: options - 1, ms: Date.now() - t0 };
+  }
+  const longTasks = await page2.evaluate((n) => window.__longTasks.slice(n), longBefore);
+  // Gallery: scroll through the deepest OmniGravity board's states and record frame gaps.
+  await page2.goto(`${server.url}#omnigravity`);
+  await page2.getByTestId('judge-input').fill(readFileSync(join(ROOT, 'target', 'bench', 'omnigravity-worst.in'), 'utf8'));
+  await page2.getByTestId('judge-run').click();
+  await page2.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+  await page2.getByTestId('case-select').selectOption('0');
+  await page2.waitForFunction(() => Number(document.querySelector('[data-testid="gallery-count"]').dataset.count) > 10000, null, { timeout: 60000 });
+  const scroll = await page2.evaluate(async () => {
+    const gallery = document.querySelector('[data-testid="gallery"]');
+    const gaps = [];
+    let last = performance.now();
+    const start = window.__longTasks.length;
+    for (let i = 0; i < 120; i++) {
+      gallery.scrollTop += gallery.scrollHeight / 150;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+    return { count: Number(document.querySelector('[data-testid="gallery-count"]').dataset.count),
+      worstFrame: Math.max(...gaps), medianFrame: gaps.sort((a, b) => a - b)[60], longTasks: window.__longTasks.slice(start) };
+  });
+  const wasmFile = join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm');
+  const { gzipSync } = await import('node:zlib');
+  const gz = gzipSync(readFileSync(wasmFile)).length;
+
   if (problems.length) throw new Error(problems.join('\n'));
   console.log(`\nIn-process, median of ${RUNS} runs: wasm in Chromium's worker vs native (criterion):\n`);
   console.log('| puzzle | native in-process | wasm in Chromium | wasm / native |');
@@ -43,6 +97,16 @@ try {
     const ratio = r.ratio === null ? 'n/a' : `${r.ratio.toFixed(2)}x`;
     console.log(`| ${r.puzzle} | ${native} | ${r.wasm.toFixed(2)} ms | ${ratio} |`);
   }
+  console.log('\nThe page (headless Chromium, localhost):\n');
+  console.log('| measure | value | target |');
+  console.log('|---|---|---|');
+  console.log(`| wasm size, gzipped (after wasm-opt) | ${(gz / 1024).toFixed(1)} KB | <= 150 KB |`);
+  console.log(`| navigation to interactive (board drawn, sample loaded) | ${interactive} ms (page clock ${navTiming.toFixed(0)} ms) | <= 300 ms |`);
+  console.log(`| longest main-thread task while the three worst inputs were solved and picked | ${longTasks.length ? Math.max(...longTasks).toFixed(0) + ' ms' : 'none over 50 ms'} | none over 50 ms |`);
+  for (const [puzzle, p] of Object.entries(picker)) {
+    console.log(`| ${puzzle}: picker of ${p.options} entries, one picked and loaded | ${p.ms} ms | usable |`);
+  }
+  console.log(`| gallery of ${scroll.count} states: 120 scroll steps, median / worst frame | ${scroll.medianFrame.toFixed(1)} / ${scroll.worstFrame.toFixed(1)} ms, long tasks: ${scroll.longTasks.length ? scroll.longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'} | no jank |`);
 } finally {
   await browser.close();
   server.stop();

@@ -560,3 +560,6 @@ fn rejects_tokens_after_the_end_marker() {
 
 #[path = "holedox_play.rs"]
 mod play;
+
+#[path = "holedox_insight.rs"]
+mod insight;

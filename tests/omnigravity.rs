@@ -2,6 +2,8 @@
 
 #[path = "omnigravity_brute.rs"]
 mod brute;
+#[path = "omnigravity_insight.rs"]
+mod insight;
 #[path = "omnigravity_play.rs"]
 mod play;
 

@@ -1,6 +1,6 @@
 // The playable board panel: draws frames (draw.js), animates moves (animate.js), plays, undoes, hints, edits and generates through
 // the worker (worker-client.js); per-puzzle details come from puzzles/<name>.js. main.js moves the one panel between puzzles.
-import { request } from './worker-client.js';
+import { onRestart, request } from './worker-client.js';
 import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
 import omnigravity from './puzzles/omnigravity.js';
@@ -10,7 +10,7 @@ import holedox from './puzzles/holedox.js';
 /**
  * @typedef {object} PuzzleUi
  * @property {string} name
- * @property {string} moveNoun
+ * @property {string} help  how to play, shown under the board
  * @property {Record<string, string>} keys  key -> move letter
  * @property {{move: string, label: string, name: string}[]} buttons  on-screen move buttons
  * @property {(dir: string) => string} swipe  swipe direction -> move letter
@@ -19,6 +19,7 @@ import holedox from './puzzles/holedox.js';
  * @property {boolean} resizable
  * @property {{rows: number, cols: number}} [limits]
  * @property {(tool: string, cell: [number, number], path?: [number, number][]) => object | null} edit
+ * @property {(frame: any, from: [number, number], to: [number, number]) => object | null} drag  edit-mode drag -> edit
  * @property {(status: any) => string} describe
  */
 
@@ -73,6 +74,8 @@ export function createBoardPanel(panel, hooks) {
   let tool = '';
   /** Views per puzzle, so switching tabs back finds the board as it was. */
   const views = new Map();
+  /** Called with (puzzle, view) after every change of the board. */
+  const viewListeners = [];
 
   function say(text) {
     message.textContent = text;
@@ -129,6 +132,7 @@ export function createBoardPanel(panel, hooks) {
     else view.render(next.frame);
     showStatus();
     hooks.onChange(puzzle, { board: next.board, moves: next.history, at: next.moveCount });
+    for (const listener of viewListeners) listener(puzzle, next);
   }
 
   /**
@@ -181,6 +185,7 @@ export function createBoardPanel(panel, hooks) {
   }
 
   function buildControls() {
+    $('board-help-text').textContent = ui.help;
     moveButtons.replaceChildren(...ui.buttons.map((b) => {
       const button = document.createElement('button');
       button.type = 'button';
@@ -230,7 +235,7 @@ export function createBoardPanel(panel, hooks) {
     const cell = view.cellAt(event, current.frame);
     press = { x: event.clientX, y: event.clientY, cell, path: cell ? [cell] : [] };
     boardEl.focus({ preventScroll: true });
-    if (editing && tool === 'snake') boardEl.setPointerCapture(event.pointerId);
+    boardEl.setPointerCapture(event.pointerId);
   });
   boardEl.addEventListener('pointermove', (event) => {
     if (!press || !editing || tool !== 'snake' || !current) return;
@@ -251,7 +256,10 @@ export function createBoardPanel(panel, hooks) {
     const dy = event.clientY - y;
     if (editing) {
       view.mark([], '');
-      const edit = tool === 'snake' ? ui.edit(tool, cell, path) : cell && ui.edit(tool, cell);
+      const end = view.cellAt(event, current.frame);
+      const dragged = tool !== 'snake' && cell && end && (end[0] !== cell[0] || end[1] !== cell[1]);
+      const edit = dragged ? ui.drag(current.frame, cell, end)
+        : tool === 'snake' ? ui.edit(tool, cell, path) : cell && ui.edit(tool, cell);
       if (edit) {
         editError.textContent = '';
         act('edit', { edit }, { animate: false, fresh: true });
@@ -322,6 +330,17 @@ export function createBoardPanel(panel, hooks) {
     }
   });
 
+  /** The restore request that rebuilds a view's board in the worker. */
+  function restoreArgs(v) {
+    return { input: v.board, history: v.history, at: v.moveCount };
+  }
+
+  // A stopped or crashed worker forgets its boards: rebuild the one on show.
+  onRestart(() => {
+    const cached = views.get(puzzle);
+    if (cached) act('restore', restoreArgs(cached), { animate: false });
+  });
+
   return {
     /**
      * Shows `name`'s board: from a permalink or saved board when given, else as it was, else the sample's case 1.
@@ -346,8 +365,23 @@ export function createBoardPanel(panel, hooks) {
         return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
           .then((ok) => ok || loadSample().then(() => say('The saved board could not be restored; here is the sample.')));
       }
-      if (views.has(name)) return act('view', {}, { animate: false });
+      const cached = views.get(name);
+      if (cached) return act('restore', restoreArgs(cached), { animate: false });
       return loadSample();
+    },
+    /** Runs a board request after those queued before it (see `act`); resolves to whether it succeeded. */
+    run: act,
+    /** The current view: {frame, status, moveCount, history, board}, or null. */
+    view: () => current,
+    /** The puzzle shown. */
+    puzzle: () => puzzle,
+    /** Calls `listener(puzzle, view)` after every change of the board. */
+    onView(listener) {
+      viewListeners.push(listener);
+    },
+    /** Draws a heat map over the board (null values are left clear), or clears it with null. */
+    heat(values) {
+      view.heat(values, current?.frame);
     },
     /** The current board for a permalink, or null before one is loaded. */
     saved() {

@@ -19,9 +19,12 @@ export function createBoardView(svg) {
   const cellLayer = svgElement('g', { class: 'cells' });
   const pieceLayer = svgElement('g', { class: 'pieces' });
   const markLayer = svgElement('g', { class: 'marks' });
+  const heatLayer = svgElement('g', { class: 'heat' });
+  /** Rings over target cells, above the pieces, so the target shows under a tile too. */
+  const ringLayer = svgElement('g', { class: 'rings' });
   /** A line through the snake's segments, head to tail, so the body reads as one animal. */
   const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, spine, pieceLayer, markLayer);
+  svg.append(cellLayer, heatLayer, spine, pieceLayer, ringLayer, markLayer);
   /** Snake segment centres by id (ids count from the head), for the spine. */
   const segments = new Map();
   /** @type {Map<number, SVGGElement>} */
@@ -38,13 +41,19 @@ export function createBoardView(svg) {
     box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
     box.style.width = `min(100%, ${Math.round(560 * wide)}px, ${Math.round((70 * frame.cols) / frame.rows)}vh)`;
     cellLayer.replaceChildren();
+    ringLayer.replaceChildren();
     frame.cells.forEach((kind, i) => {
       const row = Math.floor(i / frame.cols);
       const col = i % frame.cols;
       const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
       g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
+      if (kind === 'target') {
+        ringLayer.append(svgElement('rect', {
+          class: 'target-ring', x: col * CELL + 3, y: row * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 10,
+        }));
+      }
       if (kind === 'exit' || kind === 'target') {
-        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 });
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
         label.textContent = kind === 'exit' ? 'EXIT' : 'T';
         g.append(label);
       }
@@ -109,6 +118,29 @@ export function createBoardView(svg) {
           class: className, x: col * CELL + 4, y: row * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 14,
         })),
       );
+    },
+    /**
+     * A heat map over the cells: `values` row by row (numbers, or null where nothing reached), shaded
+     * from warm (few moves) to cool (many) with the number written on each cell; null clears it.
+     */
+    heat(values, frame) {
+      heatLayer.replaceChildren();
+      if (!values || !frame) return;
+      const max = Math.max(1, ...values.filter((v) => v !== null && v !== undefined));
+      values.forEach((v, i) => {
+        if (v === null || v === undefined) return;
+        const row = Math.floor(i / frame.cols);
+        const col = i % frame.cols;
+        const hue = 20 + 200 * (v / max);
+        const g = svgElement('g', { class: 'heat-cell' });
+        g.append(svgElement('rect', {
+          x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${hue} 80% 55% / 0.55)`,
+        }));
+        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
+        label.textContent = String(v);
+        g.append(label);
+        heatLayer.append(g);
+      });
     },
     /** The (row, col) of the cell under a pointer event, or null outside the board. */
     cellAt(event, frame) {

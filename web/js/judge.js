@@ -1,5 +1,5 @@
 // The judge panel: textarea in, exact judge output or a located error out; one panel moved between puzzles by main.js, solving through worker-client.js.
-import { request } from './worker-client.js';
+import { request, restart } from './worker-client.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -23,13 +23,18 @@ export function lineRange(text, line) {
 /**
  * Wires the panel's controls; returns `show(puzzle)` to attach it to a puzzle, and the textarea's text.
  * @param {HTMLElement} panel
- * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void}} [options]
- *   texts saved by an earlier visit, and a callback on every edit of the text
+ * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void,
+ *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: () => void}} [options]
+ *   texts saved by an earlier visit, a callback on every edit of the text, and callbacks when a run
+ *   succeeds (with its report) or the result is cleared
  */
 export function createJudgePanel(panel, options = {}) {
   const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
   const input = /** @type {HTMLTextAreaElement} */ ($('judge-input'));
   const run = /** @type {HTMLButtonElement} */ ($('judge-run'));
+  const stop = /** @type {HTMLButtonElement} */ ($('judge-stop'));
+  const report = $('judge-report');
+  const reportInput = $('judge-report-input');
   const sample = $('judge-sample');
   const copy = $('judge-copy');
   const output = $('judge-output');
@@ -41,6 +46,8 @@ export function createJudgePanel(panel, options = {}) {
   /** Text typed per puzzle, kept while switching. */
   const texts = new Map(Object.entries(options.texts ?? {}));
   const onText = options.onText ?? (() => {});
+  const onReport = options.onReport ?? (() => {});
+  const onClear = options.onClear ?? (() => {});
   let puzzle = '';
   let generation = 0;
 
@@ -51,11 +58,23 @@ export function createJudgePanel(panel, options = {}) {
     status.textContent = '';
     paths.textContent = '';
     pathsBox.hidden = true;
+    report.hidden = true;
+    reportInput.textContent = '';
+    onClear();
   }
 
-  function showError(e) {
+  function showError(e, text = input.value) {
     output.textContent = '';
-    error.textContent = e.kind === 'parse' ? `Error: ${e.text}` : `Error: ${e.text || e.message}`;
+    if (e.kind === 'internal') {
+      error.textContent = `Internal error: ${e.message}. The solver was restarted; the page keeps working. `
+        + 'Please report it with the input below.';
+      reportInput.textContent = text;
+      report.hidden = false;
+    } else if (e.kind === 'stopped') {
+      error.textContent = 'Stopped. The solver was restarted.';
+    } else {
+      error.textContent = `Error: ${e.text || e.message}`;
+    }
     error.hidden = false;
     status.textContent = '';
     if (e.kind === 'parse' && e.line > 0) {
@@ -69,12 +88,19 @@ export function createJudgePanel(panel, options = {}) {
     const mine = ++generation;
     const forPuzzle = puzzle;
     clearResult();
+    const text = input.value;
+    const began = performance.now();
     status.textContent = 'Solving…';
+    const ticker = setInterval(() => {
+      status.textContent = `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
+    }, 200);
     run.disabled = true;
+    stop.hidden = false;
     try {
-      const { value, ms } = await request('report', forPuzzle, input.value);
+      const { value, ms } = await request('report', forPuzzle, text);
       if (mine !== generation) return;
       output.textContent = value.output;
+      onReport(forPuzzle, text, value);
       const n = value.cases.length;
       const noun = forPuzzle === 'huarong' ? 'quer' + (n === 1 ? 'y' : 'ies') : 'case' + (n === 1 ? '' : 's');
       status.textContent = `${n} ${noun} solved in ${ms.toFixed(1)} ms (in the worker).`;
@@ -86,9 +112,13 @@ export function createJudgePanel(panel, options = {}) {
         pathsBox.hidden = false;
       }
     } catch (e) {
-      if (mine === generation) showError(e);
+      if (mine === generation) showError(e, text);
     } finally {
-      if (mine === generation) run.disabled = false;
+      clearInterval(ticker);
+      if (mine === generation) {
+        run.disabled = false;
+        stop.hidden = true;
+      }
     }
   }
 
@@ -102,6 +132,7 @@ export function createJudgePanel(panel, options = {}) {
   }
 
   run.addEventListener('click', solve);
+  stop.addEventListener('click', () => restart());
   input.addEventListener('input', () => onText(puzzle, input.value));
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

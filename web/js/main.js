@@ -2,6 +2,9 @@
 // there, and keeps texts and boards in local storage (storage.js) and the address bar (permalinks).
 import { createJudgePanel } from './judge.js';
 import { createBoardPanel } from './board.js';
+import { createStepper } from './stepper.js';
+import { createInsight } from './insight.js';
+import { wireExport } from './export.js';
 import { load, store } from './storage.js';
 
 const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
@@ -25,6 +28,8 @@ const judge = createJudgePanel(judgeElement, {
     saved.texts[puzzle] = text;
     store(saved);
   },
+  onReport: (puzzle, text, report) => stepper.setReport(puzzle, text, report),
+  onClear: () => stepper.clearReport(),
 });
 
 const board = createBoardPanel(boardElement, {
@@ -33,14 +38,33 @@ const board = createBoardPanel(boardElement, {
   onChange(puzzle, state) {
     saved.boards[puzzle] = state;
     store(saved);
-    if (puzzle === current) history.replaceState(null, '', permalink(puzzle, state));
+    if (puzzle === current) updateLink();
   },
 });
 
-/** The address of `puzzle` showing exactly this board, state and history. */
-function permalink(puzzle, { board: text, moves, at }) {
+const stepper = createStepper(document.body, board, {
+  async onCase(puzzle) {
+    const items = await insight.analyse();
+    // OmniGravity has no goal: step towards its deepest reachable state.
+    if (puzzle === 'omnigravity' && items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
+  },
+  onPath: () => updateLink(),
+});
+const insight = createInsight(/** @type {HTMLElement} */ (document.querySelector('[data-testid="insight"]')), board, stepper);
+wireExport(boardElement, board, stepper);
+document.querySelector('[data-testid="analyse"]')?.addEventListener('click', () => insight.analyse());
+
+/** The address of `puzzle` showing exactly this board, state, history and the path being stepped. */
+function permalink(puzzle, { board: text, moves, at }, path) {
   const params = new URLSearchParams({ board: text, moves, at: String(at) });
+  if (path !== null) params.set('path', path);
   return `#${puzzle}?${params}`;
+}
+
+/** Keeps the address bar a permalink of what is shown. */
+function updateLink() {
+  const state = board.saved();
+  if (state && current) history.replaceState(null, '', permalink(current, state, stepper.path()));
 }
 
 /** The board a permalink's parameters describe, or null (with a notice when they are malformed). */
@@ -50,12 +74,13 @@ function boardFromParams(query) {
   const text = params.get('board');
   const moves = params.get('moves') ?? '';
   const at = Number(params.get('at') ?? moves.length);
+  const path = params.get('path');
   if (text === null || text.length > 200_000 || !/^[UDLR]*$/.test(moves) || moves.length > 100_000
-    || !Number.isInteger(at) || at < 0 || at > moves.length) {
+    || !Number.isInteger(at) || at < 0 || at > moves.length || (path !== null && !/^[UDLR]{0,100000}$/.test(path))) {
     showNotice('The link does not describe a board; it was ignored.');
     return null;
   }
-  return { board: text, moves, at };
+  return { board: text, moves, at, path };
 }
 
 function route() {
@@ -83,8 +108,14 @@ function route() {
   const first = !shown.has(puzzle);
   current = puzzle;
   shown.add(puzzle);
-  if (switching) judge.show(puzzle);
-  board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null));
+  if (switching) {
+    judge.show(puzzle);
+    insight.clear();
+  }
+  board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null)).then(() => {
+    if (fromLink?.path) stepper.adopt(puzzle, fromLink.path);
+    else stepper.update();
+  });
 }
 
 document.querySelector('[data-testid="share"]')?.addEventListener('click', async (event) => {

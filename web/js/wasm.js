@@ -41,8 +41,8 @@ const OPS = {
   levels: (puzzle) => core.levels(puzzle),
   load: (puzzle, { input, index }) => keep(puzzle, core.BoardHandle.load(puzzle, input, index)),
   generate: (puzzle, { seed, level }) => keep(puzzle, core.BoardHandle.generate(puzzle, seed >>> 0, level)),
-  restore: (puzzle, { input, history, at }) => {
-    const handle = core.BoardHandle.load(puzzle, input, 0);
+  restore: (puzzle, { input, index = 0, history, at }) => {
+    const handle = core.BoardHandle.load(puzzle, input, index);
     try {
       for (const letter of history) handle.play(letter);
     } catch (error) {
@@ -52,13 +52,30 @@ const OPS = {
     for (let i = history.length; i > at; i--) handle.undo();
     return keep(puzzle, handle);
   },
-  view: (puzzle) => view(puzzle),
   play: (puzzle, { move }) => (board(puzzle).play(move), view(puzzle)),
   undo: (puzzle) => (board(puzzle).undo(), view(puzzle)),
   redo: (puzzle) => (board(puzzle).redo(), view(puzzle)),
   restart: (puzzle) => (board(puzzle).restart(), view(puzzle)),
   edit: (puzzle, { edit }) => (board(puzzle).edit(edit), view(puzzle)),
   judgeInput: (puzzle, { current }) => board(puzzle).judgeInput(current),
+  insight: (puzzle) => board(puzzle).insight(),
+  gallery: (puzzle) => board(puzzle).gallery(),
+  /** Every frame along `history` from the start of a board, without touching the page's board. */
+  frames: (puzzle, { input, history }) => {
+    const handle = core.BoardHandle.load(puzzle, input, 0);
+    try {
+      const frames = [handle.frame()];
+      for (const letter of history) {
+        handle.play(letter);
+        frames.push(handle.frame());
+      }
+      return frames;
+    } finally {
+      handle.free();
+    }
+  },
+  // Test-only: a deliberate panic inside wasm, to check that the page survives one.
+  testPanic: () => core.test_panic(),
 };
 
 /** A thrown wasm error is a plain object; anything else becomes an internal error. */

@@ -16,7 +16,7 @@ use serde::Serialize;
 
 pub use error::{Error, ParseError};
 pub use grid::Dir;
-pub use session::{Board, Edit, Game, Status};
+pub use session::{Board, Edit, GalleryItem, Game, Insight, Status};
 
 pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;
@@ -142,7 +142,7 @@ pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Boa
     match puzzle {
         Holedox::NAME => load::<Holedox>(input, index),
         OmniGravity::NAME => load::<OmniGravity>(input, index),
-        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
+        Huarong::NAME => load::<Huarong>(input, index),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }
@@ -152,7 +152,7 @@ pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn B
     match puzzle {
         Holedox::NAME => Ok(generate::<Holedox>(seed, level)),
         OmniGravity::NAME => Ok(generate::<OmniGravity>(seed, level)),
-        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
+        Huarong::NAME => Ok(generate::<Huarong>(seed, level)),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }
@@ -162,7 +162,7 @@ pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
     match puzzle {
         Holedox::NAME => Ok(<<Holedox as Playable>::Game as Game>::LEVELS),
         OmniGravity::NAME => Ok(<<OmniGravity as Playable>::Game as Game>::LEVELS),
-        Huarong::NAME => Err(Error::Unsupported(format!("{puzzle} cannot be played yet"))),
+        Huarong::NAME => Ok(<<Huarong as Playable>::Game as Game>::LEVELS),
         other => Err(Error::UnknownPuzzle(other.to_string())),
     }
 }

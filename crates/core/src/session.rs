@@ -32,6 +32,44 @@ pub trait Game: Sized {
     fn edit(&self, state: &Self::State, edit: &Edit) -> Result<Self, String>;
     /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
     fn generate(seed: u64, level: usize) -> Self;
+    /// What a plain breadth-first search from `state` sees, for the page's insight view.
+    fn insight(&self, _state: &Self::State) -> Insight {
+        Insight::default()
+    }
+    /// Every state reachable from `state` by at least one move, each with one shortest move
+    /// sequence, in breadth-first order (OmniGravity's gallery; empty for the other puzzles).
+    fn gallery(&self, _state: &Self::State) -> Vec<GalleryItem> {
+        Vec::new()
+    }
+}
+
+/// What one plain breadth-first search saw: the page's "search insight".
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Insight {
+    /// States taken off the queue.
+    pub explored: u64,
+    /// How many states the visited table can index (its size), and what it is.
+    pub table: u64,
+    /// A few words on the table or graph, e.g. "bit-set over 49^4 piece positions".
+    pub table_kind: String,
+    /// States first reached at each depth, from depth 0 (the start).
+    pub layers: Vec<u64>,
+    /// Per cell (row by row), the fewest moves after which the search first had the tracked thing
+    /// (Huarong: the piece; Holedox: the head) on that cell; `None` where it never got.
+    pub heat: Vec<Option<u32>>,
+    /// What the heat map shows, e.g. "moves to bring the piece here".
+    pub heat_kind: String,
+    /// Why the answer is -1, when it is: which cells the search could reach, in words.
+    pub why_not: Option<String>,
+}
+
+/// One reachable state with one shortest move sequence from the start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GalleryItem {
+    /// The state as text (the page's `data-state`).
+    pub state: String,
+    /// One shortest move sequence from the start, as letters.
+    pub moves: String,
 }
 
 /// What the page shows beside a board.
@@ -231,6 +269,10 @@ pub trait Board {
     fn judge_input(&self, current: bool) -> String;
     /// Edits the board as it stands now; on success the session restarts from the edited board.
     fn edit(&mut self, edit: &Edit) -> Result<(), String>;
+    /// What a plain search from the board's start sees.
+    fn insight(&self) -> Insight;
+    /// Every state reachable from the start with a shortest move sequence (OmniGravity).
+    fn gallery(&self) -> Vec<GalleryItem>;
 }
 
 impl<G: Game> Board for Session<G> {
@@ -279,6 +321,14 @@ impl<G: Game> Board for Session<G> {
         let game = self.game.edit(self.state(), edit)?;
         *self = Session::new(game);
         Ok(())
+    }
+
+    fn insight(&self) -> Insight {
+        self.game.insight(&self.states[0])
+    }
+
+    fn gallery(&self) -> Vec<GalleryItem> {
+        self.game.gallery(&self.states[0])
     }
 }
 

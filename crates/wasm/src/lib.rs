@@ -177,6 +177,16 @@ impl BoardHandle {
         self.inner.judge_input(current)
     }
 
+    /// `{explored, table, table_kind, layers, heat, heat_kind, why_not}` of a plain search from the start.
+    pub fn insight(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.insight())
+    }
+
+    /// `[{state, moves}]`: every state reachable from the start with a shortest move sequence.
+    pub fn gallery(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.gallery())
+    }
+
     /// Applies `{op: "wall" | "piece" | "blank" | "chosen" | "target" | "snake" | "resize", ...}`;
     /// throws `{kind: "edit", message}` and changes nothing when refused.
     pub fn edit(&mut self, edit: JsValue) -> Result<(), JsValue> {
@@ -186,4 +196,10 @@ impl BoardHandle {
             .edit(&edit)
             .map_err(|message| message_error("edit", message))
     }
+}
+
+/// Panics on purpose (test-only): lets the end-to-end tests check that the page survives a panic in wasm.
+#[wasm_bindgen]
+pub fn test_panic() {
+    panic!("deliberate test panic");
 }

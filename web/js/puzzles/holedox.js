@@ -9,7 +9,7 @@ function head(frame) {
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'holedox',
-  moveNoun: 'move',
+  help: 'Arrow keys, a swipe or a click on a cell next to the head move the snake.',
   keys: { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' },
   buttons: [],
   swipe: (dir) => dir,
@@ -33,5 +33,7 @@ export default {
     if (tool === 'wall') return { op: 'wall', row: cell[0], col: cell[1] };
     return path ? { op: 'snake', cells: path } : null;
   },
+  /** The snake is redrawn with its tool rather than dragged. */
+  drag: () => null,
   describe: () => '',
 };

@@ -20,7 +20,7 @@ const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
 /** @type {import('../board.js').PuzzleUi} */
 export default {
   name: 'huarong',
-  moveNoun: 'move',
+  help: 'Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe.',
   keys: { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' },
   buttons: [],
   /** A swipe slides a tile that way, so the blank moves the other way. */
@@ -37,6 +37,14 @@ export default {
   limits: { rows: 30, cols: 30 },
   edit(tool, [row, col]) {
     return { op: tool, row, col };
+  },
+  /** Dragging the blank, the piece or the target in edit mode moves it. */
+  drag(frame, [r0, c0], [r1, c1]) {
+    const [ex, ey, sx, sy] = frame.state.split(' ').map(Number);
+    if (r0 === ex - 1 && c0 === ey - 1) return { op: 'blank', row: r1, col: c1 };
+    if (r0 === sx - 1 && c0 === sy - 1) return { op: 'chosen', row: r1, col: c1 };
+    if (frame.cells[r0 * frame.cols + c0] === 'target') return { op: 'target', row: r1, col: c1 };
+    return null;
   },
   describe: () => '',
 };

@@ -7,6 +7,7 @@
 //! consistent) and, on a grid, every move changes `g + h` by 0 or 2, so two
 //! buckets replace the priority queue.
 
+pub mod insight;
 pub mod play;
 
 use crate::grid::{letters, Dir};

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::session::{Edit, Game, Status};
+use crate::session::{Edit, Game, Insight, Status};
 use crate::Playable;
 
 /// A 0-based `(row, column)` cell.
@@ -263,6 +263,11 @@ impl Game for HoledoxCase {
 
     fn generate(seed: u64, level: usize) -> Self {
         generate(seed, level)
+    }
+
+    /// A plain breadth-first search from `body` (see [`super::insight`]).
+    fn insight(&self, body: &Vec<Pos>) -> Insight {
+        super::insight::insight(self, body)
     }
 }
 

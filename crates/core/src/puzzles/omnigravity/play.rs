@@ -7,9 +7,9 @@
 use std::cell::OnceCell;
 use std::collections::HashSet;
 
-use super::{solve, Board, OmniGravity, State};
+use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
-use crate::session::{Edit, Game, Status};
+use crate::session::{Edit, GalleryItem, Game, Insight, Status};
 use crate::{Dir, Playable};
 
 /// Board side, in cells.
@@ -277,6 +277,19 @@ impl Game for OmniGame {
 
     fn generate(seed: u64, level: usize) -> OmniGame {
         generate(seed, level)
+    }
+
+    /// A plain BFS over tilts from `state`: the start is the seed at depth 0
+    /// (`layers[0] == 1`) and counts again only when tilts return to it, so
+    /// `explored == sum(layers) == 1 + the judge answer`; no heat, no `why_not`.
+    fn insight(&self, state: &State) -> Insight {
+        insight::insight(&self.board, *state)
+    }
+
+    /// Every state the judge counts from `state`, in BFS order, with one
+    /// shortest tilt sequence each (from the solver's parents).
+    fn gallery(&self, state: &State) -> Vec<GalleryItem> {
+        insight::gallery(&self.board, *state)
     }
 }
 

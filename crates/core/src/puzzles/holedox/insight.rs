@@ -1,0 +1,190 @@
+//! Holedox search insight: a plain breadth-first search over (head, body shape) states for the page's insight view (partners: `holedox.rs` board tables and state encoding, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/holedox_insight.rs`).
+//!
+//! The search uses the solver's state encoding (`head * 4^(L-1) + shape`, see
+//! `holedox.rs`) and its board tables, but none of its guidance: one FIFO queue,
+//! one visited bit-set over every index, layer by layer. Holedox is out of the lair
+//! as soon as its head is on the exit, so a state with the head on the exit is
+//! counted (dequeued, in its layer and on the heat map) but never expanded; every
+//! other reachable state is explored, so the heat map is complete. Within the
+//! statement's limits the reachable states stay far below [`BUDGET`] (a body of 8
+//! blocks has at most 2,172 shapes per head cell, so a 20x20 lair holds under
+//! 870,000 states); a search that hits the budget stops there and says so in
+//! `table_kind`.
+
+use super::{
+    dir_between, solve_case, HoledoxCase, Solver, EXIT_CELL, MAX_LEN, MAX_SIDE, MIN_LEN, NONE,
+};
+use crate::session::Insight;
+
+/// A 0-based `(row, column)` cell.
+type Pos = (usize, usize);
+
+/// States the search takes off its queue at most before it stops.
+pub const BUDGET: u64 = 3_000_000;
+
+/// What the heat map shows.
+const HEAT_KIND: &str = "moves to bring the head here";
+
+/// What a plain breadth-first search from `body` on `case`'s board sees, with the
+/// default [`BUDGET`] (see the module docs).
+pub fn insight(case: &HoledoxCase, body: &[Pos]) -> Insight {
+    insight_with_budget(case, body, BUDGET)
+}
+
+/// [`insight`] that stops after `budget` states taken off the queue.
+///
+/// `explored` counts the states taken off the queue, `layers[d]` those of them `d`
+/// moves from `body` (so the layers add up to `explored`), `heat` the fewest moves
+/// after which the head stood on each cell, and `why_not` is set exactly when the
+/// exit cannot be reached (the judge's -1), including for a snake or board outside
+/// the statement's limits. The exit's heat is the judge's answer when reachable.
+pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Insight {
+    let Some((start, len)) = encode(case, body) else {
+        return outside_the_rules(case);
+    };
+    let (rows, cols) = (case.rows, case.cols);
+    let mut tables = Solver::new();
+    tables.build_board(case);
+    tables.build_blocked(len);
+    let (neighbors, blocked) = (&tables.neighbors, &tables.blocked[len]);
+    let shift = 2 * (len as u32 - 1);
+    let mask = (1u32 << shift) - 1;
+    let states = (rows * cols) << shift;
+    let mut visited = vec![0u64; states.div_ceil(64)];
+    visited[start as usize >> 6] |= 1 << (start & 63);
+    let mut queue = vec![start];
+    let mut heat = vec![u32::MAX; rows * cols];
+    let mut layers = Vec::new();
+    let (mut explored, mut reached_exit, mut capped) = (0u64, false, false);
+    let (mut begin, mut depth) = (0, 0u32);
+    while begin < queue.len() && !capped {
+        let end = queue.len();
+        let mut count = 0u64;
+        for i in begin..end {
+            if explored >= budget {
+                capped = true;
+                break;
+            }
+            let state = queue[i];
+            explored += 1;
+            count += 1;
+            let head = (state >> shift) as usize;
+            if heat[head] == u32::MAX {
+                heat[head] = depth;
+            }
+            if head == usize::from(EXIT_CELL) {
+                reached_exit = true;
+                continue;
+            }
+            let shape = state & mask;
+            let covered = blocked[shape as usize];
+            for (d, &nb) in neighbors[head].iter().enumerate() {
+                if nb == NONE || covered >> d & 1 != 0 {
+                    continue;
+                }
+                let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
+                let word = &mut visited[id as usize >> 6];
+                let bit = 1u64 << (id & 63);
+                if *word & bit == 0 {
+                    *word |= bit;
+                    queue.push(id);
+                }
+            }
+        }
+        if count > 0 {
+            layers.push(count);
+        }
+        begin = end;
+        depth += 1;
+    }
+    let mut table_kind = format!(
+        "bit-set over {rows}x{cols} heads x 4^{} body shapes",
+        len - 1
+    );
+    if capped {
+        table_kind += &format!(", capped at {budget} explored states");
+    }
+    let why_not = if reached_exit || (capped && solve_case(&probe(case, body)).moves.is_some()) {
+        None
+    } else {
+        let head = body[0].0 * cols + body[0].1;
+        let reached = heat.iter().filter(|&&h| h != u32::MAX).count();
+        let free = free_cells(case);
+        let reason = if tables.dist[head] == NONE {
+            "stones wall the exit off from the head.".to_string()
+        } else {
+            "the exit is reachable ignoring the body, but the body always blocks the way."
+                .to_string()
+        };
+        Some(format!(
+            "The head can reach {reached} of {free} free {}; {reason}",
+            if free == 1 { "cell" } else { "cells" }
+        ))
+    };
+    Insight {
+        explored,
+        table: states as u64,
+        table_kind,
+        layers,
+        heat: heat
+            .into_iter()
+            .map(|h| (h != u32::MAX).then_some(h))
+            .collect(),
+        heat_kind: HEAT_KIND.to_string(),
+        why_not,
+    }
+}
+
+/// The start state's index and the body length, or `None` when the board or the
+/// snake is outside the statement's limits (the solver answers -1 for those too).
+fn encode(case: &HoledoxCase, body: &[Pos]) -> Option<(u32, usize)> {
+    let (rows, cols, len) = (case.rows, case.cols, body.len());
+    if !(1..=MAX_SIDE).contains(&rows)
+        || !(1..=MAX_SIDE).contains(&cols)
+        || !(MIN_LEN..=MAX_LEN).contains(&len)
+        || body.iter().any(|&(r, c)| r >= rows || c >= cols)
+    {
+        return None;
+    }
+    let mut shape = 0u32;
+    for (i, pair) in body.windows(2).enumerate() {
+        shape |= dir_between(pair[0], pair[1])? << (2 * i);
+    }
+    let head = (body[0].0 * cols + body[0].1) as u32;
+    Some(((head << (2 * (len as u32 - 1))) | shape, len))
+}
+
+/// `case` with the snake at `body`.
+fn probe(case: &HoledoxCase, body: &[Pos]) -> HoledoxCase {
+    HoledoxCase {
+        body: body.to_vec(),
+        ..case.clone()
+    }
+}
+
+/// Cells of the board without a stone.
+fn free_cells(case: &HoledoxCase) -> usize {
+    let mut stone = vec![false; case.rows * case.cols];
+    for &(r, c) in &case.stones {
+        if r < case.rows && c < case.cols {
+            stone[r * case.cols + c] = true;
+        }
+    }
+    stone.iter().filter(|&&s| !s).count()
+}
+
+/// The insight of a snake or board the search cannot start from.
+fn outside_the_rules(case: &HoledoxCase) -> Insight {
+    let on_board = (1..=MAX_SIDE).contains(&case.rows) && (1..=MAX_SIDE).contains(&case.cols);
+    let cells = if on_board { case.rows * case.cols } else { 0 };
+    Insight {
+        table_kind: "no table: the search cannot start".to_string(),
+        heat: vec![None; cells],
+        heat_kind: HEAT_KIND.to_string(),
+        why_not: Some(format!(
+            "The snake is not {MIN_LEN} to {MAX_LEN} adjacent cells on a board of at most \
+             {MAX_SIDE}x{MAX_SIDE}, so there is nothing to search."
+        )),
+        ..Insight::default()
+    }
+}

@@ -1,0 +1,329 @@
+//! Huarong (NOIP 2013): board, query, move rule and judge parser (partners: `solve.rs` search, `play.rs` playable board, `lib.rs` registry, `tests/huarong.rs`).
+//!
+//! An `n` x `m` board holds fixed cells (`0`, never move) and movable cells
+//! (`1`), one of which is the blank. A move slides a movable piece next to the
+//! blank into it; equivalently the blank steps onto a neighbouring movable
+//! cell. Each query asks for the fewest moves that bring the piece on S to T,
+//! or -1. Paths are written as the directions the *blank* moves.
+
+mod bound;
+pub mod play;
+mod solve;
+
+pub use play::HuarongGame;
+pub use solve::Solver;
+
+use crate::grid::{letters, Dir};
+use crate::scan::{Scanner, Token};
+use crate::{CaseSummary, ParseError, Puzzle};
+
+/// A cell as `(row, column)`, 0-based.
+pub type Cell = (usize, usize);
+
+/// The largest board side the statement allows.
+pub const MAX_SIDE: usize = 30;
+
+/// The most queries one input may ask.
+pub const MAX_QUERIES: usize = 500;
+
+/// The board: its size and which cells are movable (or blank) rather than fixed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    movable: Vec<bool>,
+}
+
+impl Board {
+    /// A `rows` x `cols` board from its cells in row-major order (`true` = movable).
+    ///
+    /// `None` when a side is outside `1..=MAX_SIDE` or `movable` does not hold
+    /// `rows * cols` cells.
+    pub fn new(rows: usize, cols: usize, movable: Vec<bool>) -> Option<Board> {
+        let sides = 1..=MAX_SIDE;
+        let ok = sides.contains(&rows) && sides.contains(&cols) && rows * cols == movable.len();
+        ok.then_some(Board {
+            rows,
+            cols,
+            movable,
+        })
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Whether `cell` is on the board.
+    pub fn contains(&self, (row, col): Cell) -> bool {
+        row < self.rows && col < self.cols
+    }
+
+    /// Whether `cell` is on the board and movable (`false` for fixed cells and off the board).
+    pub fn is_movable(&self, cell: Cell) -> bool {
+        self.contains(cell) && self.movable[cell.0 * self.cols + cell.1]
+    }
+
+    /// Whether `query` keeps the statement's rules: every cell on the board,
+    /// the blank and the piece on distinct movable cells (the target may be fixed).
+    pub fn is_valid(&self, query: &Query) -> bool {
+        self.is_movable(query.blank)
+            && self.is_movable(query.piece)
+            && query.blank != query.piece
+            && self.contains(query.target)
+    }
+}
+
+/// One game on the board: where the blank and the piece start and where the piece must go (0-based).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Query {
+    /// The blank cell (`EX EY`).
+    pub blank: Cell,
+    /// The piece to bring to the target (`SX SY`).
+    pub piece: Cell,
+    /// Where the piece must end (`TX TY`).
+    pub target: Cell,
+}
+
+/// A whole judge input: one board and its queries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// The board every query plays on.
+    pub board: Board,
+    /// The queries, in input order.
+    pub queries: Vec<Query>,
+}
+
+/// The answer to one query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    /// An optimal sequence of blank moves (empty when the piece starts on the
+    /// target), or `None` when the piece can never reach the target (-1).
+    pub moves: Option<Vec<Dir>>,
+}
+
+impl Solution {
+    /// The judge's number: the number of moves, or -1.
+    pub fn answer(&self) -> i64 {
+        self.moves.as_ref().map_or(-1, |moves| moves.len() as i64)
+    }
+}
+
+/// The move rule: the blank at `blank` steps in direction `dir`, swapping with
+/// whatever piece is there; returns the new `(blank, piece)`.
+///
+/// `None` when the move is illegal: the blank would leave the board or enter a
+/// fixed cell (or the blank is not on a movable cell to begin with). When the
+/// blank steps onto `piece`, the piece slides to the blank's old cell.
+pub fn move_blank(board: &Board, blank: Cell, piece: Cell, dir: Dir) -> Option<(Cell, Cell)> {
+    if !board.is_movable(blank) {
+        return None;
+    }
+    let to = dir.step(blank, board.rows, board.cols)?;
+    if !board.is_movable(to) {
+        return None;
+    }
+    let piece = if to == piece { blank } else { piece };
+    Some((to, piece))
+}
+
+/// The Huarong puzzle.
+pub struct Huarong;
+
+impl Puzzle for Huarong {
+    const NAME: &'static str = "huarong";
+    const NUMBERED: bool = false;
+    type Input = Game;
+    type Solution = Solution;
+
+    fn parse(text: &str) -> Result<Game, ParseError> {
+        let mut scanner = Scanner::new(text);
+        let (rows, _) = scanner.usize("n", 1, MAX_SIDE)?;
+        let (cols, _) = scanner.usize("m", 1, MAX_SIDE)?;
+        let (count, _) = scanner.usize("q", 0, MAX_QUERIES)?;
+        let mut movable = Vec::with_capacity(rows * cols);
+        for _ in 0..rows * cols {
+            let token = scanner.expect("0 or 1")?;
+            movable.push(match token.text {
+                "0" => false,
+                "1" => true,
+                _ => {
+                    return Err(token.error(format!("expected 0 or 1, found {}", token.quoted())));
+                }
+            });
+        }
+        let board = Board {
+            rows,
+            cols,
+            movable,
+        };
+        let mut queries = Vec::with_capacity(count);
+        for _ in 0..count {
+            queries.push(read_query(&mut scanner, &board)?);
+        }
+        scanner.finish()?;
+        Ok(Game { board, queries })
+    }
+
+    fn solve(game: &Game) -> Vec<Solution> {
+        if game.queries.is_empty() {
+            return Vec::new();
+        }
+        let mut solver = Solver::new(&game.board);
+        game.queries
+            .iter()
+            .map(|query| Solution {
+                moves: solver.path(query),
+            })
+            .collect()
+    }
+
+    /// One answer per line; the default would spell out every path first.
+    fn judge_output(solutions: &[Solution]) -> String {
+        solutions
+            .iter()
+            .map(|solution| format!("{}\n", solution.answer()))
+            .collect()
+    }
+
+    fn summarize(solution: &Solution) -> CaseSummary {
+        CaseSummary {
+            answer: solution.answer(),
+            moves: solution.moves.as_deref().map(letters),
+        }
+    }
+}
+
+/// A 1-based `(x, y)` pair named `x_name`, `y_name`, as a 0-based cell, with the token of `x`.
+fn read_cell<'a>(
+    scanner: &mut Scanner<'a>,
+    board: &Board,
+    x_name: &str,
+    y_name: &str,
+) -> Result<(Cell, Token<'a>), ParseError> {
+    let (row, token) = scanner.usize(x_name, 1, board.rows)?;
+    let (col, _) = scanner.usize(y_name, 1, board.cols)?;
+    Ok(((row - 1, col - 1), token))
+}
+
+/// `(r, c)`, 1-based, for error messages.
+fn show((row, col): Cell) -> String {
+    format!("({}, {})", row + 1, col + 1)
+}
+
+/// One query line `EX EY SX SY TX TY`; errors point at the `EX` or `SX` of a bad pair.
+fn read_query(scanner: &mut Scanner, board: &Board) -> Result<Query, ParseError> {
+    let (blank, at) = read_cell(scanner, board, "EX", "EY")?;
+    if !board.is_movable(blank) {
+        return Err(at.error(format!(
+            "expected a blank on a movable cell (1), found a fixed cell at {}",
+            show(blank)
+        )));
+    }
+    let (piece, at) = read_cell(scanner, board, "SX", "SY")?;
+    if !board.is_movable(piece) {
+        return Err(at.error(format!(
+            "expected a piece on a movable cell (1), found a fixed cell at {}",
+            show(piece)
+        )));
+    }
+    if piece == blank {
+        return Err(at.error(format!(
+            "expected the piece and the blank on different cells, found both at {}",
+            show(piece)
+        )));
+    }
+    let (target, _) = read_cell(scanner, board, "TX", "TY")?;
+    Ok(Query {
+        blank,
+        piece,
+        target,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> Board {
+        let cols = rows[0].len();
+        let cells = rows
+            .iter()
+            .flat_map(|r| r.bytes().map(|b| b == b'1'))
+            .collect();
+        Board::new(rows.len(), cols, cells).unwrap()
+    }
+
+    #[test]
+    fn board_rejects_bad_shapes() {
+        assert!(Board::new(0, 3, vec![]).is_none());
+        assert!(Board::new(2, 2, vec![true; 3]).is_none());
+        assert!(Board::new(usize::MAX, 2, vec![]).is_none());
+        assert!(Board::new(31, 1, vec![true; 31]).is_none());
+        assert!(Board::new(30, 30, vec![true; 900]).is_some());
+    }
+
+    #[test]
+    fn move_blank_swaps_with_the_piece_and_stops_at_fixed_cells_and_edges() {
+        let b = board(&["110", "111"]);
+        assert_eq!(
+            move_blank(&b, (0, 0), (0, 1), Dir::Right),
+            Some(((0, 1), (0, 0)))
+        );
+        assert_eq!(
+            move_blank(&b, (0, 0), (1, 1), Dir::Down),
+            Some(((1, 0), (1, 1)))
+        );
+        assert_eq!(move_blank(&b, (0, 1), (1, 1), Dir::Right), None);
+        assert_eq!(move_blank(&b, (0, 0), (1, 1), Dir::Up), None);
+        assert_eq!(move_blank(&b, (0, 2), (1, 1), Dir::Down), None);
+        assert_eq!(move_blank(&b, (2, 0), (1, 1), Dir::Up), None);
+    }
+
+    #[test]
+    fn parses_the_sample_to_zero_based_cells() {
+        let game =
+            Huarong::parse("3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n").unwrap();
+        assert_eq!((game.board.rows(), game.board.cols()), (3, 4));
+        assert!(!game.board.is_movable((0, 0)) && game.board.is_movable((0, 1)));
+        assert_eq!(
+            game.queries[0],
+            Query {
+                blank: (2, 1),
+                piece: (0, 1),
+                target: (1, 1)
+            }
+        );
+    }
+
+    #[test]
+    fn summary_lists_moves_only_when_solvable() {
+        let solved = Solution {
+            moves: Some(vec![Dir::Up, Dir::Left]),
+        };
+        let none = Solution { moves: None };
+        let zero = Solution {
+            moves: Some(vec![]),
+        };
+        assert_eq!(
+            Huarong::summarize(&solved),
+            CaseSummary {
+                answer: 2,
+                moves: Some("UL".into())
+            }
+        );
+        assert_eq!(
+            Huarong::summarize(&none),
+            CaseSummary {
+                answer: -1,
+                moves: None
+            }
+        );
+        assert_eq!(Huarong::summarize(&zero).moves.as_deref(), Some(""));
+    }
+}

@@ -1,0 +1,599 @@
+//! Huarong as a playable board: frames with tile ids, status with hints, judge input, edits and the generator (partners: `mod.rs` board, query and move rule, `solve.rs` solver, `session.rs`, `frame.rs`, `tests/huarong_play.rs`).
+//!
+//! A [`HuarongGame`] is the board plus one query. Its state, a [`Position`], holds
+//! the blank and piece cells and the id of the tile on every cell. Ids are given
+//! once, at the start: a tile's id is `row * cols + col` of its starting cell. When
+//! the blank moves, the tile it swaps with keeps its id, so the page tweens that
+//! tile into the old blank cell. The chosen piece is the tile that starts on S.
+//! The target cell is drawn as [`frame::Cell::Target`] even when it is fixed
+//! (a legal query, answered -1); a resize clamps the target onto the new board.
+//!
+//! Status asks one [`Solver`] per game, built on first use and kept in a
+//! [`OnceCell`], and remembers every position on each optimal path it found, so
+//! following the hints (and undoing them) costs no new search.
+
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
+use crate::frame::{self, Frame, Piece, PieceKind};
+use crate::grid::Dir;
+use crate::session::{Edit, Game, Status};
+use crate::Playable;
+
+/// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
+pub const NO_TILE: u16 = u16::MAX;
+
+/// The generator's difficulty levels, easiest first (an index of [`Game::generate`]).
+pub const LEVELS: &[&str] = &[
+    "short (1-10 moves)",
+    "medium (11-40 moves)",
+    "long (41+ moves)",
+    "impossible",
+];
+
+/// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.
+const BOUNDS: [(i64, i64); 3] = [(1, 10), (11, 40), (41, i64::MAX)];
+
+/// The index of `"impossible"` in [`LEVELS`].
+const IMPOSSIBLE: usize = 3;
+
+/// How many random boards [`Game::generate`] tries before keeping the closest query.
+const ATTEMPTS: usize = 40;
+
+/// How many random queries it asks on each of those boards (one solver per board).
+const QUERIES: usize = 12;
+
+/// Positions remembered by one game's oracle before its memo starts over.
+const MEMO_LIMIT: usize = 50_000;
+
+/// Where everything stands: the blank, the chosen piece and the id of each tile.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The blank cell, 0-based.
+    pub blank: Pos,
+    /// The chosen piece's cell, 0-based.
+    pub piece: Pos,
+    /// Row by row, the id of the tile on each cell ([`NO_TILE`] on fixed cells and the blank).
+    pub tiles: Vec<u16>,
+}
+
+/// One playable Huarong board: the board and one query, with a solver built on first use.
+#[derive(Clone)]
+pub struct HuarongGame {
+    board: Board,
+    query: Query,
+    oracle: OnceCell<RefCell<Oracle>>,
+}
+
+/// A solver for one board and target, and the answers it already knows.
+#[derive(Clone)]
+struct Oracle {
+    solver: Solver,
+    /// `(blank, piece)` to the fewest moves left (-1 when impossible) and a first move.
+    known: HashMap<(Pos, Pos), (i64, Option<Dir>)>,
+}
+
+impl Oracle {
+    fn new(board: &Board) -> Oracle {
+        Oracle {
+            solver: Solver::new(board),
+            known: HashMap::new(),
+        }
+    }
+
+    /// The fewest moves for `query` (-1 when impossible) and the first of one optimal path.
+    fn optimal(&mut self, query: &Query) -> (i64, Option<Dir>) {
+        if query.piece == query.target {
+            return (0, None);
+        }
+        if let Some(&known) = self.known.get(&(query.blank, query.piece)) {
+            return known;
+        }
+        if self.known.len() > MEMO_LIMIT {
+            self.known.clear();
+        }
+        let Some(path) = self.solver.path(query) else {
+            self.known.insert((query.blank, query.piece), (-1, None));
+            return (-1, None);
+        };
+        // Every position on an optimal path is as far from the goal as the moves left.
+        let (mut blank, mut piece) = (query.blank, query.piece);
+        for (i, &dir) in path.iter().enumerate() {
+            let left = (path.len() - i) as i64;
+            self.known.insert((blank, piece), (left, Some(dir)));
+            match move_blank(self.solver.board(), blank, piece, dir) {
+                Some(next) => (blank, piece) = next,
+                None => break,
+            }
+        }
+        (path.len() as i64, path.first().copied())
+    }
+}
+
+impl fmt::Debug for HuarongGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HuarongGame")
+            .field("board", &self.board)
+            .field("query", &self.query)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Two games are equal when their boards and queries are (whatever their solvers know).
+impl PartialEq for HuarongGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board && self.query == other.query
+    }
+}
+
+impl HuarongGame {
+    /// A playable board for `query`; `None` when the query breaks the rules (see [`Board::is_valid`]).
+    pub fn new(board: Board, query: Query) -> Option<HuarongGame> {
+        board
+            .is_valid(&query)
+            .then(|| HuarongGame::unchecked(board, query))
+    }
+
+    /// A game for a query known to be valid.
+    fn unchecked(board: Board, query: Query) -> HuarongGame {
+        HuarongGame {
+            board,
+            query,
+            oracle: OnceCell::new(),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The query: where the blank and the piece start and the target.
+    pub fn query(&self) -> Query {
+        self.query
+    }
+
+    /// The fewest moves from `blank` and `piece` to the target (-1 when
+    /// impossible, 0 on it) and the first blank move of one optimal path.
+    pub fn optimal(&self, blank: Pos, piece: Pos) -> (i64, Option<Dir>) {
+        let query = ask(blank, piece, self.query.target);
+        let oracle = self
+            .oracle
+            .get_or_init(|| RefCell::new(Oracle::new(&self.board)));
+        match oracle.try_borrow_mut() {
+            Ok(mut oracle) => oracle.optimal(&query),
+            Err(_) => Oracle::new(&self.board).optimal(&query),
+        }
+    }
+
+    /// The flat index of an on-board cell.
+    fn index(&self, (row, col): Pos) -> usize {
+        row * self.board.cols + col
+    }
+}
+
+impl Playable for Huarong {
+    type Game = HuarongGame;
+
+    /// One game per query, in input order, all on the input's board.
+    fn games(input: &super::Game) -> Vec<HuarongGame> {
+        input
+            .queries
+            .iter()
+            .map(|&query| HuarongGame::unchecked(input.board.clone(), query))
+            .collect()
+    }
+}
+
+/// The state as text (the page's `data-state`): `EX EY SX SY`, the blank and
+/// piece cells 1-based, separated by single spaces.
+pub fn state_text(position: &Position) -> String {
+    let ((er, ec), (sr, sc)) = (position.blank, position.piece);
+    numbers(&[er, ec, sr, sc])
+}
+
+/// 0-based coordinates 1-based, separated by single spaces.
+fn numbers(coordinates: &[usize]) -> String {
+    let text: Vec<String> = coordinates.iter().map(|&n| one(n).to_string()).collect();
+    text.join(" ")
+}
+
+/// The query with these cells.
+fn ask(blank: Pos, piece: Pos, target: Pos) -> Query {
+    Query {
+        blank,
+        piece,
+        target,
+    }
+}
+
+/// A 0-based coordinate 1-based, without overflow.
+fn one(n: usize) -> u128 {
+    n as u128 + 1
+}
+
+/// A cell for messages, 1-based like the judge input: `(r, c)`.
+fn show((row, col): Pos) -> String {
+    format!("({}, {})", one(row), one(col))
+}
+
+impl Game for HuarongGame {
+    type State = Position;
+
+    const LEVELS: &'static [&'static str] = LEVELS;
+
+    fn start(&self) -> Position {
+        let blank = self.index(self.query.blank);
+        let tiles = self.board.movable.iter().enumerate();
+        let tiles = tiles.map(|(i, &m)| if m && i != blank { i as u16 } else { NO_TILE });
+        Position {
+            blank: self.query.blank,
+            piece: self.query.piece,
+            tiles: tiles.collect(),
+        }
+    }
+
+    fn play(&self, state: &Position, dir: Dir) -> Option<Position> {
+        let (blank, piece) = move_blank(&self.board, state.blank, state.piece, dir)?;
+        let (from, to) = (self.index(state.blank), self.index(blank));
+        let mut tiles = state.tiles.clone();
+        if tiles.len() != self.board.movable.len() {
+            return None;
+        }
+        tiles.swap(from, to);
+        Some(Position {
+            blank,
+            piece,
+            tiles,
+        })
+    }
+
+    fn frame(&self, state: &Position) -> Frame {
+        let (rows, cols) = (self.board.rows, self.board.cols);
+        let cells = (0..rows * cols)
+            .map(|i| {
+                match (
+                    (i / cols, i % cols) == self.query.target,
+                    self.board.movable[i],
+                ) {
+                    (true, _) => frame::Cell::Target,
+                    (false, true) => frame::Cell::Floor,
+                    (false, false) => frame::Cell::Wall,
+                }
+            })
+            .collect();
+        let mut pieces: Vec<Piece> = state
+            .tiles
+            .iter()
+            .take(rows * cols)
+            .enumerate()
+            .filter(|&(_, &id)| id != NO_TILE)
+            .map(|(i, &id)| {
+                let (row, col) = (i / cols, i % cols);
+                let (label, kind) = if (row, col) == state.piece {
+                    ("S".to_string(), PieceKind::Chosen)
+                } else {
+                    ((u32::from(id) + 1).to_string(), PieceKind::Tile)
+                };
+                Piece {
+                    id: u32::from(id),
+                    label,
+                    kind,
+                    row,
+                    col,
+                    height: 1,
+                    width: 1,
+                }
+            })
+            .collect();
+        pieces.sort_by_key(|piece| piece.id);
+        Frame {
+            rows,
+            cols,
+            cells,
+            pieces,
+            state: state_text(state),
+        }
+    }
+
+    fn is_goal(&self, state: &Position) -> bool {
+        state.piece == self.query.target
+    }
+
+    fn status(&self, visited: &[Position]) -> Status {
+        let (blank, piece) = visited
+            .last()
+            .map_or((self.query.blank, self.query.piece), |s| (s.blank, s.piece));
+        let (optimal, hint) = self.optimal(blank, piece);
+        Status {
+            goal: piece == self.query.target,
+            optimal: Some(optimal),
+            hint: hint.map(Dir::letter),
+            ..Status::default()
+        }
+    }
+
+    fn judge_input(&self, state: &Position) -> String {
+        let (rows, cols) = (self.board.rows, self.board.cols);
+        let mut out = format!("{rows} {cols} 1\n");
+        for row in self.board.movable.chunks(cols.max(1)) {
+            let cells: Vec<&str> = row.iter().map(|&m| if m { "1" } else { "0" }).collect();
+            out.push_str(&cells.join(" "));
+            out.push('\n');
+        }
+        let (e, s, t) = (state.blank, state.piece, self.query.target);
+        out + &numbers(&[e.0, e.1, s.0, s.1, t.0, t.1]) + "\n"
+    }
+
+    fn edit(&self, state: &Position, edit: &Edit) -> Result<HuarongGame, String> {
+        let mut board = self.board.clone();
+        let mut query = ask(state.blank, state.piece, self.query.target);
+        match *edit {
+            Edit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
+            Edit::Blank { row, col } => {
+                place(&board, (row, col), "the blank", query.piece, "the piece")?;
+                query.blank = (row, col);
+            }
+            Edit::Chosen { row, col } => {
+                place(&board, (row, col), "the piece", query.blank, "the blank")?;
+                query.piece = (row, col);
+            }
+            Edit::Target { row, col } => {
+                on_board(&board, (row, col), "the target")?;
+                query.target = (row, col);
+            }
+            Edit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
+            Edit::Piece { .. } | Edit::Snake { .. } => {
+                let found = match edit {
+                    Edit::Piece { .. } => "a piece edit",
+                    _ => "a snake edit",
+                };
+                return Err(format!(
+                    "expected a wall, blank, chosen, target or resize edit, found {found}"
+                ));
+            }
+        }
+        HuarongGame::new(board, query).ok_or_else(|| {
+            format!(
+                "expected the blank and the piece on distinct movable cells, found the blank at {} and the piece at {}",
+                show(query.blank),
+                show(query.piece)
+            )
+        })
+    }
+
+    fn generate(seed: u64, level: usize) -> HuarongGame {
+        generate(seed, level)
+    }
+}
+
+/// The error for a cell off the board, `what` naming it (`"the target"`).
+fn on_board(board: &Board, cell: Pos, what: &str) -> Result<(), String> {
+    if board.contains(cell) {
+        return Ok(());
+    }
+    Err(format!(
+        "expected {what} on the {}x{} board, found {}",
+        board.rows,
+        board.cols,
+        show(cell)
+    ))
+}
+
+/// Checks that `what` (the blank or the piece) may stand on `cell`: on the
+/// board, movable, and not where `other` (named `other_name`) stands.
+fn place(board: &Board, cell: Pos, what: &str, other: Pos, other_name: &str) -> Result<(), String> {
+    on_board(board, cell, what)?;
+    if !board.is_movable(cell) {
+        return Err(format!(
+            "expected {what} on a movable cell, found a fixed cell at {}",
+            show(cell)
+        ));
+    }
+    if cell == other {
+        return Err(format!(
+            "expected {what} off {other_name}, found {other_name} at {}",
+            show(cell)
+        ));
+    }
+    Ok(())
+}
+
+/// Makes `cell` fixed or movable; never under the blank or the piece (the target may be fixed).
+fn toggle_fixed(board: &mut Board, query: &Query, cell: Pos) -> Result<(), String> {
+    on_board(board, cell, "the wall")?;
+    for (what, at) in [("the blank", query.blank), ("the piece", query.piece)] {
+        if cell == at {
+            return Err(format!(
+                "expected the wall off the blank and the piece, found {what} at {}",
+                show(cell)
+            ));
+        }
+    }
+    let i = cell.0 * board.cols + cell.1;
+    board.movable[i] = !board.movable[i];
+    Ok(())
+}
+
+/// A new size within `1..=30` (at least two cells) that still holds the blank
+/// and the piece. New cells are movable; a target outside moves to the
+/// nearest cell of the new board (its row and column clamped).
+fn resize(board: &mut Board, query: &mut Query, rows: usize, cols: usize) -> Result<(), String> {
+    for (what, n) in [("rows", rows), ("columns", cols)] {
+        if !(1..=MAX_SIDE).contains(&n) {
+            return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
+        }
+    }
+    if rows * cols < 2 {
+        return Err(format!(
+            "expected a board of at least 2 cells for the blank and the piece, found {rows}x{cols}"
+        ));
+    }
+    for (what, (row, col)) in [("the blank", query.blank), ("the piece", query.piece)] {
+        if row >= rows || col >= cols {
+            return Err(format!(
+                "expected a {rows}x{cols} board that holds {what}, found {what} at {}",
+                show((row, col))
+            ));
+        }
+    }
+    let movable = (0..rows * cols)
+        .map(|i| {
+            let cell = (i / cols, i % cols);
+            !board.contains(cell) || board.is_movable(cell)
+        })
+        .collect();
+    *board = Board {
+        rows,
+        cols,
+        movable,
+    };
+    let (row, col) = query.target;
+    query.target = (row.min(rows - 1), col.min(cols - 1));
+    Ok(())
+}
+
+/// The shape of a level's random boards: the range of their sides and of the
+/// percentage of fixed cells.
+fn shape(level: usize) -> (RangeInclusive<usize>, RangeInclusive<u32>) {
+    match level {
+        0 => (3..=6, 0..=25),
+        1 => (5..=10, 5..=25),
+        2 => (8..=14, 5..=20),
+        _ => (3..=8, 25..=45),
+    }
+}
+
+/// A random valid game of difficulty `level` (see [`LEVELS`]); the same for the same seed.
+///
+/// Tries up to 40 random boards shaped for the level, 12 random queries on each
+/// (one solver per board), and keeps the first query that falls in the level,
+/// else the closest one. An `"impossible"` game prefers a movable target that
+/// the blank and the piece share a region with (the piece just cannot get
+/// there); when none is found it falls back to a 1x3 strip whose piece blocks
+/// the blank, so that level is always met.
+pub fn generate(seed: u64, level: usize) -> HuarongGame {
+    let level = level.min(LEVELS.len() - 1);
+    let mut rng =
+        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut best: Option<(u64, Board, Query)> = None;
+    'boards: for _ in 0..ATTEMPTS {
+        let board = random_board(&mut rng, level);
+        let open: Vec<Pos> = (0..board.movable.len())
+            .filter(|&i| board.movable[i])
+            .map(|i| (i / board.cols, i % board.cols))
+            .collect();
+        if open.len() < 3 {
+            continue;
+        }
+        let regions = regions(&board);
+        let mut solver = Solver::new(&board);
+        for _ in 0..QUERIES {
+            let Some(query) = random_query(&mut rng, &open) else {
+                continue;
+            };
+            let answer = solver.distance(&query).map_or(-1, |d| d as i64);
+            let region = |(r, c): Pos| regions[r * board.cols + c];
+            let shared = region(query.blank) == region(query.piece)
+                && region(query.piece) == region(query.target);
+            let miss = miss(level, answer, shared);
+            if best.as_ref().is_none_or(|(m, _, _)| miss < *m) {
+                best = Some((miss, board.clone(), query));
+            }
+            if miss == 0 {
+                break 'boards;
+            }
+        }
+    }
+    match best {
+        Some((miss, board, query)) if level != IMPOSSIBLE || miss < 2 => {
+            HuarongGame::unchecked(board, query)
+        }
+        _ => strip(),
+    }
+}
+
+/// A 1x3 strip whose piece stands between the blank and the target: always impossible.
+fn strip() -> HuarongGame {
+    let board = Board {
+        rows: 1,
+        cols: 3,
+        movable: vec![true; 3],
+    };
+    HuarongGame::unchecked(board, ask((0, 0), (0, 1), (0, 2)))
+}
+
+/// How far `answer` is from `level`: 0 inside it. For `"impossible"`: 0 for
+/// -1 with blank, piece and target in one region (`shared`), 1 for another -1.
+fn miss(level: usize, answer: i64, shared: bool) -> u64 {
+    let Some(&(lo, hi)) = BOUNDS.get(level) else {
+        return match answer {
+            -1 if shared => 0,
+            -1 => 1,
+            _ => 2,
+        };
+    };
+    match answer {
+        a if a < 0 => u64::MAX,
+        a if a < lo => (lo - a) as u64,
+        a if a > hi => (a - hi) as u64,
+        _ => 0,
+    }
+}
+
+/// A random board shaped for `level`: each cell fixed with the same chance.
+fn random_board(rng: &mut fastrand::Rng, level: usize) -> Board {
+    let (sides, density) = shape(level);
+    let (rows, cols) = (rng.usize(sides.clone()), rng.usize(sides));
+    let density = rng.u32(density);
+    let movable = (0..rows * cols)
+        .map(|_| rng.u32(..100) >= density)
+        .collect();
+    Board {
+        rows,
+        cols,
+        movable,
+    }
+}
+
+/// A random query on movable cells of `open`: the blank and the piece apart, the target off the piece.
+fn random_query(rng: &mut fastrand::Rng, open: &[Pos]) -> Option<Query> {
+    let n = open.len();
+    if n < 2 {
+        return None;
+    }
+    let blank = rng.usize(..n);
+    let piece = (blank + 1 + rng.usize(..n - 1)) % n;
+    let target = (0..8).map(|_| rng.usize(..n)).find(|&t| t != piece)?;
+    Some(ask(open[blank], open[piece], open[target]))
+}
+
+/// The 4-connected region of movable cells holding each cell (`usize::MAX` for fixed ones).
+fn regions(board: &Board) -> Vec<usize> {
+    let mut region = vec![usize::MAX; board.movable.len()];
+    let mut stack = Vec::new();
+    for first in 0..region.len() {
+        if !board.movable[first] || region[first] != usize::MAX {
+            continue;
+        }
+        region[first] = first;
+        stack.push(first);
+        while let Some(i) = stack.pop() {
+            let (rows, cols) = (board.rows, board.cols);
+            for (r, c) in Dir::ALL
+                .iter()
+                .filter_map(|d| d.step((i / cols, i % cols), rows, cols))
+            {
+                let j = r * cols + c;
+                if board.movable[j] && region[j] == usize::MAX {
+                    region[j] = first;
+                    stack.push(j);
+                }
+            }
+        }
+    }
+    region
+}

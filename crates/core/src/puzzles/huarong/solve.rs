@@ -1,0 +1,584 @@
+//! Huarong per-board solver: side-to-side turn costs, A* over a bucket queue and path rebuild (partners: `mod.rs` types, `tests/huarong.rs`).
+//!
+//! The piece only moves when the blank is beside it, so a search state is
+//! `(piece cell, side of the piece holding the blank)`, numbered `cell * 4 + side`
+//! with sides in [`Dir::ALL`] order. From such a state the blank may walk round
+//! to another side without crossing the piece (a *turn*, whose cost is
+//! precomputed once per board by breadth-first search), or swap with the piece
+//! (cost 1). Before the blank first reaches the piece, the search walks it
+//! cell by cell (states `4 * cells + cell`, the piece still on its start), which
+//! is the per-query breadth-first search of the blank done lazily. A* with an
+//! exact-on-open-boards lower bound and a circular bucket queue of small
+//! integer keys finds the first state with the piece on the target. Turns and
+//! swaps undo themselves, so the connected parts of the state graph are
+//! labelled once per board: the search never enters a part without a target
+//! state, and skips queries whose piece has none.
+
+use super::bound::open_board_bound;
+use super::{Board, Cell, Query};
+use crate::grid::Dir;
+
+/// No cell or state (an off-board or fixed neighbour, a missing predecessor).
+const NONE: u32 = u32::MAX;
+/// An unreachable distance.
+const INF: u32 = u32::MAX;
+
+/// Answers many queries on one board; build it once per board.
+///
+/// [`Solver::new`] builds the turn-cost graph (at most 30 x 30 x 4 states);
+/// each query then runs one A* search, with every buffer reused between
+/// queries. The same query on the same board always gets the same path.
+#[derive(Debug, Clone)]
+pub struct Solver {
+    board: Board,
+    /// `(row, col)` of each cell.
+    spots: Vec<Cell>,
+    /// `next[cell * 4 + side]`: the movable cell one step that way, or `NONE`.
+    next: Vec<u32>,
+    /// `turn[state * 4 + side]`: fewest blank moves from the state's side of
+    /// its piece to `side` without crossing the piece, or `INF`.
+    turn: Vec<u32>,
+    /// `group[state]`: the connected part of the state graph holding `state`
+    /// (turns and swaps both undo themselves), `NONE` for a state that cannot occur.
+    group: Vec<u32>,
+    /// Breadth-first scratch: `mark[cell] == stamp` when visited by the current walk.
+    mark: Vec<u32>,
+    stamp: u32,
+    /// Distance of each visited cell and the direction the blank came in by.
+    steps: Vec<u32>,
+    came: Vec<u8>,
+    queue: Vec<u32>,
+    /// A* scratch: `seen[state] == round` when `dist`, `pred` and `bound`
+    /// hold this query's distance, predecessor and estimate for `state`.
+    seen: Vec<u32>,
+    round: u32,
+    dist: Vec<u32>,
+    pred: Vec<u32>,
+    bound: Vec<u32>,
+    /// Circular bucket queue (a power of two long): `buckets[key % len]` holds
+    /// the states whose distance plus estimate is `key`.
+    buckets: Vec<Vec<u32>>,
+    /// The state chain of the last path rebuild.
+    chain: Vec<u32>,
+}
+
+/// The outcome of checking a query before any search.
+enum Plan {
+    /// The query breaks the rules or its target is fixed: no path.
+    Impossible,
+    /// The piece already stands on the target.
+    Done,
+    /// Search from the blank and piece cells to the target cell (cell indices).
+    Search { blank: u32, piece: u32, target: u32 },
+}
+
+/// What one query's search aims at, for the estimates.
+struct Aim {
+    /// The target's `(row, col)`.
+    goal: Cell,
+    /// For each side of the start: its `(row, col)` and the estimate from
+    /// there with the blank on that side (`INF` for a missing side).
+    lures: [(Cell, u32); 4],
+}
+
+impl Solver {
+    /// Builds the turn-cost graph of `board`.
+    pub fn new(board: &Board) -> Solver {
+        let cells = board.rows * board.cols;
+        let spots: Vec<Cell> = (0..cells)
+            .map(|at| (at / board.cols, at % board.cols))
+            .collect();
+        let mut next = vec![NONE; cells * 4];
+        for (at, &spot) in spots.iter().enumerate() {
+            for dir in Dir::ALL {
+                if let Some(to) = dir.step(spot, board.rows, board.cols) {
+                    if board.is_movable(to) {
+                        next[at * 4 + dir.index()] = index(board, to);
+                    }
+                }
+            }
+        }
+        // Keys of pending states never run more than `cells + 6 * (rows + cols)`
+        // ahead of the current one (a walk is shorter than `cells`, an estimate
+        // is at most `6 * (rows + cols)`), so this many buckets never collide.
+        let window = (cells + 6 * (board.rows + board.cols) + 8).next_power_of_two();
+        let mut solver = Solver {
+            board: board.clone(),
+            spots,
+            next,
+            turn: vec![INF; cells * 16],
+            group: vec![NONE; cells * 4],
+            mark: vec![0; cells],
+            stamp: 0,
+            steps: vec![0; cells],
+            came: vec![0; cells],
+            queue: Vec::with_capacity(cells),
+            seen: vec![0; cells * 5],
+            round: 0,
+            dist: vec![INF; cells * 5],
+            pred: vec![NONE; cells * 5],
+            bound: vec![0; cells * 5],
+            buckets: vec![Vec::new(); window],
+            chain: Vec::new(),
+        };
+        for piece in 0..cells as u32 {
+            if board.movable[piece as usize] {
+                solver.price_turns(piece);
+            }
+        }
+        solver.find_groups();
+        solver
+    }
+
+    /// The board this solver plays on.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The fewest moves that bring the query's piece to its target, or `None`
+    /// when impossible (also for a query that breaks the rules, see [`Board::is_valid`]).
+    pub fn distance(&mut self, query: &Query) -> Option<usize> {
+        match self.plan(query) {
+            Plan::Impossible => None,
+            Plan::Done => Some(0),
+            Plan::Search {
+                blank,
+                piece,
+                target,
+            } => {
+                let last = self.search(blank, piece, target)?;
+                Some(self.dist[last as usize] as usize)
+            }
+        }
+    }
+
+    /// An optimal sequence of blank moves for `query` (empty when the piece
+    /// starts on the target), or `None` as for [`Solver::distance`].
+    pub fn path(&mut self, query: &Query) -> Option<Vec<Dir>> {
+        match self.plan(query) {
+            Plan::Impossible => None,
+            Plan::Done => Some(Vec::new()),
+            Plan::Search {
+                blank,
+                piece,
+                target,
+            } => {
+                let last = self.search(blank, piece, target)?;
+                Some(self.rebuild(last))
+            }
+        }
+    }
+
+    fn plan(&self, query: &Query) -> Plan {
+        if !self.board.is_valid(query) {
+            Plan::Impossible
+        } else if query.piece == query.target {
+            Plan::Done
+        } else if !self.board.is_movable(query.target) {
+            Plan::Impossible
+        } else {
+            Plan::Search {
+                blank: index(&self.board, query.blank),
+                piece: index(&self.board, query.piece),
+                target: index(&self.board, query.target),
+            }
+        }
+    }
+
+    /// The four neighbours of `cell` (`NONE` where off the board or fixed).
+    fn sides(&self, cell: u32) -> [u32; 4] {
+        let at = cell as usize * 4;
+        [
+            self.next[at],
+            self.next[at + 1],
+            self.next[at + 2],
+            self.next[at + 3],
+        ]
+    }
+
+    /// Fills the turn costs round a piece on `piece`, one walk per side
+    /// (costs are symmetric, so each side only looks for the later ones).
+    fn price_turns(&mut self, piece: u32) {
+        let around = self.sides(piece);
+        for side in 0..4 {
+            if around[side] == NONE {
+                continue;
+            }
+            let mut targets = [NONE; 4];
+            targets[side + 1..].copy_from_slice(&around[side + 1..]);
+            if targets.iter().all(|&t| t == NONE) {
+                continue;
+            }
+            let found = self.walk(around[side], piece, targets);
+            let state = piece as usize * 4;
+            for other in side + 1..4 {
+                if targets[other] != NONE {
+                    self.turn[(state + side) * 4 + other] = found[other];
+                    self.turn[(state + other) * 4 + side] = found[other];
+                }
+            }
+        }
+    }
+
+    /// Labels the connected parts of the state graph (depth first, in `queue`).
+    fn find_groups(&mut self) {
+        for first in 0..self.group.len() {
+            if self.group[first] != NONE || self.next[first] == NONE {
+                continue;
+            }
+            if !self.board.movable[first / 4] {
+                continue;
+            }
+            let label = first as u32;
+            self.group[first] = label;
+            self.queue.clear();
+            self.queue.push(first as u32);
+            while let Some(state) = self.queue.pop() {
+                let at = state as usize;
+                let (cell, side) = (at / 4, at % 4);
+                let mut linked = [NONE as usize; 4];
+                for (other, link) in linked.iter_mut().enumerate() {
+                    if other == side {
+                        *link = self.next[at] as usize * 4 + (side ^ 1); // swap
+                    } else if self.turn[at * 4 + other] != INF {
+                        *link = cell * 4 + other;
+                    }
+                }
+                for to in linked {
+                    if to != NONE as usize && self.group[to] == NONE {
+                        self.group[to] = label;
+                        self.queue.push(to as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Breadth-first search of the blank from `from`, never entering `avoid`,
+    /// until every cell of `targets` (`NONE` = no target) is reached or nothing
+    /// is left; returns their distances (`INF` when unreachable). Afterwards
+    /// `came` leads back from any visited cell to `from`.
+    fn walk(&mut self, from: u32, avoid: u32, targets: [u32; 4]) -> [u32; 4] {
+        if self.stamp == u32::MAX {
+            self.mark.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let mut found = [INF; 4];
+        let mut left = 0;
+        for (slot, &target) in found.iter_mut().zip(&targets) {
+            if target == from {
+                *slot = 0;
+            } else if target != NONE {
+                left += 1;
+            }
+        }
+        self.queue.clear();
+        self.queue.push(from);
+        self.mark[from as usize] = stamp;
+        self.steps[from as usize] = 0;
+        let mut head = 0;
+        while left > 0 && head < self.queue.len() {
+            let cell = self.queue[head] as usize;
+            head += 1;
+            let step = self.steps[cell] + 1;
+            for dir in 0..4 {
+                let to = self.next[cell * 4 + dir];
+                if to == NONE || to == avoid || self.mark[to as usize] == stamp {
+                    continue;
+                }
+                let to_at = to as usize;
+                self.mark[to_at] = stamp;
+                self.steps[to_at] = step;
+                self.came[to_at] = dir as u8;
+                self.queue.push(to);
+                for (slot, &target) in found.iter_mut().zip(&targets) {
+                    if target == to {
+                        *slot = step;
+                        left -= 1;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Shortest path from the blank on `blank` and the piece on `piece` to any
+    /// state with the piece on `target`; returns that state.
+    ///
+    /// A* keyed by distance plus [`Solver::estimate`]: the estimate is
+    /// consistent, so keys pop in order and the first target state is optimal.
+    fn search(&mut self, blank: u32, piece: u32, target: u32) -> Option<u32> {
+        // Only the parts of the state graph that hold a target state matter.
+        let at = target as usize * 4;
+        let wanted: [u32; 4] = std::array::from_fn(|side| self.group[at + side]);
+        let useful = |group: u32| group != NONE && wanted.contains(&group);
+        let around = self.sides(piece);
+        if !(0..4).any(|side| useful(self.group[piece as usize * 4 + side])) {
+            return None;
+        }
+        let goal = self.spots[target as usize];
+        let mut lures = [(goal, INF); 4];
+        for (side, lure) in lures.iter_mut().enumerate() {
+            if around[side] != NONE {
+                let bound = self.piece_estimate(piece as usize * 4 + side, goal);
+                *lure = (self.spots[around[side] as usize], bound);
+            }
+        }
+        let aim = Aim { goal, lures };
+        if self.round == u32::MAX {
+            self.seen.fill(0);
+            self.round = 0;
+        }
+        self.round += 1;
+        let base = self.spots.len() * 4;
+        let mut pending = self.offer(base + blank as usize, 0, NONE, &aim) as usize;
+        let mask = self.buckets.len() - 1;
+        let mut now = 0u32;
+        let mut found = None;
+        while pending > 0 {
+            let Some(state) = self.buckets[now as usize & mask].pop() else {
+                now += 1;
+                continue;
+            };
+            pending -= 1;
+            let at = state as usize;
+            let done = self.dist[at];
+            if done + self.bound[at] != now {
+                continue; // superseded by a shorter entry, already expanded
+            }
+            if at >= base {
+                // The blank walks towards the piece, which has not moved yet.
+                let cell = at - base;
+                for dir in 0..4 {
+                    let to = self.next[cell * 4 + dir];
+                    if to != NONE && to != piece {
+                        pending += self.offer(base + to as usize, done + 1, state, &aim) as usize;
+                    }
+                }
+                // Beside the piece: the blank has arrived (no move).
+                if let Some(side) = around.iter().position(|&side| side == cell as u32) {
+                    let to = piece as usize * 4 + side;
+                    if useful(self.group[to]) {
+                        pending += self.offer(to, done, state, &aim) as usize;
+                    }
+                }
+                continue;
+            }
+            let (cell, side) = (at / 4, at % 4);
+            if cell == target as usize {
+                found = Some(state);
+                break;
+            }
+            for other in 0..4 {
+                let cost = self.turn[at * 4 + other];
+                if other != side && cost != INF {
+                    pending += self.offer(cell * 4 + other, done + cost, state, &aim) as usize;
+                }
+            }
+            // Swap: the blank (always on a movable cell) steps onto the piece,
+            // which lands on the blank's cell with the blank behind it.
+            let beside = self.next[at] as usize;
+            pending += self.offer(beside * 4 + (side ^ 1), done + 1, state, &aim) as usize;
+        }
+        // Leftovers all have keys from `now` on, within one window.
+        while pending > 0 {
+            let bucket = &mut self.buckets[now as usize & mask];
+            pending -= bucket.len();
+            bucket.clear();
+            now += 1;
+        }
+        found
+    }
+
+    /// Records `state` at distance `dist` via `from` if that is shorter than
+    /// known, and queues it; returns whether it was queued.
+    fn offer(&mut self, state: usize, dist: u32, from: u32, aim: &Aim) -> bool {
+        if self.seen[state] == self.round {
+            if self.dist[state] <= dist {
+                return false;
+            }
+        } else {
+            self.seen[state] = self.round;
+            self.bound[state] = self.estimate(state, aim);
+        }
+        self.dist[state] = dist;
+        self.pred[state] = from;
+        let key = dist + self.bound[state];
+        let mask = self.buckets.len() - 1;
+        self.buckets[key as usize & mask].push(state as u32);
+        true
+    }
+
+    /// A lower bound on the moves left from `state` to the target.
+    ///
+    /// For a walking state (blank on `cell`, piece on its start): the fewest
+    /// steps to some side of the piece, ignoring obstacles, plus the bound from
+    /// that side. Both parts are consistent, so the minimum is too.
+    fn estimate(&self, state: usize, aim: &Aim) -> u32 {
+        let base = self.spots.len() * 4;
+        if state < base {
+            return self.piece_estimate(state, aim.goal);
+        }
+        let (row, col) = self.spots[state - base];
+        aim.lures
+            .iter()
+            .filter(|&&(_, bound)| bound != INF)
+            .map(|&((r, c), bound)| (row.abs_diff(r) + col.abs_diff(c)) as u32 + bound)
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// A lower bound on the moves left from a piece state to any state with
+    /// the piece on `goal`: the exact answer on an open endless board, where
+    /// turns cost only 2 or 4 (see `bound.rs`), hence consistent on any board.
+    fn piece_estimate(&self, state: usize, goal: Cell) -> u32 {
+        let ((row, col), side) = (self.spots[state / 4], state % 4);
+        let (rows, cols) = (row.abs_diff(goal.0) as u32, col.abs_diff(goal.1) as u32);
+        open_board_bound(rows, cols, side, row > goal.0, col > goal.1)
+    }
+
+    /// The blank moves along the last search's path, ending in state `last`.
+    fn rebuild(&mut self, last: u32) -> Vec<Dir> {
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
+        let mut state = last;
+        while state != NONE {
+            chain.push(state);
+            state = self.pred[state as usize];
+        }
+        chain.reverse();
+        let base = self.spots.len() * 4;
+        let mut moves = Vec::with_capacity(self.dist[last as usize] as usize);
+        for pair in chain.windows(2) {
+            let (from, to) = (pair[0] as usize, pair[1] as usize);
+            if from >= base {
+                // A walking step, or the arrival beside the piece (no move).
+                if to >= base {
+                    let cell = from - base;
+                    let dir = (0..4).find(|&dir| self.next[cell * 4 + dir] as usize == to - base);
+                    moves.extend(dir.map(|dir| Dir::ALL[dir]));
+                }
+            } else if from / 4 == to / 4 {
+                self.turn_moves(from, to % 4, &mut moves);
+            } else {
+                moves.push(Dir::ALL[from % 4].opposite());
+            }
+        }
+        self.chain = chain;
+        debug_assert_eq!(moves.len(), self.dist[last as usize] as usize);
+        moves
+    }
+
+    /// Appends the blank moves of the turn from state `from` to side `side` of the same piece.
+    ///
+    /// The usual turns need no search: a turn of 2 goes round the corner
+    /// between the two sides, a turn of 4 to the opposite side round one of
+    /// the piece's other sides. Anything else is walked again.
+    fn turn_moves(&mut self, from: usize, side: usize, moves: &mut Vec<Dir>) {
+        let (piece, start, end) = (from / 4, self.next[from], self.next[from / 4 * 4 + side]);
+        let (first, last) = (Dir::ALL[from % 4], Dir::ALL[side]);
+        match self.turn[from * 4 + side] {
+            2 => {
+                moves.extend([last, first.opposite()]);
+                return;
+            }
+            4 if first.opposite() == last => {
+                for round in Dir::ALL {
+                    let e = round.index();
+                    let clear = [start as usize, piece, end as usize]
+                        .iter()
+                        .all(|&cell| self.next[cell * 4 + e] != NONE);
+                    if e / 2 != side / 2 && clear {
+                        moves.extend([round, last, last, round.opposite()]);
+                        return;
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.walk(start, piece as u32, [end, NONE, NONE, NONE]);
+        self.trail(start, end, moves);
+    }
+
+    /// Appends the moves of the last [`Solver::walk`] from `from` to `to`.
+    fn trail(&self, from: u32, to: u32, moves: &mut Vec<Dir>) {
+        let start = moves.len();
+        let mut cell = to;
+        while cell != from {
+            let dir = Dir::ALL[self.came[cell as usize] as usize];
+            moves.push(dir);
+            cell = self.next[cell as usize * 4 + dir.opposite().index()];
+        }
+        moves[start..].reverse();
+    }
+}
+
+/// The flat index of an on-board cell.
+fn index(board: &Board, (row, col): Cell) -> u32 {
+    (row * board.cols + col) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> Board {
+        let cols = rows[0].len();
+        let cells = rows
+            .iter()
+            .flat_map(|r| r.bytes().map(|b| b == b'1'))
+            .collect();
+        Board::new(rows.len(), cols, cells).unwrap()
+    }
+
+    fn query(blank: Cell, piece: Cell, target: Cell) -> Query {
+        Query {
+            blank,
+            piece,
+            target,
+        }
+    }
+
+    #[test]
+    fn turn_costs_go_round_the_piece() {
+        let solver = Solver::new(&board(&["111", "111", "111"]));
+        let centre = 4 * 4;
+        let (up, down, left) = (Dir::Up.index(), Dir::Down.index(), Dir::Left.index());
+        assert_eq!(solver.turn[(centre + up) * 4 + left], 2);
+        assert_eq!(solver.turn[(centre + up) * 4 + down], 4);
+        assert_eq!(solver.turn[(centre + left) * 4 + up], 2);
+        let strip = Solver::new(&board(&["111"]));
+        assert_eq!(
+            strip.turn[(4 + Dir::Left.index()) * 4 + Dir::Right.index()],
+            INF
+        );
+    }
+
+    #[test]
+    fn sample_paths() {
+        let b = board(&["0111", "0110", "0100"]);
+        let mut solver = Solver::new(&b);
+        let path = solver.path(&query((2, 1), (0, 1), (1, 1)));
+        assert_eq!(path, Some(vec![Dir::Up, Dir::Up]));
+        assert_eq!(solver.distance(&query((0, 1), (1, 1), (2, 1))), None);
+    }
+
+    #[test]
+    fn rule_breaking_queries_have_no_answer() {
+        let mut solver = Solver::new(&board(&["11", "10"]));
+        for q in [
+            query((0, 0), (0, 0), (0, 1)),
+            query((1, 1), (0, 0), (0, 1)),
+            query((0, 0), (1, 1), (0, 1)),
+            query((0, 0), (0, 1), (2, 0)),
+            query((9, 0), (0, 1), (0, 0)),
+        ] {
+            assert_eq!(solver.distance(&q), None, "{q:?}");
+            assert_eq!(solver.path(&q), None, "{q:?}");
+        }
+        assert_eq!(solver.path(&query((0, 0), (0, 1), (0, 1))), Some(vec![]));
+        assert_eq!(solver.distance(&query((0, 0), (0, 1), (1, 1))), None);
+    }
+}

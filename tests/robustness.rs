@@ -109,6 +109,11 @@ fn omnigravity_catalogue() {
 }
 
 #[test]
+fn huarong_catalogue() {
+    check_catalogue("huarong");
+}
+
+#[test]
 fn holedox_catalogue() {
     check_catalogue("holedox");
 }
@@ -121,7 +126,7 @@ fn good_fixtures_with_crlf_tabs_and_no_blank_lines_exist() {
             .filter_map(|(input, _)| Some(input.file_stem()?.to_str()?.to_string()))
             .collect()
     };
-    for puzzle in ["omnigravity", "holedox"] {
+    for puzzle in puzzle_core::PUZZLES {
         let names = names(puzzle);
         for wanted in ["crlf", "tabs"] {
             assert!(
@@ -230,6 +235,12 @@ fn counts_far_beyond_the_statement_are_refused_before_any_allocation() {
     let millions = format!("1000000\n{}", board.repeat(1000));
     let message = "expected the number of cases T between 0 and 100, found \"1000000\"";
     assert_quick_error("omnigravity", &millions, (1, 1), message);
+    let message = "expected q between 0 and 500, found \"1000000\"";
+    let queries = "3 2 1 2 2 2\n".repeat(1000);
+    let text = format!("3 4 1000000\n0 1 1 1\n0 1 1 0\n0 1 0 0\n{queries}");
+    assert_quick_error("huarong", &text, (1, 5), message);
+    let message = "expected n between 1 and 30, found \"1000000000\"";
+    assert_quick_error("huarong", "1000000000 1000000000 500\n", (1, 1), message);
     let message = "expected n between 1 and 20, found \"1000000000\"";
     assert_quick_error("holedox", "1000000000 1000000000 8\n", (1, 1), message);
     let k = "2 2 2\n1 1\n1 2\n1000000000\n";
@@ -242,7 +253,7 @@ fn counts_far_beyond_the_statement_are_refused_before_any_allocation() {
 
 #[test]
 fn a_ten_mebibyte_token_is_refused_quickly_and_an_almost_one_mebibyte_token_quoted_short() {
-    for puzzle in ["omnigravity", "holedox"] {
+    for puzzle in puzzle_core::PUZZLES {
         let token = "9".repeat(HUGE);
         assert_quick_error(puzzle, &token, (1, (1 << 20) + 1), TOO_BIG);
         let start = Instant::now();
@@ -508,6 +519,11 @@ fn harness(puzzle: &str, soup_cases: u32, mutated_cases: u32) -> (u32, u32, usiz
 #[test]
 fn omnigravity_never_panics_and_locates_every_error() {
     harness("omnigravity", 3000, 10000);
+}
+
+#[test]
+fn huarong_never_panics_and_locates_every_error() {
+    harness("huarong", 3000, 10000);
 }
 
 #[test]

@@ -2,6 +2,8 @@
 
 #[path = "huarong_brute.rs"]
 mod brute;
+#[path = "huarong_insight.rs"]
+mod insight;
 #[path = "huarong_play.rs"]
 mod play;
 

@@ -7,6 +7,7 @@
 //! or -1. Paths are written as the directions the *blank* moves.
 
 mod bound;
+pub mod insight;
 pub mod play;
 mod solve;
 

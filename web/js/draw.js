@@ -24,7 +24,7 @@ export function createBoardView(svg) {
   const ringLayer = svgElement('g', { class: 'rings' });
   /** A line through the snake's segments, head to tail, so the body reads as one animal. */
   const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, heatLayer, spine, pieceLayer, ringLayer, markLayer);
+  svg.append(cellLayer, spine, pieceLayer, heatLayer, ringLayer, markLayer);
   /** Snake segment centres by id (ids count from the head), for the spine. */
   const segments = new Map();
   /** @type {Map<number, SVGGElement>} */

@@ -1,20 +1,9 @@
 // Chromium tests of reliability and security: hostile text and permalinks stay text, the CSP, a panic inside wasm, the Stop button.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, fixture, launchBrowser, openPage, startServer } from './harness.mjs';
+import { PUZZLES, fixture, openPage, useSite } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 const HOSTILE_TEXT = [
   '<img src=x onerror="window.__owned=1">',
@@ -46,8 +35,8 @@ async function stillWorks(page, puzzle) {
 
 describe('reliability and security', () => {
   test('a Content-Security-Policy allows only the site and its wasm', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}#huarong`);
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#huarong`);
     await ready(page);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     assert.match(csp, /default-src 'self'/);
@@ -59,8 +48,8 @@ describe('reliability and security', () => {
 
   for (const puzzle of PUZZLES) {
     test(`${puzzle}: hostile judge input is shown as text, runs nothing`, async () => {
-      const { page, context, problems } = await openPage(browser);
-      await page.goto(`${server.url}#${puzzle}`);
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}#${puzzle}`);
       await ready(page);
       for (const text of HOSTILE_TEXT) {
         await page.getByTestId('judge-input').fill(text);
@@ -91,8 +80,8 @@ describe('reliability and security', () => {
       `#omnigravity?board=1&moves=${'U'.repeat(200_000)}&at=5`,
     ];
     for (const link of links) {
-      const { page, context, problems } = await openPage(browser);
-      await page.goto(server.url + link);
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(site.url + link);
       await ready(page);
       assert.equal(await page.evaluate(() => window.__owned), undefined, link);
       assert.equal(await page.locator('main img, main script').count(), 0, link);
@@ -104,8 +93,8 @@ describe('reliability and security', () => {
   });
 
   test('a panic inside wasm is reported with its input, the worker restarts, the page keeps working', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}#holedox`);
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#holedox`);
     await ready(page);
     await page.evaluate(async () => {
       const { request } = await import('./js/worker-client.js');
@@ -122,8 +111,8 @@ describe('reliability and security', () => {
   });
 
   test('the Stop button ends a running solve and restarts the worker', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}#omnigravity`);
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#omnigravity`);
     await ready(page);
     await page.getByTestId('judge-input').fill(fixture('omnigravity', 'worst.in'));
     await page.evaluate(() => {

@@ -1,4 +1,4 @@
-//! The `puzzles` command (crates/cli/src/main.rs) against the judge fixtures in tests/cases: stdout, stderr and exit codes.
+//! The `puzzles` command (crates/cli/src/main.rs) against the judge fixtures in tests/cases: stdout, stderr and exit codes. Partners: tests/robustness.rs (the bad-input catalogue).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -144,4 +144,41 @@ fn solve_refuses_omnigravity_and_unknown_puzzles_as_usage_errors() {
         assert_eq!(text(&out.stdout), "");
         assert!(text(&out.stderr).contains("possible values"), "{args:?}");
     }
+}
+
+/// Every `bad-*.in` of the catalogue (tests/robustness.rs checks the same through
+/// `puzzle_core::judge`): stderr is `error: ` and the `.err` line, stdout empty, exit 1.
+#[test]
+fn judge_reports_every_catalogued_bad_input_exactly() {
+    for puzzle in PUZZLES {
+        let mut seen = 0;
+        for entry in std::fs::read_dir(cases(puzzle)).expect("fixtures") {
+            let input = entry.expect("entry").path();
+            let name = input.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if !name.starts_with("bad-") || !name.ends_with(".in") {
+                continue;
+            }
+            let expected = std::fs::read_to_string(input.with_extension("err")).expect("a .err");
+            let path = input.to_str().expect("utf-8 path");
+            let out = puzzles(&["judge", puzzle, path], "");
+            assert_eq!(out.status.code(), Some(1), "{path}");
+            assert_eq!(text(&out.stdout), "", "{path}");
+            assert_eq!(text(&out.stderr), format!("error: {expected}"), "{path}");
+            seen += 1;
+        }
+        assert!(seen >= 8, "{puzzle}: {seen} catalogued bad inputs");
+    }
+}
+
+#[test]
+fn ten_mebibytes_on_stdin_are_refused_with_the_size_limit() {
+    let start = std::time::Instant::now();
+    let out = puzzles(&["judge", "holedox"], &"1 ".repeat(5 << 20));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 1, column 1048577: expected at most 1 MiB of input, found 10.0 MiB\n"
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(2));
 }

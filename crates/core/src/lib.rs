@@ -106,8 +106,15 @@ pub fn sample(puzzle: &str) -> Option<&'static str> {
     }
 }
 
+/// Parses a judge input after checking its size: the one gate every request goes
+/// through (see [`scan::MAX_INPUT`]).
+fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
+    scan::check_size(input)?;
+    P::parse(input)
+}
+
 fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
-    let parsed = P::parse(input)?;
+    let parsed = parse::<P>(input)?;
     let solutions = P::solve(&parsed);
     Ok(Report {
         puzzle: P::NAME,
@@ -117,7 +124,7 @@ fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
 }
 
 fn load<P: Playable>(input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
-    let games = P::games(&P::parse(input)?);
+    let games = P::games(&parse::<P>(input)?);
     let count = games.len();
     let game = games
         .into_iter()

@@ -41,6 +41,43 @@ pub fn quote(text: &str) -> String {
     }
 }
 
+/// The largest judge input accepted, in bytes: 1 MiB, about a hundred times the
+/// largest input the statements allow (OmniGravity 100 boards, about 8 KB; Huarong
+/// a 30x30 board and 500 queries, about 11 KB), and room for some 10,000 Holedox
+/// cases (the statement sets no case limit).
+pub const MAX_INPUT: usize = 1 << 20;
+
+/// Refuses a text longer than [`MAX_INPUT`] bytes before any parsing, with an
+/// error at the first character past the limit (at most 1 MiB is scanned to place it).
+pub fn check_size(text: &str) -> Result<(), ParseError> {
+    if text.len() <= MAX_INPUT {
+        return Ok(());
+    }
+    let mut cut = MAX_INPUT;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let before = &text[..cut];
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    Err(ParseError::new(
+        line,
+        column,
+        format!(
+            "expected at most 1 MiB of input, found {}",
+            mebibytes(text.len())
+        ),
+    ))
+}
+
+/// A byte count in MiB with one decimal, rounded up (so that 1 MiB + 1 byte reads
+/// "1.1 MiB", never "1.0 MiB").
+fn mebibytes(bytes: usize) -> String {
+    let tenths = (bytes as u128 * 10).div_ceil(1 << 20);
+    format!("{}.{} MiB", tenths / 10, tenths % 10)
+}
+
 /// Reads tokens separated by any whitespace (spaces, tabs, CR, LF, blank lines).
 #[derive(Debug, Clone)]
 pub struct Scanner<'a> {
@@ -204,6 +241,24 @@ mod tests {
         assert!(e.message.starts_with("expected n between 1 and 30"), "{e}");
         let e = Scanner::new("-1").int("n", 1, 30).unwrap_err();
         assert_eq!(e.message, "expected n between 1 and 30, found \"-1\"");
+    }
+
+    #[test]
+    fn refuses_input_past_one_mebibyte_at_the_first_character_past_it() {
+        assert_eq!(check_size(&"7".repeat(MAX_INPUT)), Ok(()));
+        let e = check_size(&"7".repeat(MAX_INPUT + 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "line 1, column {}: expected at most 1 MiB of input, found 1.1 MiB",
+                MAX_INPUT + 1
+            )
+        );
+        // Lines counted; a 2-byte character straddling the limit is the first one past it.
+        let text = format!("{}\nabc{}", "x".repeat(MAX_INPUT - 5), "é".repeat(5 << 20));
+        let e = check_size(&text).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 4));
+        assert_eq!(e.message, "expected at most 1 MiB of input, found 11.0 MiB");
     }
 
     #[test]

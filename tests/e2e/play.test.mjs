@@ -147,6 +147,24 @@ describe('playable boards', () => {
     }
   });
 
+  test('input during an animation is queued, never lost', async () => {
+    const { page, context, problems } = await open('holedox');
+    await page.getByTestId('board').focus();
+    // Three keys faster than one slither: each waits for the one before.
+    await page.keyboard.press('ArrowDown', { delay: 0 });
+    await page.keyboard.press('ArrowRight', { delay: 0 });
+    await page.keyboard.press('ArrowRight', { delay: 0 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '3');
+    assert.equal(await state(page), '5 3 5 2 5 1 4 1');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '0');
+    assert.equal(await state(page), CASES.holedox.start, 'undo animates back through every move');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('omnigravity: buttons, WASD and swipes tilt; the visited count grows', async () => {
     const { page, context, problems } = await open('omnigravity');
     const start = await state(page);

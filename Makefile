@@ -15,13 +15,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
 SHARED ?= $(abspath $(CURDIR)/../shared)
 
-.PHONY: help setup build serve test test-rust test-wasm test-e2e lint bench clean
+.PHONY: help setup build cli serve test test-rust test-wasm test-e2e lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
 	@echo "make test    run every test (Rust, wasm in Node, Chromium end to end)"
 	@echo "make setup   install what is missing (wasm target, wasm-pack, wasm-bindgen-cli, Chromium, npm packages)"
 	@echo "make build   leave web/ a complete static site"
+	@echo "make cli     build the puzzles command (target/release/puzzles)"
 	@echo "make bench   our solvers against the seed reference programs: native, criterion, wasm in Chromium"
 
 ## setup: idempotent; each step is skipped when what it installs is already there.
@@ -43,8 +44,11 @@ build: setup
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
 	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
-	cargo build --release -p puzzle-cli
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
+
+## cli: the `puzzles` command at target/release/puzzles.
+cli: setup
+	cargo build --release -p puzzle-cli
 
 serve: build
 	@echo "Serving the playground at http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
@@ -67,7 +71,7 @@ test: setup lint test-rust test-wasm test-e2e
 	@echo "make test: every test passed"
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
-bench: build
+bench: build cli
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y time; }
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)

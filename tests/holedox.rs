@@ -436,12 +436,7 @@ fn step_rule_blocks_walls_stones_and_the_body() {
 
 /// Asserts that parsing `text` fails at `line`, `column` with `message`.
 fn assert_error(text: &str, line: usize, column: usize, message: &str) {
-    let e = Holedox::parse(text).unwrap_err();
-    assert_eq!(
-        (e.line, e.column, e.message.as_str()),
-        (line, column, message),
-        "{text:?}"
-    );
+    puzzle_tests::assert_parse_error::<Holedox>(text, line, column, message);
 }
 
 #[test]

@@ -5,6 +5,7 @@ use puzzle_core::puzzles::holedox::play::{optimal, state_text, LEVELS};
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxCase};
 use puzzle_core::session::{Board, Edit, Game, Session};
 use puzzle_core::{Dir, Playable, Puzzle};
+use puzzle_tests::{random_walk, Rand};
 
 type Pos = (usize, usize);
 
@@ -26,41 +27,6 @@ fn lair(rows: usize, cols: usize, body: &[Pos], stones: &[Pos]) -> HoledoxCase {
 }
 
 /// A tiny deterministic generator (SplitMix64) for random moves.
-struct Rand(u64);
-
-impl Rand {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// Up to `count` random legal moves from the start of `game`.
-fn random_walk(game: &HoledoxCase, rand: &mut Rand, count: usize) -> Vec<Dir> {
-    let mut body = game.start();
-    let mut moves = Vec::new();
-    for _ in 0..count {
-        let legal: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|&d| game.play(&body, d).is_some())
-            .collect();
-        if legal.is_empty() {
-            break;
-        }
-        let dir = legal[rand.below(legal.len())];
-        body = game.play(&body, dir).expect("a legal move");
-        moves.push(dir);
-    }
-    moves
-}
-
 /// The single game of a one-case judge input.
 fn reparse(text: &str) -> HoledoxCase {
     let games = Holedox::games(&Holedox::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}")));

@@ -2,13 +2,15 @@
 
 #[path = "huarong_brute.rs"]
 mod brute;
+#[path = "huarong_insight.rs"]
+mod insight;
 #[path = "huarong_play.rs"]
 mod play;
 
 use brute::{Grid, Pos};
 use proptest::prelude::*;
 use puzzle_core::puzzles::huarong::{move_blank, Board, Cell, Huarong, Query, Solver};
-use puzzle_core::{Dir, ParseError, Puzzle};
+use puzzle_core::{Dir, Puzzle};
 use puzzle_tests::cases_dir;
 
 /// One judge input as data: the board and `(blank, piece, target)` queries, 0-based.
@@ -260,20 +262,8 @@ fn with_query(line: &str) -> String {
     format!("3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n{line}\n")
 }
 
-fn error(text: &str) -> ParseError {
-    match Huarong::parse(text) {
-        Ok(_) => panic!("accepted:\n{text}"),
-        Err(e) => e,
-    }
-}
-
 fn assert_error(text: &str, line: usize, column: usize, message: &str) {
-    let e = error(text);
-    assert_eq!(
-        (e.line, e.column, e.message.as_str()),
-        (line, column, message),
-        "{text}"
-    );
+    puzzle_tests::assert_parse_error::<Huarong>(text, line, column, message);
 }
 
 #[test]

@@ -8,6 +8,7 @@ use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE}
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
 use puzzle_core::session::{Board as _, Edit, Game, Session, Status};
 use puzzle_core::{Dir, Playable, Puzzle};
+use puzzle_tests::{random_walk, Rand};
 
 const SAMPLE: &str = include_str!("cases/huarong/sample.in");
 
@@ -49,41 +50,6 @@ fn brute_answer(game: &HuarongGame, blank: Cell, piece: Cell) -> i64 {
 }
 
 /// A tiny deterministic generator (SplitMix64) for random moves and boards.
-struct Rand(u64);
-
-impl Rand {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// Up to `count` random legal moves from the start of `game`.
-fn random_walk(game: &HuarongGame, rand: &mut Rand, count: usize) -> Vec<Dir> {
-    let mut state = game.start();
-    let mut moves = Vec::new();
-    for _ in 0..count {
-        let legal = Dir::ALL
-            .into_iter()
-            .filter(|&d| game.play(&state, d).is_some());
-        let legal: Vec<Dir> = legal.collect();
-        if legal.is_empty() {
-            break;
-        }
-        let dir = legal[rand.below(legal.len())];
-        state = game.play(&state, dir).expect("a legal move");
-        moves.push(dir);
-    }
-    moves
-}
-
 /// A session of `game` after `moves`.
 fn played(game: &HuarongGame, moves: &[Dir]) -> Session<HuarongGame> {
     let mut session = Session::new(game.clone());

@@ -9,7 +9,7 @@ mod play;
 
 use proptest::prelude::*;
 use puzzle_core::puzzles::omnigravity::{Board, Reachable, State};
-use puzzle_core::{Dir, OmniGravity, ParseError, Puzzle};
+use puzzle_core::{Dir, OmniGravity, Puzzle};
 
 /// Judge text for `boards` (each 8 row strings), with the customary blank lines.
 fn render(boards: &[Vec<String>]) -> String {
@@ -365,20 +365,8 @@ fn with_row(row: usize, text: &str) -> String {
     format!("1\n\n{}\n", lines.join("\n"))
 }
 
-fn error(text: &str) -> ParseError {
-    match OmniGravity::parse(text) {
-        Ok(_) => panic!("accepted {text:?}"),
-        Err(e) => e,
-    }
-}
-
 fn assert_error(text: &str, line: usize, column: usize, message: &str) {
-    let e = error(text);
-    assert_eq!(
-        (e.line, e.column, e.message.as_str()),
-        (line, column, message),
-        "{text:?}"
-    );
+    puzzle_tests::assert_parse_error::<OmniGravity>(text, line, column, message);
 }
 
 #[test]

@@ -24,3 +24,62 @@ pub fn fixtures(puzzle: &str) -> Vec<(PathBuf, PathBuf)> {
     pairs.sort();
     pairs
 }
+
+/// A tiny deterministic random source (splitmix64) for tests that walk boards at random.
+pub struct Rand(pub u64);
+
+impl Rand {
+    /// The next 64 random bits.
+    pub fn bits(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.bits() % n as u64) as usize
+    }
+}
+
+/// Up to `count` random legal moves from the start of `game`.
+pub fn random_walk<G: puzzle_core::Game>(
+    game: &G,
+    rand: &mut Rand,
+    count: usize,
+) -> Vec<puzzle_core::Dir> {
+    let mut state = game.start();
+    let mut moves = Vec::new();
+    for _ in 0..count {
+        let legal: Vec<_> = puzzle_core::Dir::ALL
+            .into_iter()
+            .filter(|&d| game.play(&state, d).is_some())
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        let dir = legal[rand.below(legal.len())];
+        state = game.play(&state, dir).expect("a legal move");
+        moves.push(dir);
+    }
+    moves
+}
+
+/// Asserts that `P` refuses `text` with exactly this line, column and message.
+pub fn assert_parse_error<P: puzzle_core::Puzzle>(
+    text: &str,
+    line: usize,
+    column: usize,
+    message: &str,
+) {
+    match P::parse(text) {
+        Ok(_) => panic!("accepted:\n{text}"),
+        Err(e) => assert_eq!(
+            (e.line, e.column, e.message.as_str()),
+            (line, column, message),
+            "{text:?}"
+        ),
+    }
+}

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -69,4 +70,23 @@ export async function openPage(browser, options = {}) {
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Registers before/after hooks that serve the site and launch Chromium for the calling test file.
+ * Returns an object whose `url` and `browser` are set once the hooks have run.
+ */
+export function useSite() {
+  const site = { url: '', browser: /** @type {import('playwright-core').Browser} */ (/** @type {unknown} */ (null)), stop: () => {} };
+  before(async () => {
+    const server = await startServer();
+    site.url = server.url;
+    site.stop = server.stop;
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.stop();
+  });
+  return site;
 }

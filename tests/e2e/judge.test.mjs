@@ -1,25 +1,14 @@
 // Chromium tests of the judge panel (web/js/judge.js): samples give exact outputs, bad input is located, no console errors or foreign requests.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, fixture, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { PUZZLES, fixture, openPage, screenshot, useSite } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /** Opens the page at #puzzle and waits until its sample is in the textarea. */
 async function openPuzzle(puzzle) {
-  const session = await openPage(browser);
-  await session.page.goto(`${server.url}#${puzzle}`);
+  const session = await openPage(site.browser);
+  await session.page.goto(`${site.url}#${puzzle}`);
   await session.page.getByTestId('judge-input').and(session.page.locator(':visible')).waitFor();
   await session.page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
   return session;
@@ -52,7 +41,7 @@ describe('judge panel', () => {
       await screenshot(page, `judge-${puzzle}`);
 
       assert.deepEqual(problems, []);
-      const foreign = requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
+      const foreign = requests.filter((url) => !url.startsWith(site.url) && !url.startsWith('data:'));
       assert.deepEqual(foreign, [], 'no requests beyond the site');
       await context.close();
     });

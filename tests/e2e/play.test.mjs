@@ -1,21 +1,10 @@
 // Chromium tests of the playable boards (web/js/board.js): keys and pointer moves, illegal moves, undo/redo, permalinks,
 // hints, edits exported to the judge panel, generator, local storage, and screenshots in play and edit mode.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { openPage, screenshot, useSite } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /** Per puzzle: the sample's first board, one legal key move and its state, an illegal key, a click. */
 const CASES = {
@@ -48,8 +37,8 @@ const CASES = {
   },
 };
 
-async function open(puzzle, url = `${server.url}#${puzzle}`) {
-  const session = await openPage(browser);
+async function open(puzzle, url = `${site.url}#${puzzle}`) {
+  const session = await openPage(site.browser);
   await session.page.goto(url);
   await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   return session;
@@ -158,6 +147,24 @@ describe('playable boards', () => {
     }
   });
 
+  test('input during an animation is queued, never lost', async () => {
+    const { page, context, problems } = await open('holedox');
+    await page.getByTestId('board').focus();
+    // Three keys faster than one slither: each waits for the one before.
+    await page.keyboard.press('ArrowDown', { delay: 0 });
+    await page.keyboard.press('ArrowRight', { delay: 0 });
+    await page.keyboard.press('ArrowRight', { delay: 0 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '3');
+    assert.equal(await state(page), '5 3 5 2 5 1 4 1');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '0');
+    assert.equal(await state(page), CASES.holedox.start, 'undo animates back through every move');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('omnigravity: buttons, WASD and swipes tilt; the visited count grows', async () => {
     const { page, context, problems } = await open('omnigravity');
     const start = await state(page);
@@ -227,14 +234,14 @@ describe('playable boards', () => {
 
     // A new tab without a permalink restores the board from local storage.
     const again = await context.newPage();
-    await again.goto(`${server.url}#holedox`);
+    await again.goto(`${site.url}#holedox`);
     await again.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
     assert.equal(await state(again), moved, 'the board survives a reload');
     assert.equal(await again.getByTestId('judge-input').inputValue(), await page.getByTestId('judge-input').inputValue());
 
     await again.evaluate(() => localStorage.setItem('puzzle-playground', '{"version":1,"boards":{"holedox":{"board":5}}}'));
     const third = await context.newPage();
-    await third.goto(`${server.url}#holedox`);
+    await third.goto(`${site.url}#holedox`);
     await third.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
     assert.match(await third.getByTestId('notice').textContent(), /could not be read/);
     assert.equal(await state(third), '4 1 4 2 3 2 3 1', 'corrupt storage falls back to the sample');

@@ -1,30 +1,19 @@
 // Chromium tests of stepping through solutions (web/js/stepper.js), the insight view (insight.js) and export (export.js).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { openPage, screenshot, useSite } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 const state = (page) => page.getByTestId('board').getAttribute('data-state');
 const counter = (page) => page.getByTestId('step-counter').textContent();
 
 /** Opens `puzzle`, runs its sample through the judge and picks case `index` (0-based). */
 async function pick(puzzle, index) {
-  const session = await openPage(browser, { acceptDownloads: true });
+  const session = await openPage(site.browser, { acceptDownloads: true });
   const { page } = session;
-  await page.goto(`${server.url}#${puzzle}`);
+  await page.goto(`${site.url}#${puzzle}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
@@ -84,7 +73,7 @@ describe('stepping through solutions', () => {
       await page.getByTestId('step-next').click();
       await waitCounter(page, `1 / ${n}`);
       await page.waitForTimeout(200);
-      const other = await openPage(browser);
+      const other = await openPage(site.browser);
       await other.page.goto(page.url());
       await other.page.waitForFunction((t) => document.querySelector('[data-testid="step-counter"]').textContent === t, `1 / ${n}`);
       assert.equal(await state(other.page), await state(page));

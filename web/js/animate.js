@@ -12,10 +12,11 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
  */
 export function tween(view, from, to, msPerCell = MS_PER_CELL) {
   const start = new Map(from.pieces.map((p) => [p.id, p]));
-  const tracks = to.pieces.map((p) => {
+  // Only pieces that move get a track: a 30x30 Huarong move slides one tile, not 899.
+  const tracks = to.pieces.flatMap((p) => {
     const s = start.get(p.id) ?? p;
     const cells = Math.abs(p.row - s.row) + Math.abs(p.col - s.col);
-    return { id: p.id, r0: s.row, c0: s.col, r1: p.row, c1: p.col, ms: cells * msPerCell };
+    return cells === 0 ? [] : [{ id: p.id, r0: s.row, c0: s.col, r1: p.row, c1: p.col, ms: cells * msPerCell }];
   });
   const total = Math.max(0, ...tracks.map((t) => t.ms));
   view.render(to);
@@ -28,7 +29,7 @@ export function tween(view, from, to, msPerCell = MS_PER_CELL) {
   const step = (now) => {
     const elapsed = now - begin;
     for (const t of tracks) {
-      const k = t.ms === 0 ? 1 : Math.min(1, elapsed / t.ms);
+      const k = Math.min(1, elapsed / t.ms);
       view.place(t.id, t.r0 + (t.r1 - t.r0) * k, t.c0 + (t.c1 - t.c0) * k);
     }
     if (elapsed >= total) resolve();

@@ -363,7 +363,7 @@ export function createBoardPanel(panel, hooks) {
       };
       if (saved) {
         return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
-          .then((ok) => ok || loadSample().then(() => say('The saved board could not be restored; here is the sample.')));
+          .then((ok) => ok || loadSample().then(() => say('That board could not be restored; here is the sample instead.')));
       }
       const cached = views.get(name);
       if (cached) return act('restore', restoreArgs(cached), { animate: false });

@@ -24,7 +24,7 @@ export function createBoardView(svg) {
   const ringLayer = svgElement('g', { class: 'rings' });
   /** A line through the snake's segments, head to tail, so the body reads as one animal. */
   const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, heatLayer, spine, pieceLayer, ringLayer, markLayer);
+  svg.append(cellLayer, spine, pieceLayer, heatLayer, ringLayer, markLayer);
   /** Snake segment centres by id (ids count from the head), for the spine. */
   const segments = new Map();
   /** @type {Map<number, SVGGElement>} */
@@ -61,6 +61,9 @@ export function createBoardView(svg) {
     });
   }
 
+  /** What each piece element was last drawn as, so an unchanged piece costs nothing to redraw. */
+  const drawnAs = new Map();
+
   function pieceElement(piece) {
     let g = pieces.get(piece.id);
     if (!g) {
@@ -68,6 +71,9 @@ export function createBoardView(svg) {
       g.append(svgElement('rect'), svgElement('text'));
       pieces.set(piece.id, g);
     }
+    const key = `${piece.kind}|${piece.label}|${piece.width}x${piece.height}`;
+    if (drawnAs.get(piece.id) === key) return g;
+    drawnAs.set(piece.id, key);
     const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
     const [rect, text] = /** @type {[SVGRectElement, SVGTextElement]} */ ([...g.children]);
     g.setAttribute('class', `piece piece-${piece.kind} label-${piece.label}`);
@@ -99,6 +105,7 @@ export function createBoardView(svg) {
         if (!seen.has(id)) {
           g.remove();
           pieces.delete(id);
+          drawnAs.delete(id);
         }
       }
     },

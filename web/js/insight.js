@@ -140,7 +140,7 @@ export function createInsight(root, board, stepper) {
     shown = items.filter((item) => f.test(item.state, current));
     count.textContent = String(items.length);
     count.dataset.count = String(items.length);
-    $('gallery-shown').textContent = shown.length === items.length ? '' : `${shown.length} shown`;
+    $('gallery-shown').textContent = shown.length === items.length ? '' : `, ${shown.length} shown`;
     for (const tile of drawn.values()) tile.remove();
     drawn = new Map();
     gallery.scrollTop = 0;

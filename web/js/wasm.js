@@ -3,6 +3,9 @@ import init, * as core from '../pkg/puzzle_wasm.js';
 
 const ready = init();
 
+/** Set by the test-only 'armPanic' request: the next 'report' panics inside wasm. */
+let panicOnNextReport = false;
+
 /** One playable board per puzzle, kept here so that searches for hints never block the page. */
 const boards = new Map();
 
@@ -34,7 +37,13 @@ function view(puzzle) {
 
 /** Requests the page may make: name -> function of (puzzle, input); board requests take an object. */
 const OPS = {
-  report: (puzzle, input) => core.report(puzzle, input),
+  report: (puzzle, input) => {
+    if (panicOnNextReport) {
+      panicOnNextReport = false;
+      core.test_panic();
+    }
+    return core.report(puzzle, input);
+  },
   judge: (puzzle, input) => core.judge(puzzle, input),
   solve: (puzzle, input) => core.solve(puzzle, input),
   sample: (puzzle) => core.sample(puzzle),
@@ -74,8 +83,10 @@ const OPS = {
       handle.free();
     }
   },
-  // Test-only: a deliberate panic inside wasm, to check that the page survives one.
-  testPanic: () => core.test_panic(),
+  // Test-only: the next judge run panics inside wasm, to check that the page survives a panic.
+  armPanic: () => {
+    panicOnNextReport = true;
+  },
 };
 
 /** A thrown wasm error is a plain object; anything else becomes an internal error. */

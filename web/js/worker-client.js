@@ -27,6 +27,9 @@ function start() {
   };
 }
 
+// Start at once: the worker fetches and compiles the wasm while the page draws itself.
+start();
+
 /**
  * Ends the worker and every request in flight (rejected with `error`); the next request starts a
  * fresh worker, and the restart listeners run (boards are reloaded there).

@@ -1,4 +1,4 @@
-//! Huarong (NOIP 2013): board, query, move rule and judge parser (partners: `solve.rs` search, `play.rs` playable board, `lib.rs` registry, `tests/huarong.rs`).
+//! Huarong (NOIP 2013): board, query, move rule and judge parser (partners: `solve.rs` search, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/huarong.rs`).
 //!
 //! An `n` x `m` board holds fixed cells (`0`, never move) and movable cells
 //! (`1`), one of which is the blank. A move slides a movable piece next to the
@@ -7,6 +7,7 @@
 //! or -1. Paths are written as the directions the *blank* moves.
 
 mod bound;
+pub mod insight;
 pub mod play;
 mod solve;
 

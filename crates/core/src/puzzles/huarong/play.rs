@@ -20,7 +20,7 @@ use std::ops::RangeInclusive;
 use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::session::{Edit, Game, Status};
+use crate::session::{Edit, Game, Insight, Status};
 use crate::Playable;
 
 /// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
@@ -367,6 +367,11 @@ impl Game for HuarongGame {
 
     fn generate(seed: u64, level: usize) -> HuarongGame {
         generate(seed, level)
+    }
+
+    /// A plain breadth-first search from `state`'s blank and piece (see [`super::insight`]).
+    fn insight(&self, state: &Position) -> Insight {
+        super::insight::insight(&self.board, state.blank, state.piece, self.query.target)
     }
 }
 

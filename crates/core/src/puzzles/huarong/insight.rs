@@ -1,0 +1,150 @@
+//! Huarong search insight: a plain breadth-first search over (blank, piece) pairs for the page's insight view (partners: `mod.rs` board and move rule, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/huarong_insight.rs`).
+//!
+//! The search ignores the solver's turn costs and A* guidance: a state is just
+//! where the blank and the chosen piece stand (the other tiles are all alike),
+//! numbered `blank * cells + piece` in one visited bit-set of `cells^2` bits, and
+//! one FIFO queue takes the states layer by layer. Bringing the piece onto the
+//! target does not end anything (the pieces can keep sliding), so the search runs
+//! the whole reachable space to exhaustion and the heat map is complete: at most
+//! `900 * 899 = 809,100` states on an open 30x30 board, so no budget is needed.
+//! The target's heat is the judge's answer whenever it is not -1.
+
+use super::{Board, Cell};
+use crate::grid::Dir;
+use crate::session::Insight;
+
+/// What the heat map shows.
+pub const HEAT_KIND: &str = "moves to bring the piece here";
+
+/// No cell (off the board or fixed) in the neighbour table; no heat yet.
+const NONE: u32 = u32::MAX;
+
+/// Bits of a cell index in a queued state `(blank << SHIFT) | piece` (30 x 30 < 2^10).
+const SHIFT: u32 = 10;
+
+/// What a plain breadth-first search from the blank on `blank` and the piece on
+/// `piece` sees on `board`, with the piece to be brought to `target`.
+///
+/// `explored` counts the states taken off the queue (every reachable one),
+/// `layers[d]` those `d` moves from the start (so they add up to `explored`),
+/// `table` is `(rows * cols)^2`, `heat` holds the fewest moves after which the
+/// piece first stood on each cell (0 on its start), and `why_not` is set exactly
+/// when the judge answers -1: the target is fixed, or the piece never gets there,
+/// or the start breaks the rules (the blank or the piece off a movable cell, or
+/// both on one cell), in which case nothing is searched (`explored` and `table`
+/// are 0, `layers` empty).
+pub fn insight(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Insight {
+    let (rows, cols) = (board.rows, board.cols);
+    let cells = rows * cols;
+    let mut found = Insight {
+        table_kind: format!("bit-set over {rows}x{cols} blanks x {rows}x{cols} pieces"),
+        heat: vec![None; cells],
+        heat_kind: HEAT_KIND.to_string(),
+        ..Insight::default()
+    };
+    let fits = cells == board.movable.len() && cells < 1 << SHIFT;
+    if !(fits && board.is_movable(blank) && board.is_movable(piece) && blank != piece) {
+        found.why_not = Some(format!(
+            "The blank and the piece must stand on distinct movable cells, not the blank at {} and the piece at {}; there is nothing to search.",
+            show(blank),
+            show(piece)
+        ));
+        return found;
+    }
+    found.table = (cells * cells) as u64;
+    let next = neighbours(board);
+    let movable = board.movable.iter().filter(|&&m| m).count();
+    let flat = |(row, col): Cell| (row * cols + col) as u32;
+    let heat = search(&next, movable, flat(blank), flat(piece), &mut found.layers);
+    found.explored = found.layers.iter().sum();
+    found.why_not = why_not(board, &heat, target);
+    found.heat = heat.into_iter().map(|h| (h != NONE).then_some(h)).collect();
+    found
+}
+
+/// `next[cell * 4 + d]`: the movable cell one step from `cell` in direction
+/// `Dir::ALL[d]`, or `NONE`.
+fn neighbours(board: &Board) -> Vec<u32> {
+    let (rows, cols) = (board.rows, board.cols);
+    let mut next = vec![NONE; rows * cols * 4];
+    for (at, slots) in next.chunks_exact_mut(4).enumerate() {
+        for (slot, dir) in slots.iter_mut().zip(Dir::ALL) {
+            if let Some(to) = dir.step((at / cols, at % cols), rows, cols) {
+                if board.is_movable(to) {
+                    *slot = (to.0 * cols + to.1) as u32;
+                }
+            }
+        }
+    }
+    next
+}
+
+/// The breadth-first search itself, from the distinct movable cells `blank` and
+/// `piece` (flat indices) on a board with `movable` movable cells:
+/// pushes the size of each layer onto `layers` and returns the heat of each cell
+/// (`NONE` where the piece never stood).
+fn search(next: &[u32], movable: usize, blank: u32, piece: u32, layers: &mut Vec<u64>) -> Vec<u32> {
+    let cells = next.len() / 4;
+    let mut seen = vec![0u64; (cells * cells).div_ceil(64)];
+    let mut mark = |blank: u32, piece: u32| -> bool {
+        let id = blank as usize * cells + piece as usize;
+        let (word, bit) = (id >> 6, 1u64 << (id & 63));
+        let fresh = seen[word] & bit == 0;
+        seen[word] |= bit;
+        fresh
+    };
+    mark(blank, piece);
+    let mut queue: Vec<u32> = Vec::with_capacity(movable * movable.saturating_sub(1));
+    queue.push(blank << SHIFT | piece);
+    let mut heat = vec![NONE; cells];
+    let (mut begin, mut depth) = (0, 0u32);
+    while begin < queue.len() {
+        let end = queue.len();
+        layers.push((end - begin) as u64);
+        for i in begin..end {
+            let state = queue[i];
+            let (blank, piece) = (state >> SHIFT, state & ((1 << SHIFT) - 1));
+            if heat[piece as usize] == NONE {
+                heat[piece as usize] = depth;
+            }
+            let at = blank as usize * 4;
+            for &to in &next[at..at + 4] {
+                if to == NONE {
+                    continue;
+                }
+                let piece = if to == piece { blank } else { piece };
+                if mark(to, piece) {
+                    queue.push(to << SHIFT | piece);
+                }
+            }
+        }
+        begin = end;
+        depth += 1;
+    }
+    heat
+}
+
+/// Why the piece cannot be brought to `target`, given the search's `heat`;
+/// `None` when it can.
+fn why_not(board: &Board, heat: &[u32], target: Cell) -> Option<String> {
+    if !board.contains(target) {
+        return Some(format!("The target {} is off the board.", show(target)));
+    }
+    if !board.is_movable(target) {
+        return Some(format!("The target {} is a fixed cell.", show(target)));
+    }
+    if heat[target.0 * board.cols + target.1] != NONE {
+        return None;
+    }
+    let reached = heat.iter().filter(|&&h| h != NONE).count();
+    let movable = board.movable.iter().filter(|&&m| m).count();
+    Some(format!(
+        "The piece can reach {reached} of {movable} movable cells; the target {} is not among them.",
+        show(target)
+    ))
+}
+
+/// A cell 1-based, like the judge input: `(r, c)`.
+fn show((row, col): Cell) -> String {
+    format!("({}, {})", row as u128 + 1, col as u128 + 1)
+}

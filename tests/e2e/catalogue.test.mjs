@@ -1,0 +1,59 @@
+// The bad-input catalogue (tests/cases/<puzzle>/bad-*.in with the expected message in bad-*.err) through the wasm build in
+// Node and through the page in Chromium: each must give exactly the message the CLI and the core give (tests/robustness.rs).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUZZLES, ROOT, openPage, useSite } from './harness.mjs';
+import { initSync, judge } from '../../web/pkg/puzzle_wasm.js';
+
+const site = useSite();
+
+/** Every catalogued bad input: {puzzle, name, input, expected}. */
+const CATALOGUE = PUZZLES.flatMap((puzzle) => {
+  const dir = join(ROOT, 'tests', 'cases', puzzle);
+  return readdirSync(dir)
+    .filter((file) => file.startsWith('bad-') && file.endsWith('.in'))
+    .map((file) => ({
+      puzzle,
+      name: file,
+      input: readFileSync(join(dir, file), 'utf8'),
+      expected: readFileSync(join(dir, file.replace(/\.in$/, '.err')), 'utf8').trimEnd(),
+    }));
+});
+
+describe('the bad-input catalogue', () => {
+  test('has at least 30 entries across the three puzzles', () => {
+    assert.ok(CATALOGUE.length >= 30, `${CATALOGUE.length} entries`);
+    for (const puzzle of PUZZLES) assert.ok(CATALOGUE.some((c) => c.puzzle === puzzle), puzzle);
+  });
+
+  test('the wasm bindings in Node throw exactly the catalogued message', () => {
+    initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm')) });
+    for (const c of CATALOGUE) {
+      assert.throws(() => judge(c.puzzle, c.input), (error) => {
+        assert.equal(error.kind, 'parse', c.name);
+        assert.equal(error.text, c.expected, `${c.puzzle}/${c.name}`);
+        return true;
+      });
+    }
+  });
+
+  test('the page shows exactly the catalogued message and keeps working', async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    for (const puzzle of PUZZLES) {
+      await page.goto(`${site.url}#${puzzle}`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
+      for (const c of CATALOGUE.filter((entry) => entry.puzzle === puzzle)) {
+        await page.getByTestId('judge-input').fill(c.input);
+        await page.getByTestId('judge-run').click();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden
+          || document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+        assert.equal(await page.getByTestId('judge-error').textContent(), `Error: ${c.expected}`, `${puzzle}/${c.name}`);
+        assert.equal(await page.getByTestId('judge-output').textContent(), '', `${puzzle}/${c.name}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

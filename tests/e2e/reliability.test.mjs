@@ -1,0 +1,132 @@
+// Chromium tests of reliability and security: hostile text and permalinks stay text, the CSP, a panic inside wasm, the Stop button.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PUZZLES, fixture, openPage, useSite } from './harness.mjs';
+
+const site = useSite();
+
+const HOSTILE_TEXT = [
+  '<img src=x onerror="window.__owned=1">',
+  '</textarea><script>window.__owned=1</script>',
+  '"><svg onload="window.__owned=1">',
+];
+
+async function ready(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+}
+
+/** The page still judges its sample exactly and still plays a move. */
+async function stillWorks(page, puzzle) {
+  await page.getByTestId('judge-input').fill(fixture(puzzle, 'sample.in'));
+  await page.getByTestId('judge-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+  assert.equal(await page.getByTestId('judge-output').textContent(), fixture(puzzle, 'sample.out'));
+  const before = await page.getByTestId('board').getAttribute('data-state');
+  await page.getByTestId('board').focus();
+  for (const key of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']) {
+    await page.keyboard.press(key);
+    const moved = await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, before, { timeout: 1500 })
+      .then(() => true, () => false);
+    if (moved) return;
+  }
+  assert.fail('no move changed the board');
+}
+
+describe('reliability and security', () => {
+  test('a Content-Security-Policy allows only the site and its wasm', async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#huarong`);
+    await ready(page);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle}: hostile judge input is shown as text, runs nothing`, async () => {
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}#${puzzle}`);
+      await ready(page);
+      for (const text of HOSTILE_TEXT) {
+        await page.getByTestId('judge-input').fill(text);
+        await page.getByTestId('judge-run').click();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
+        const message = await page.getByTestId('judge-error').textContent();
+        assert.match(message, /line 1, column 1: expected .*found "/);
+        assert.equal(await page.locator('main img, main script, main svg[onload]').count(), 0);
+      }
+      // The same text as a case to load onto the board.
+      await page.getByTestId('load-case').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.startsWith('Error'));
+      assert.equal(await page.evaluate(() => window.__owned), undefined);
+      await stillWorks(page, puzzle);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('hostile permalinks are ignored or refused, and the page keeps working', async () => {
+    const links = [
+      '#huarong?board=<script>window.__owned=1</script>&moves=UUUU&at=2',
+      `#holedox?board=${'9'.repeat(300_000)}&moves=&at=0`,
+      '#omnigravity?board=%E0%A4%A&moves=%ZZ&at=NaN',
+      '#<img src=x onerror="window.__owned=1">',
+      '#holedox?board=5 6 4&moves=DDDDDDDDDDDDDDDDDDDDDDDDDDD&at=3',
+      '#huarong?moves=<b>x</b>&at=-1',
+      `#omnigravity?board=1&moves=${'U'.repeat(200_000)}&at=5`,
+    ];
+    for (const link of links) {
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(site.url + link);
+      await ready(page);
+      assert.equal(await page.evaluate(() => window.__owned), undefined, link);
+      assert.equal(await page.locator('main img, main script').count(), 0, link);
+      const puzzle = (await page.evaluate(() => location.hash.slice(1).split('?')[0]));
+      await stillWorks(page, puzzle);
+      assert.deepEqual(problems, [], link);
+      await context.close();
+    }
+  });
+
+  test('a panic inside wasm is reported with its input, the worker restarts, the page keeps working', async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#holedox`);
+    await ready(page);
+    await page.evaluate(async () => {
+      const { request } = await import('./js/worker-client.js');
+      await request('armPanic', 'holedox');
+    });
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
+    assert.match(await page.getByTestId('judge-error').textContent(), /^Internal error: .*restarted/);
+    assert.equal(await page.getByTestId('judge-report').isVisible(), true);
+    assert.equal(await page.getByTestId('judge-report-input').textContent(), fixture('holedox', 'sample.in'));
+    await stillWorks(page, 'holedox');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the Stop button ends a running solve and restarts the worker', async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#omnigravity`);
+    await ready(page);
+    await page.getByTestId('judge-input').fill(fixture('omnigravity', 'worst.in'));
+    await page.evaluate(() => {
+      document.querySelector('[data-testid="judge-run"]').click();
+      document.querySelector('[data-testid="judge-stop"]').click();
+    });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
+    assert.equal(await page.getByTestId('judge-error').textContent(), 'Stopped. The solver was restarted.');
+    assert.equal(await page.getByTestId('judge-stop').isHidden(), true);
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+    assert.equal(await page.getByTestId('judge-output').textContent(), fixture('omnigravity', 'worst.out'));
+    await stillWorks(page, 'omnigravity');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

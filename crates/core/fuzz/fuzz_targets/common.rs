@@ -15,9 +15,15 @@ pub fn judge_located(puzzle: &str, data: &[u8]) {
         Ok(output) => assert!(output.is_empty() || output.ends_with('\n')),
         Err(Error::Parse(e)) => {
             let lines: Vec<&str> = text.split('\n').collect();
-            assert!(e.line >= 1 && e.line <= lines.len(), "{e}: line out of the text");
+            assert!(
+                e.line >= 1 && e.line <= lines.len(),
+                "{e}: line out of the text"
+            );
             let width = lines[e.line - 1].chars().count();
-            assert!(e.column >= 1 && e.column <= width + 1, "{e}: column out of its line");
+            assert!(
+                e.column >= 1 && e.column <= width + 1,
+                "{e}: column out of its line"
+            );
             assert!(e.message.starts_with("expected "), "{e}");
             assert!(e.message.contains(", found "), "{e}");
         }

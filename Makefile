@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
 SHARED ?= $(abspath $(CURDIR)/../shared)
 
-.PHONY: help setup build cli serve test test-rust test-wasm test-e2e lint bench clean
+.PHONY: help setup build cli serve test test-rust test-wasm test-e2e typecheck lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
@@ -57,6 +57,11 @@ serve: build
 lint: setup
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
+## typecheck: web/js checked by tsc against the wasm glue's generated web/pkg/*.d.ts (tsconfig.json).
+typecheck: build
+	tsc --noEmit -p tsconfig.json
 
 test-rust: setup
 	cargo test --workspace
@@ -67,7 +72,7 @@ test-wasm: setup
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/
 
-test: setup lint test-rust test-wasm test-e2e
+test: setup lint test-rust test-wasm typecheck test-e2e
 	@echo "make test: every test passed"
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).

@@ -69,6 +69,7 @@ export function createBoardPanel(panel, hooks) {
   /** Optimal move count from the start of the board, for the "solved" message. */
   let startOptimal = null;
   let animation = { finish() {} };
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   let editing = false;
   let tool = '';
@@ -138,6 +139,7 @@ export function createBoardPanel(panel, hooks) {
   /**
    * Runs `op` in the worker after everything queued before it, so input is never lost.
    * Resolves to whether it succeeded.
+   * @returns {Promise<boolean>}
    */
   function act(op, args = {}, { animate = true, fresh = false } = {}) {
     const forPuzzle = puzzle;
@@ -346,6 +348,7 @@ export function createBoardPanel(panel, hooks) {
      * Shows `name`'s board: from a permalink or saved board when given, else as it was, else the sample's case 1.
      * @param {string} name
      * @param {{board: string, moves: string, at: number} | null} saved
+     * @returns {Promise<unknown>}
      */
     show(name, saved) {
       if (name !== puzzle) {
@@ -363,7 +366,11 @@ export function createBoardPanel(panel, hooks) {
       };
       if (saved) {
         return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
-          .then((ok) => ok || loadSample().then(() => say('That board could not be restored; here is the sample instead.')));
+          .then(async (ok) => {
+            if (ok) return;
+            await loadSample();
+            say('That board could not be restored; here is the sample instead.');
+          });
       }
       const cached = views.get(name);
       if (cached) return act('restore', restoreArgs(cached), { animate: false });

@@ -71,7 +71,9 @@ export function createInsight(root, board, stepper) {
       rect.append(title);
       return rect;
     }));
-    for (const [x, text, anchor] of [[0, '0', 'start'], [width, String(layers.length - 1), 'end']]) {
+    /** @type {[number, string, string][]} */
+    const ends = [[0, '0', 'start'], [width, String(layers.length - 1), 'end']];
+    for (const [x, text, anchor] of ends) {
       const label = document.createElementNS(SVG, 'text');
       label.setAttribute('x', String(x));
       label.setAttribute('y', String(height + 14));

@@ -3,6 +3,7 @@
 import { onRestart, request } from './worker-client.js';
 import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
+import { announce } from './announce.js';
 import omnigravity from './puzzles/omnigravity.js';
 import huarong from './puzzles/huarong.js';
 import holedox from './puzzles/holedox.js';
@@ -151,14 +152,17 @@ export function createBoardPanel(panel, hooks) {
         say('');
         if (fresh) startOptimal = value.status.optimal ?? null;
         apply(value, animate);
+        announceChange(op, args);
         return true;
       } catch (error) {
         if (forPuzzle !== puzzle) return false;
         if (error.kind === 'illegal') {
           flash();
+          announce(`Not possible: ${error.message}.`);
           say(`Not possible: ${error.message}.`);
         } else if (error.kind === 'edit') {
           editError.textContent = error.message;
+          announce(`Edit refused: ${error.message}`);
         } else {
           say(`Error: ${error.text || error.message}`);
         }
@@ -167,6 +171,21 @@ export function createBoardPanel(panel, hooks) {
     });
     queue = task;
     return task;
+  }
+
+  /** Tells screen-reader users what a successful `op` did. */
+  function announceChange(op, args) {
+    const n = current.moveCount;
+    const done = {
+      play: `Moved ${NAMES[args.move] ?? ''}: ${n} move${n === 1 ? '' : 's'}`,
+      undo: `Undone: ${n} move${n === 1 ? '' : 's'}`,
+      redo: `Redone: ${n} move${n === 1 ? '' : 's'}`,
+      restart: 'Restarted',
+      edit: 'Board edited',
+      generate: 'New board generated',
+    }[op];
+    if (!done) return;
+    announce(current.status.goal ? `${done}. Solved!` : `${done}.`);
   }
 
   function play(move) {
@@ -184,6 +203,8 @@ export function createBoardPanel(panel, hooks) {
     editTools.hidden = !on;
     boardEl.classList.toggle('editing', on);
     editError.textContent = '';
+    keyPath = null;
+    if (current) view.mark([], '');
   }
 
   function buildControls() {
@@ -275,6 +296,62 @@ export function createBoardPanel(panel, hooks) {
       play(ui.click(current.frame, cell));
     }
   });
+
+  // Keyboard editing: with the board focused in edit mode, arrows move a cursor and Enter or Space applies the tool
+  // (the snake tool: the first press starts a path at the cursor, arrows extend it, the next press draws it; Esc drops it).
+  /** @type {[number, number]} */
+  let cursor = [0, 0];
+  /** @type {[number, number][] | null} */
+  let keyPath = null;
+  function showCursor() {
+    view.mark(keyPath ?? [cursor], keyPath ? 'snake-path' : 'edit-cursor');
+  }
+  function editKey(event) {
+    if (!current) return false;
+    const { rows, cols } = current.frame;
+    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key];
+    if (step) {
+      const next = /** @type {[number, number]} */ ([
+        Math.min(rows - 1, Math.max(0, cursor[0] + step[0])), Math.min(cols - 1, Math.max(0, cursor[1] + step[1]))]);
+      if (keyPath) {
+        const back = keyPath[keyPath.length - 2];
+        if (back && back[0] === next[0] && back[1] === next[1]) keyPath.pop();
+        else if (!keyPath.some(([r, c]) => r === next[0] && c === next[1])) keyPath.push(next);
+        else return true;
+      }
+      cursor = next;
+      showCursor();
+      announce(`Row ${cursor[0] + 1}, column ${cursor[1] + 1}${keyPath ? `, snake length ${keyPath.length}` : ''}`);
+      return true;
+    }
+    if (event.key === 'Escape' && keyPath) {
+      keyPath = null;
+      showCursor();
+      return true;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return false;
+    if (tool === 'snake' && !keyPath) {
+      keyPath = [cursor];
+      showCursor();
+      announce('Snake started: move with the arrow keys, press Enter to draw it.');
+      return true;
+    }
+    const edit = tool === 'snake' ? ui.edit(tool, cursor, keyPath ?? [cursor]) : ui.edit(tool, cursor);
+    keyPath = null;
+    if (edit) {
+      editError.textContent = '';
+      act('edit', { edit }, { animate: false, fresh: true }).then(() => { if (editing) showCursor(); });
+    }
+    return true;
+  }
+  boardEl.addEventListener('keydown', (event) => {
+    if (!editing || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (editKey(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+  boardEl.addEventListener('focus', () => { if (editing && current) showCursor(); });
 
   document.addEventListener('keydown', (event) => {
     if (!puzzle || panel.closest('[hidden]')) return;

@@ -118,7 +118,8 @@ export function createInsight(root, board, stepper) {
     button.className = 'gallery-tile';
     button.style.left = `${(i % columns) * (TILE + TILE_GAP)}px`;
     button.style.top = `${Math.floor(i / columns) * rowHeight}px`;
-    button.setAttribute('aria-label', `State ${item.index + 1}, ${item.moves.length} tilts: ${item.moves}`);
+    // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
+    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${item.moves.length} tilts`);
     const canvas = document.createElement('canvas');
     canvas.width = TILE;
     canvas.height = TILE;

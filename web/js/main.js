@@ -6,6 +6,7 @@ import { createStepper } from './stepper.js';
 import { createInsight } from './insight.js';
 import { wireExport } from './export.js';
 import { load, store } from './storage.js';
+import { wireHelp } from './help.js';
 
 const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
 const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
@@ -133,5 +134,6 @@ document.querySelector('[data-testid="share"]')?.addEventListener('click', async
 });
 
 if (storageNotice) showNotice(storageNotice);
+wireHelp();
 addEventListener('hashchange', route);
 route();

@@ -135,5 +135,9 @@ document.querySelector('[data-testid="share"]')?.addEventListener('click', async
 
 if (storageNotice) showNotice(storageNotice);
 wireHelp();
+// Offline use and installing as an app (web/sw.js); a page opened from a file or without support just goes without.
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register('sw.js').catch(() => {});
+}
 addEventListener('hashchange', route);
 route();

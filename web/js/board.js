@@ -4,9 +4,7 @@ import { onRestart, request } from './worker-client.js';
 import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
 import { announce } from './announce.js';
-import omnigravity from './puzzles/omnigravity.js';
-import huarong from './puzzles/huarong.js';
-import holedox from './puzzles/holedox.js';
+import { UIS as LIST } from './puzzles/index.js';
 
 /**
  * @typedef {object} PuzzleUi
@@ -22,10 +20,11 @@ import holedox from './puzzles/holedox.js';
  * @property {(tool: string, cell: [number, number], path?: [number, number][]) => object | null} edit
  * @property {(frame: any, from: [number, number], to: [number, number]) => object | null} drag  edit-mode drag -> edit
  * @property {(status: any) => string} describe
+ * @property {string} [mover]  what a move moves, for the hint text ("the blank"); omitted when there is no hint
  */
 
 /** @type {Record<string, PuzzleUi>} */
-const UIS = { omnigravity, huarong, holedox };
+const UIS = Object.fromEntries(LIST.map((ui) => [ui.name, ui]));
 const NAMES = { U: 'up', D: 'down', L: 'left', R: 'right' };
 const SWIPE_PX = 24;
 
@@ -64,7 +63,7 @@ export function createBoardPanel(panel, hooks) {
 
   let puzzle = '';
   /** @type {PuzzleUi} */
-  let ui = omnigravity;
+  let ui = LIST[0];
   /** The worker's last view: {frame, status, moveCount, history, board}. */
   let current = null;
   /** Optimal move count from the start of the board, for the "solved" message. */
@@ -376,7 +375,7 @@ export function createBoardPanel(panel, hooks) {
   hintButton.addEventListener('click', () => {
     const move = current?.status.hint;
     if (!move) return;
-    hintText.textContent = `Hint: ${ui === huarong ? 'move the blank' : 'move the head'} ${NAMES[move]} (${move}).`;
+    hintText.textContent = `Hint: move ${ui.mover ?? ''} ${NAMES[move]} (${move}).`.replace('  ', ' ');
     hintText.dataset.move = move;
     const [sr, sc] = current.frame.state.split(' ').map(Number);
     view.mark([neighbour([sr - 1, sc - 1], move)], 'hint-mark');

@@ -7,8 +7,8 @@ import { createInsight } from './insight.js';
 import { wireExport } from './export.js';
 import { load, store } from './storage.js';
 import { wireHelp } from './help.js';
+import { PUZZLES } from './puzzles/index.js';
 
-const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
 const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
 const judgeElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
 const notice = /** @type {HTMLElement} */ (document.querySelector('[data-testid="notice"]'));

@@ -50,4 +50,5 @@ export default {
     return null;
   },
   describe: () => '',
+  mover: 'the blank',
 };

@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
 SHARED ?= $(abspath $(CURDIR)/../shared)
 
-.PHONY: help setup build cli serve test test-rust test-wasm test-e2e lint bench clean
+.PHONY: help setup build cli serve test test-rust test-wasm test-e2e typecheck lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
@@ -44,6 +44,7 @@ build: setup
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
 	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
+	node tools/precache.mjs
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
 
 ## cli: the `puzzles` command at target/release/puzzles.
@@ -57,6 +58,11 @@ serve: build
 lint: setup
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
+## typecheck: web/js checked by tsc against the wasm glue's generated web/pkg/*.d.ts (tsconfig.json).
+typecheck: build
+	tsc --noEmit -p tsconfig.json
 
 test-rust: setup
 	cargo test --workspace
@@ -67,7 +73,7 @@ test-wasm: setup
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/
 
-test: setup lint test-rust test-wasm test-e2e
+test: setup lint test-rust test-wasm typecheck test-e2e
 	@echo "make test: every test passed"
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).

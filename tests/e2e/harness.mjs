@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
-export const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
+/** Every puzzle of the page, from its one list (web/js/puzzles/index.js). */
+export { PUZZLES } from '../../web/js/puzzles/index.js';
 
 /** A judge fixture's text, from tests/cases/<puzzle>/<name>. */
 export function fixture(puzzle, name) {

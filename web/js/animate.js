@@ -23,6 +23,7 @@ export function tween(view, from, to, msPerCell = MS_PER_CELL) {
   if (total === 0 || reducedMotion.matches) return { done: Promise.resolve(), finish() {} };
 
   let frameRequest = 0;
+  /** @type {(value?: unknown) => void} */
   let resolve = () => {};
   const done = new Promise((r) => { resolve = r; });
   const begin = performance.now();

@@ -3,9 +3,8 @@
 import { onRestart, request } from './worker-client.js';
 import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
-import omnigravity from './puzzles/omnigravity.js';
-import huarong from './puzzles/huarong.js';
-import holedox from './puzzles/holedox.js';
+import { announce } from './announce.js';
+import { UIS as LIST } from './puzzles/index.js';
 
 /**
  * @typedef {object} PuzzleUi
@@ -21,10 +20,11 @@ import holedox from './puzzles/holedox.js';
  * @property {(tool: string, cell: [number, number], path?: [number, number][]) => object | null} edit
  * @property {(frame: any, from: [number, number], to: [number, number]) => object | null} drag  edit-mode drag -> edit
  * @property {(status: any) => string} describe
+ * @property {string} [mover]  what a move moves, for the hint text ("the blank"); omitted when there is no hint
  */
 
 /** @type {Record<string, PuzzleUi>} */
-const UIS = { omnigravity, huarong, holedox };
+const UIS = Object.fromEntries(LIST.map((ui) => [ui.name, ui]));
 const NAMES = { U: 'up', D: 'down', L: 'left', R: 'right' };
 const SWIPE_PX = 24;
 
@@ -63,12 +63,13 @@ export function createBoardPanel(panel, hooks) {
 
   let puzzle = '';
   /** @type {PuzzleUi} */
-  let ui = omnigravity;
+  let ui = LIST[0];
   /** The worker's last view: {frame, status, moveCount, history, board}. */
   let current = null;
   /** Optimal move count from the start of the board, for the "solved" message. */
   let startOptimal = null;
   let animation = { finish() {} };
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   let editing = false;
   let tool = '';
@@ -138,6 +139,7 @@ export function createBoardPanel(panel, hooks) {
   /**
    * Runs `op` in the worker after everything queued before it, so input is never lost.
    * Resolves to whether it succeeded.
+   * @returns {Promise<boolean>}
    */
   function act(op, args = {}, { animate = true, fresh = false } = {}) {
     const forPuzzle = puzzle;
@@ -149,14 +151,17 @@ export function createBoardPanel(panel, hooks) {
         say('');
         if (fresh) startOptimal = value.status.optimal ?? null;
         apply(value, animate);
+        announceChange(op, args);
         return true;
       } catch (error) {
         if (forPuzzle !== puzzle) return false;
         if (error.kind === 'illegal') {
           flash();
+          announce(`Not possible: ${error.message}.`);
           say(`Not possible: ${error.message}.`);
         } else if (error.kind === 'edit') {
           editError.textContent = error.message;
+          announce(`Edit refused: ${error.message}`);
         } else {
           say(`Error: ${error.text || error.message}`);
         }
@@ -165,6 +170,21 @@ export function createBoardPanel(panel, hooks) {
     });
     queue = task;
     return task;
+  }
+
+  /** Tells screen-reader users what a successful `op` did. */
+  function announceChange(op, args) {
+    const n = current.moveCount;
+    const done = {
+      play: `Moved ${NAMES[args.move] ?? ''}: ${n} move${n === 1 ? '' : 's'}`,
+      undo: `Undone: ${n} move${n === 1 ? '' : 's'}`,
+      redo: `Redone: ${n} move${n === 1 ? '' : 's'}`,
+      restart: 'Restarted',
+      edit: 'Board edited',
+      generate: 'New board generated',
+    }[op];
+    if (!done) return;
+    announce(current.status.goal ? `${done}. Solved!` : `${done}.`);
   }
 
   function play(move) {
@@ -182,6 +202,8 @@ export function createBoardPanel(panel, hooks) {
     editTools.hidden = !on;
     boardEl.classList.toggle('editing', on);
     editError.textContent = '';
+    keyPath = null;
+    if (current) view.mark([], '');
   }
 
   function buildControls() {
@@ -274,6 +296,62 @@ export function createBoardPanel(panel, hooks) {
     }
   });
 
+  // Keyboard editing: with the board focused in edit mode, arrows move a cursor and Enter or Space applies the tool
+  // (the snake tool: the first press starts a path at the cursor, arrows extend it, the next press draws it; Esc drops it).
+  /** @type {[number, number]} */
+  let cursor = [0, 0];
+  /** @type {[number, number][] | null} */
+  let keyPath = null;
+  function showCursor() {
+    view.mark(keyPath ?? [cursor], keyPath ? 'snake-path' : 'edit-cursor');
+  }
+  function editKey(event) {
+    if (!current) return false;
+    const { rows, cols } = current.frame;
+    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key];
+    if (step) {
+      const next = /** @type {[number, number]} */ ([
+        Math.min(rows - 1, Math.max(0, cursor[0] + step[0])), Math.min(cols - 1, Math.max(0, cursor[1] + step[1]))]);
+      if (keyPath) {
+        const back = keyPath[keyPath.length - 2];
+        if (back && back[0] === next[0] && back[1] === next[1]) keyPath.pop();
+        else if (!keyPath.some(([r, c]) => r === next[0] && c === next[1])) keyPath.push(next);
+        else return true;
+      }
+      cursor = next;
+      showCursor();
+      announce(`Row ${cursor[0] + 1}, column ${cursor[1] + 1}${keyPath ? `, snake length ${keyPath.length}` : ''}`);
+      return true;
+    }
+    if (event.key === 'Escape' && keyPath) {
+      keyPath = null;
+      showCursor();
+      return true;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return false;
+    if (tool === 'snake' && !keyPath) {
+      keyPath = [cursor];
+      showCursor();
+      announce('Snake started: move with the arrow keys, press Enter to draw it.');
+      return true;
+    }
+    const edit = tool === 'snake' ? ui.edit(tool, cursor, keyPath ?? [cursor]) : ui.edit(tool, cursor);
+    keyPath = null;
+    if (edit) {
+      editError.textContent = '';
+      act('edit', { edit }, { animate: false, fresh: true }).then(() => { if (editing) showCursor(); });
+    }
+    return true;
+  }
+  boardEl.addEventListener('keydown', (event) => {
+    if (!editing || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (editKey(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+  boardEl.addEventListener('focus', () => { if (editing && current) showCursor(); });
+
   document.addEventListener('keydown', (event) => {
     if (!puzzle || panel.closest('[hidden]')) return;
     const target = /** @type {HTMLElement} */ (event.target);
@@ -297,7 +375,7 @@ export function createBoardPanel(panel, hooks) {
   hintButton.addEventListener('click', () => {
     const move = current?.status.hint;
     if (!move) return;
-    hintText.textContent = `Hint: ${ui === huarong ? 'move the blank' : 'move the head'} ${NAMES[move]} (${move}).`;
+    hintText.textContent = `Hint: move ${ui.mover ?? ''} ${NAMES[move]} (${move}).`.replace('  ', ' ');
     hintText.dataset.move = move;
     const [sr, sc] = current.frame.state.split(' ').map(Number);
     view.mark([neighbour([sr - 1, sc - 1], move)], 'hint-mark');
@@ -346,6 +424,7 @@ export function createBoardPanel(panel, hooks) {
      * Shows `name`'s board: from a permalink or saved board when given, else as it was, else the sample's case 1.
      * @param {string} name
      * @param {{board: string, moves: string, at: number} | null} saved
+     * @returns {Promise<unknown>}
      */
     show(name, saved) {
       if (name !== puzzle) {
@@ -363,7 +442,11 @@ export function createBoardPanel(panel, hooks) {
       };
       if (saved) {
         return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
-          .then((ok) => ok || loadSample().then(() => say('That board could not be restored; here is the sample instead.')));
+          .then(async (ok) => {
+            if (ok) return;
+            await loadSample();
+            say('That board could not be restored; here is the sample instead.');
+          });
       }
       const cached = views.get(name);
       if (cached) return act('restore', restoreArgs(cached), { animate: false });

@@ -149,7 +149,10 @@ export function createBoardView(svg) {
         heatLayer.append(g);
       });
     },
-    /** The (row, col) of the cell under a pointer event, or null outside the board. */
+    /**
+     * The (row, col) of the cell under a pointer event, or null outside the board.
+     * @returns {[number, number] | null}
+     */
     cellAt(event, frame) {
       const box = svg.getBoundingClientRect();
       const view = svg.viewBox.baseVal;

@@ -71,7 +71,9 @@ export function createInsight(root, board, stepper) {
       rect.append(title);
       return rect;
     }));
-    for (const [x, text, anchor] of [[0, '0', 'start'], [width, String(layers.length - 1), 'end']]) {
+    /** @type {[number, string, string][]} */
+    const ends = [[0, '0', 'start'], [width, String(layers.length - 1), 'end']];
+    for (const [x, text, anchor] of ends) {
       const label = document.createElementNS(SVG, 'text');
       label.setAttribute('x', String(x));
       label.setAttribute('y', String(height + 14));
@@ -116,7 +118,8 @@ export function createInsight(root, board, stepper) {
     button.className = 'gallery-tile';
     button.style.left = `${(i % columns) * (TILE + TILE_GAP)}px`;
     button.style.top = `${Math.floor(i / columns) * rowHeight}px`;
-    button.setAttribute('aria-label', `State ${item.index + 1}, ${item.moves.length} tilts: ${item.moves}`);
+    // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
+    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${item.moves.length} tilts`);
     const canvas = document.createElement('canvas');
     canvas.width = TILE;
     canvas.height = TILE;

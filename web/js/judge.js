@@ -1,5 +1,6 @@
 // The judge panel: textarea in, exact judge output or a located error out; one panel moved between puzzles by main.js, solving through worker-client.js.
 import { request, restart } from './worker-client.js';
+import { announce } from './announce.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -104,6 +105,9 @@ export function createJudgePanel(panel, options = {}) {
       const n = value.cases.length;
       const noun = forPuzzle === 'huarong' ? 'quer' + (n === 1 ? 'y' : 'ies') : 'case' + (n === 1 ? '' : 's');
       status.textContent = `${n} ${noun} solved in ${ms.toFixed(1)} ms (in the worker).`;
+      const lines = value.output.split('\n').filter(Boolean);
+      const shown = lines.slice(0, 5).join('; ');
+      announce(`Judge output: ${shown}${lines.length > 5 ? `; and ${lines.length - 5} more lines` : ''}.`);
       const withMoves = value.cases.filter((c) => c.moves !== null && c.moves !== undefined);
       if (n > 0 && withMoves.length === n) {
         paths.textContent = value.cases

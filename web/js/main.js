@@ -6,8 +6,9 @@ import { createStepper } from './stepper.js';
 import { createInsight } from './insight.js';
 import { wireExport } from './export.js';
 import { load, store } from './storage.js';
+import { wireHelp } from './help.js';
+import { PUZZLES } from './puzzles/index.js';
 
-const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
 const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
 const judgeElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
 const notice = /** @type {HTMLElement} */ (document.querySelector('[data-testid="notice"]'));
@@ -133,5 +134,10 @@ document.querySelector('[data-testid="share"]')?.addEventListener('click', async
 });
 
 if (storageNotice) showNotice(storageNotice);
+wireHelp();
+// Offline use and installing as an app (web/sw.js); a page opened from a file or without support just goes without.
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register('sw.js').catch(() => {});
+}
 addEventListener('hashchange', route);
 route();

@@ -1,8 +1,8 @@
 // Local storage for main.js, judge.js and board.js: one versioned record of textarea texts and boards; anything unreadable is dropped with a notice.
+import { PUZZLES } from './puzzles/index.js';
 
 const KEY = 'puzzle-playground';
 const VERSION = 1;
-const PUZZLES = ['omnigravity', 'huarong', 'holedox'];
 
 /** @typedef {{board: string, moves: string, at: number}} SavedBoard */
 /** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>}} Saved */

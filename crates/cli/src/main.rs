@@ -3,7 +3,8 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::PossibleValuesParser;
+use clap::{Parser, Subcommand};
 use puzzle_core::ParseError;
 
 /// Solve OmniGravity, Huarong and Holedox judge inputs exactly as the judge expects.
@@ -19,37 +20,27 @@ enum Command {
     /// Print the exact judge output for a judge input.
     Judge {
         /// Which puzzle the input is for.
-        puzzle: AnyPuzzle,
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
         /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
     /// Print, per query or case, the answer and then the optimal moves (U D L R).
     Solve {
-        /// Which puzzle the input is for.
-        puzzle: PathPuzzle,
+        /// Which puzzle the input is for (one whose answers are paths).
+        #[arg(value_parser = PossibleValuesParser::new(path_puzzles()))]
+        puzzle: String,
         /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum AnyPuzzle {
-    Omnigravity,
-    Huarong,
-    Holedox,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum PathPuzzle {
-    Huarong,
-    Holedox,
-}
-
-fn name(value: impl ValueEnum) -> String {
-    value
-        .to_possible_value()
-        .map(|v| v.get_name().to_string())
-        .unwrap_or_default()
+/// The puzzles `solve` accepts: those of the core's registry whose answers come with moves.
+fn path_puzzles() -> Vec<&'static str> {
+    puzzle_core::PUZZLES
+        .into_iter()
+        .filter(|p| puzzle_core::has_paths(p))
+        .collect()
 }
 
 /// Reads the whole input as UTF-8, pointing at the first bad byte otherwise.
@@ -82,11 +73,11 @@ fn run(cli: Cli) -> Result<String, String> {
     match cli.command {
         Command::Judge { puzzle, file } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::judge(&name(puzzle), &input).map_err(|e| e.to_string())
+            puzzle_core::judge(&puzzle, &input).map_err(|e| e.to_string())
         }
         Command::Solve { puzzle, file } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::solve_lines(&name(puzzle), &input).map_err(|e| e.to_string())
+            puzzle_core::solve_lines(&puzzle, &input).map_err(|e| e.to_string())
         }
     }
 }

@@ -27,6 +27,10 @@ pub trait Puzzle {
     const NAME: &'static str;
     /// Whether the judge output reads `Case k: N` (true) or just `N` (false).
     const NUMBERED: bool;
+    /// Whether every answer comes with its optimal moves (`puzzles solve`); false when answers are counts.
+    const PATHS: bool;
+    /// The statement's sample input: the judge fixture `tests/cases/<NAME>/sample.in`, by `include_str!`.
+    const SAMPLE: &'static str;
     /// Every case (or query) of one judge input.
     type Input;
     /// The answer of one case or query, with the path that proves it.
@@ -93,17 +97,43 @@ pub struct Report {
     pub cases: Vec<CaseSummary>,
 }
 
-/// The registry names of every puzzle.
+/// The registry names of every puzzle, in the page's order. With the `with_puzzle!` macro below, the only list of puzzles.
 pub const PUZZLES: [&str; 3] = [OmniGravity::NAME, Huarong::NAME, Holedox::NAME];
+
+/// Evaluates `$body` with `$P` standing for the puzzle type whose [`Puzzle::NAME`] is `$name`, or `$unknown`
+/// when no puzzle has that name: the registry by name, one line per puzzle.
+macro_rules! with_puzzle {
+    ($name:expr, |$P:ident| $body:expr, $unknown:expr) => {
+        match $name {
+            OmniGravity::NAME => {
+                type $P = OmniGravity;
+                $body
+            }
+            Huarong::NAME => {
+                type $P = Huarong;
+                $body
+            }
+            Holedox::NAME => {
+                type $P = Holedox;
+                $body
+            }
+            _ => $unknown,
+        }
+    };
+}
 
 /// The statement's sample input of `puzzle` (the judge fixture `tests/cases/<puzzle>/sample.in`).
 pub fn sample(puzzle: &str) -> Option<&'static str> {
-    match puzzle {
-        OmniGravity::NAME => Some(include_str!("../../../tests/cases/omnigravity/sample.in")),
-        Huarong::NAME => Some(include_str!("../../../tests/cases/huarong/sample.in")),
-        Holedox::NAME => Some(include_str!("../../../tests/cases/holedox/sample.in")),
-        _ => None,
-    }
+    with_puzzle!(puzzle, |P| Some(P::SAMPLE), None)
+}
+
+/// Whether `puzzle`'s answers come with optimal moves, so [`solve_lines`] accepts it.
+pub fn has_paths(puzzle: &str) -> bool {
+    with_puzzle!(puzzle, |P| P::PATHS, false)
+}
+
+fn unknown<T>(puzzle: &str) -> Result<T, Error> {
+    Err(Error::UnknownPuzzle(puzzle.to_string()))
 }
 
 /// Parses a judge input after checking its size: the one gate every request goes
@@ -139,42 +169,26 @@ fn generate<P: Playable>(seed: u64, level: usize) -> Box<dyn Board> {
 
 /// Case `index` (0-based; Huarong: query `index`) of `input` as a playable board.
 pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
-    match puzzle {
-        Holedox::NAME => load::<Holedox>(input, index),
-        OmniGravity::NAME => load::<OmniGravity>(input, index),
-        Huarong::NAME => load::<Huarong>(input, index),
-        other => Err(Error::UnknownPuzzle(other.to_string())),
-    }
+    with_puzzle!(puzzle, |P| load::<P>(input, index), unknown(puzzle))
 }
 
 /// A random valid board of `puzzle` at difficulty `level` (an index in [`levels`]).
 pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn Board>, Error> {
-    match puzzle {
-        Holedox::NAME => Ok(generate::<Holedox>(seed, level)),
-        OmniGravity::NAME => Ok(generate::<OmniGravity>(seed, level)),
-        Huarong::NAME => Ok(generate::<Huarong>(seed, level)),
-        other => Err(Error::UnknownPuzzle(other.to_string())),
-    }
+    with_puzzle!(puzzle, |P| Ok(generate::<P>(seed, level)), unknown(puzzle))
 }
 
 /// The generator's difficulty levels of `puzzle`, easiest first.
 pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
-    match puzzle {
-        Holedox::NAME => Ok(<<Holedox as Playable>::Game as Game>::LEVELS),
-        OmniGravity::NAME => Ok(<<OmniGravity as Playable>::Game as Game>::LEVELS),
-        Huarong::NAME => Ok(<<Huarong as Playable>::Game as Game>::LEVELS),
-        other => Err(Error::UnknownPuzzle(other.to_string())),
-    }
+    with_puzzle!(
+        puzzle,
+        |P| Ok(<<P as Playable>::Game as Game>::LEVELS),
+        unknown(puzzle)
+    )
 }
 
 /// Parses and solves `input` for the puzzle named `puzzle`.
 pub fn report(puzzle: &str, input: &str) -> Result<Report, Error> {
-    match puzzle {
-        OmniGravity::NAME => run::<OmniGravity>(input),
-        Huarong::NAME => run::<Huarong>(input),
-        Holedox::NAME => run::<Holedox>(input),
-        other => Err(Error::UnknownPuzzle(other.to_string())),
-    }
+    with_puzzle!(puzzle, |P| run::<P>(input), unknown(puzzle))
 }
 
 /// The exact judge output for `input`.
@@ -184,9 +198,9 @@ pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
 
 /// One line per case or query: the answer and the optimal moves (see [`CaseSummary::solve_line`]).
 ///
-/// Only for puzzles whose answer is a path (Huarong and Holedox).
+/// Only for puzzles whose answer is a path (see [`has_paths`]: Huarong and Holedox).
 pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
-    if puzzle == OmniGravity::NAME {
+    if !has_paths(puzzle) && sample(puzzle).is_some() {
         return Err(Error::Unsupported(format!(
             "{puzzle} answers are counts, not paths: use judge"
         )));

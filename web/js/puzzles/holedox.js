@@ -36,4 +36,5 @@ export default {
   /** The snake is redrawn with its tool rather than dragged. */
   drag: () => null,
   describe: () => '',
+  mover: 'the head',
 };

@@ -9,7 +9,10 @@ function towards([r0, c0], [r1, c1]) {
   return null;
 }
 
-/** The blank's 0-based cell, from the state text `EX EY SX SY`. */
+/**
+ * The blank's 0-based cell, from the state text `EX EY SX SY`.
+ * @returns {[number, number]}
+ */
 function blank(frame) {
   const [ex, ey] = frame.state.split(' ').map(Number);
   return [ex - 1, ey - 1];
@@ -47,4 +50,5 @@ export default {
     return null;
   },
   describe: () => '',
+  mover: 'the blank',
 };

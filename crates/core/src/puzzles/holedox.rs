@@ -78,6 +78,8 @@ impl HoledoxSolution {
 impl Puzzle for Holedox {
     const NAME: &'static str = "holedox";
     const NUMBERED: bool = true;
+    const PATHS: bool = true;
+    const SAMPLE: &'static str = include_str!("../../../../tests/cases/holedox/sample.in");
     type Input = Vec<HoledoxCase>;
     type Solution = HoledoxSolution;
 

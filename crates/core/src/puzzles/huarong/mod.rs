@@ -139,6 +139,8 @@ pub struct Huarong;
 impl Puzzle for Huarong {
     const NAME: &'static str = "huarong";
     const NUMBERED: bool = false;
+    const PATHS: bool = true;
+    const SAMPLE: &'static str = include_str!("../../../../../tests/cases/huarong/sample.in");
     type Input = Game;
     type Solution = Solution;
 

@@ -188,6 +188,8 @@ impl Reachable {
 impl Puzzle for OmniGravity {
     const NAME: &'static str = "omnigravity";
     const NUMBERED: bool = true;
+    const PATHS: bool = false;
+    const SAMPLE: &'static str = include_str!("../../../../../tests/cases/omnigravity/sample.in");
     type Input = Vec<Board>;
     type Solution = Reachable;
 

@@ -253,7 +253,8 @@ fn read_query(scanner: &mut Scanner, board: &Board) -> Result<Query, ParseError>
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> Board {
+    /// A board from rows of `0` and `1` (shared with the unit tests of `solve.rs`).
+    pub(super) fn board(rows: &[&str]) -> Board {
         let cols = rows[0].len();
         let cells = rows
             .iter()

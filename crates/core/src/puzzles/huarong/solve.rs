@@ -522,16 +522,8 @@ fn index(board: &Board, (row, col): Cell) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::board;
     use super::*;
-
-    fn board(rows: &[&str]) -> Board {
-        let cols = rows[0].len();
-        let cells = rows
-            .iter()
-            .flat_map(|r| r.bytes().map(|b| b == b'1'))
-            .collect();
-        Board::new(rows.len(), cols, cells).unwrap()
-    }
 
     fn query(blank: Cell, piece: Cell, target: Cell) -> Query {
         Query {

@@ -35,6 +35,8 @@ setup:
 	@[ "$$(wasm-pack --version 2>/dev/null)" = "wasm-pack $(WASM_PACK_VERSION)" ] || \
 		cargo install wasm-pack --version $(WASM_PACK_VERSION) --locked
 	@[ -x /usr/bin/chromium ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+	@# A CJK font, so that screenshots show 华容道 rather than boxes.
+	@[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || $(SUDO) apt-get install -y fonts-wqy-microhei
 	@[ node_modules/.installed -nt package-lock.json ] || { npm ci --no-audit --no-fund && touch node_modules/.installed; }
 	@echo "setup: wasm32 target, wasm-bindgen $(WASM_BINDGEN_VERSION), wasm-pack $(WASM_PACK_VERSION), chromium, npm packages ready"
 

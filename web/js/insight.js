@@ -94,11 +94,51 @@ export function createInsight(root, board, stepper) {
   spacer.className = 'gallery-spacer';
   gallery.append(spacer);
   let drawn = new Map();
+  /** One canvas laid over the gallery's visible area, where every visible tile's picture is painted. */
+  const paint = document.createElement('canvas');
+  paint.className = 'gallery-paint';
+  paint.setAttribute('aria-hidden', 'true');
+  gallery.after(paint);
+  /** Frames of the states in view, by index in `shown` (rebuilt only when a new state comes into view). */
+  let frames = new Map();
+
+  function paintTiles(columns, rowHeight) {
+    const ratio = devicePixelRatio || 1;
+    const width = gallery.clientWidth;
+    const height = gallery.clientHeight;
+    paint.style.left = `${gallery.offsetLeft + gallery.clientLeft}px`;
+    paint.style.top = `${gallery.offsetTop + gallery.clientTop}px`;
+    paint.style.width = `${width}px`;
+    paint.style.height = `${height}px`;
+    if (paint.width !== Math.round(width * ratio)) paint.width = Math.round(width * ratio);
+    if (paint.height !== Math.round(height * ratio)) paint.height = Math.round(height * ratio);
+    const ctx = paint.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const padding = parseFloat(getComputedStyle(gallery).paddingLeft) || 0;
+    const next = new Map();
+    for (const i of drawn.keys()) {
+      const frame = frames.get(i) ?? frameFromState(shown[i].state);
+      next.set(i, frame);
+      const x = padding + (i % columns) * (TILE + TILE_GAP);
+      const y = padding + Math.floor(i / columns) * rowHeight - gallery.scrollTop;
+      if (y + TILE < 0 || y > height) continue;
+      drawFrame(ctx, frame, TILE / 8, x, y);
+    }
+    frames = next;
+  }
+
+  let spacerHeight = '';
 
   function layoutGallery() {
     const columns = Math.max(1, Math.floor((gallery.clientWidth + TILE_GAP) / (TILE + TILE_GAP)));
     const rowHeight = TILE + LABEL + TILE_GAP;
-    spacer.style.height = `${Math.ceil(shown.length / columns) * rowHeight}px`;
+    const height = `${Math.ceil(shown.length / columns) * rowHeight}px`;
+    if (height !== spacerHeight) {
+      spacerHeight = height;
+      spacer.style.height = height;
+    }
     const first = Math.max(0, Math.floor(gallery.scrollTop / rowHeight) - 1);
     const last = Math.ceil((gallery.scrollTop + gallery.clientHeight) / rowHeight) + 1;
     const wanted = new Map();
@@ -107,8 +147,11 @@ export function createInsight(root, board, stepper) {
       wanted.set(i, tile);
     }
     for (const [i, tile] of drawn) if (!wanted.has(i)) tile.remove();
-    for (const tile of wanted.values()) if (!tile.isConnected) spacer.append(tile);
+    const fresh = document.createDocumentFragment();
+    for (const tile of wanted.values()) if (!tile.isConnected) fresh.append(tile);
+    spacer.append(fresh);
     drawn = wanted;
+    paintTiles(columns, rowHeight);
   }
 
   function makeTile(i, columns, rowHeight) {
@@ -120,14 +163,12 @@ export function createInsight(root, board, stepper) {
     button.style.top = `${Math.floor(i / columns) * rowHeight}px`;
     // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
     button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${item.moves.length} tilts`);
-    const canvas = document.createElement('canvas');
-    canvas.width = TILE;
-    canvas.height = TILE;
-    const ctx = canvas.getContext('2d');
-    if (ctx) drawFrame(ctx, frameFromState(item.state), TILE / 8);
+    // The picture is painted by paintTiles() on one canvas over the gallery: a canvas per tile is slow.
+    const picture = document.createElement('span');
+    picture.className = 'gallery-picture';
     const label = document.createElement('span');
     label.textContent = `#${item.index + 1} · ${item.moves}`;
-    button.append(canvas, label);
+    button.append(picture, label);
     button.addEventListener('click', async () => {
       const view = board.view();
       if (!view) return;
@@ -146,12 +187,21 @@ export function createInsight(root, board, stepper) {
     $('gallery-shown').textContent = shown.length === items.length ? '' : `, ${shown.length} shown`;
     for (const tile of drawn.values()) tile.remove();
     drawn = new Map();
+    frames = new Map();
     gallery.scrollTop = 0;
     layoutGallery();
   }
 
-  gallery.addEventListener('scroll', () => requestAnimationFrame(layoutGallery), { passive: true });
-  addEventListener('resize', () => { for (const t of drawn.values()) t.remove(); drawn = new Map(); layoutGallery(); });
+  let layoutQueued = false;
+  gallery.addEventListener('scroll', () => {
+    if (layoutQueued) return;
+    layoutQueued = true;
+    requestAnimationFrame(() => {
+      layoutQueued = false;
+      layoutGallery();
+    });
+  }, { passive: true });
+  addEventListener('resize', () => { for (const t of drawn.values()) t.remove(); drawn = new Map(); frames = new Map(); layoutGallery(); });
   filter.addEventListener('change', applyFilter);
   heatToggle.addEventListener('change', showHeat);
 

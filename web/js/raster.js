@@ -25,16 +25,21 @@ export const COLORS = {
 export function drawFrame(ctx, frame, cell, x = 0, y = 0) {
   ctx.save();
   ctx.translate(x, y);
+  // The floor in one rectangle, grid lines only where cells are big enough to need them, then the rest.
+  ctx.fillStyle = COLORS.floor;
+  ctx.fillRect(0, 0, frame.cols * cell, frame.rows * cell);
+  if (cell >= 16) {
+    ctx.strokeStyle = COLORS.line;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let r = 0; r <= frame.rows; r++) ctx.rect(0.5, r * cell + 0.5, frame.cols * cell - 1, 0);
+    for (let c = 0; c <= frame.cols; c++) ctx.rect(c * cell + 0.5, 0.5, 0, frame.rows * cell - 1);
+    ctx.stroke();
+  }
   frame.cells.forEach((kind, i) => {
-    const r = Math.floor(i / frame.cols);
-    const c = i % frame.cols;
+    if (kind === 'floor') return;
     ctx.fillStyle = COLORS[kind] ?? COLORS.floor;
-    ctx.fillRect(c * cell, r * cell, cell, cell);
-    if (cell >= 8) {
-      ctx.strokeStyle = COLORS.line;
-      ctx.lineWidth = 1;
-      ctx.strokeRect(c * cell + 0.5, r * cell + 0.5, cell - 1, cell - 1);
-    }
+    ctx.fillRect((i % frame.cols) * cell, Math.floor(i / frame.cols) * cell, cell, cell);
   });
   const snake = frame.pieces.filter((p) => ['head', 'body', 'tail'].includes(p.kind)).sort((a, b) => a.id - b.id);
   if (snake.length > 1) {

@@ -40,12 +40,14 @@ setup:
 	@[ node_modules/.installed -nt package-lock.json ] || { npm ci --no-audit --no-fund && touch node_modules/.installed; }
 	@echo "setup: wasm32 target, wasm-bindgen $(WASM_BINDGEN_VERSION), wasm-pack $(WASM_PACK_VERSION), chromium, npm packages ready"
 
-## build: the wasm core into web/pkg, optimised by binaryen's wasm-opt from npm.
+## build: the wasm core into web/pkg, optimised by binaryen's wasm-opt from npm; the page's modules bundled by esbuild
+## into web/dist (one file for the page, one for the worker: a first visit waits on two scripts, not twenty).
 build: setup
 	wasm-pack build crates/wasm --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
 	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
+	node tools/bundle.mjs
 	node tools/precache.mjs
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
 

@@ -6,8 +6,14 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
-/** Not served to the page: type declarations, the worker itself and this output. */
-const SKIP = (path) => path.endsWith('.d.ts') || path === 'sw.js' || path === 'precache.js';
+/**
+ * Not loaded by the page: type declarations, source maps, dotfiles, the service worker itself and this output, and
+ * what esbuild bundled into dist/ (the module sources, the vendored encoder, the wasm glue); js/theme.js stays, the page
+ * loads it as a classic script.
+ */
+const SKIP = (path) => path.endsWith('.d.ts') || path.endsWith('.map') || /(^|\/)\./.test(path)
+  || path === 'sw.js' || path === 'precache.js' || path.startsWith('vendor/') || /^pkg\/.*\.js$/.test(path)
+  || (path.startsWith('js/') && path !== 'js/theme.js');
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 // Chromium tests of the playable boards (web/js/board.js): keys and pointer moves, illegal moves, undo/redo, permalinks,
-// hints, edits exported to the judge panel, generator, local storage, and screenshots in play and edit mode.
+// hints, edits exported to the judge panel, generator, local storage, screenshots in play and edit mode, and the first board.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, screenshot, useSite } from './harness.mjs';
@@ -248,4 +248,30 @@ describe('playable boards', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+});
+
+describe('the first board', () => {
+  for (const puzzle of Object.keys(CASES)) {
+    test(`${puzzle}: drawn from the build's view before the worker answers, it is the worker's own board and takes moves at once`, async () => {
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}#${puzzle}`);
+      // No waiting for the worker: the board is there once the page has parsed, and a key pressed now is not lost.
+      await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+      assert.equal(await state(page), CASES[puzzle].start);
+      await page.getByTestId('board').focus();
+      await page.keyboard.press(CASES[puzzle].key);
+      await changed(page, CASES[puzzle].start);
+      assert.equal(await moves(page), '1');
+      const [first, live] = await page.evaluate(async (name) => {
+        const { FIRST, request } = await import('./dist/main.js');
+        // Through JSON, as the build stored it: fields the core leaves undefined drop out.
+        return [FIRST[name], JSON.parse(JSON.stringify((await request('loadSample', name)).value))];
+      }, puzzle);
+      assert.ok(first, 'the bundle carries a first view');
+      assert.deepEqual(first.view, live);
+      assert.equal(first.sample, await page.evaluate(async (name) => (await (await import('./dist/main.js')).request('sample', name)).value, puzzle));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 });

@@ -97,7 +97,7 @@ describe('reliability and security', () => {
     await page.goto(`${site.url}#holedox`);
     await ready(page);
     await page.evaluate(async () => {
-      const { request } = await import('./js/worker-client.js');
+      const { request } = await import('./dist/main.js');
       await request('armPanic', 'holedox');
     });
     await page.getByTestId('judge-run').click();

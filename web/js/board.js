@@ -5,6 +5,7 @@ import { createBoardView } from './draw.js';
 import { tween } from './animate.js';
 import { announce } from './announce.js';
 import { UIS as LIST } from './puzzles/index.js';
+import { FIRST } from './first.js';
 
 /**
  * @typedef {object} PuzzleUi
@@ -427,30 +428,34 @@ export function createBoardPanel(panel, hooks) {
      * @returns {Promise<unknown>}
      */
     show(name, saved) {
-      if (name !== puzzle) {
+      const switching = name !== puzzle;
+      if (switching) {
         puzzle = name;
         ui = UIS[name];
         current = null;
         setEditing(false);
         buildControls();
-        fillLevels();
         say('');
       }
-      const loadSample = async () => {
-        const { value } = await request('sample', name);
-        return act('load', { input: value, index: 0 }, { animate: false, fresh: true });
-      };
-      if (saved) {
-        return act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
+      const loadSample = () => act('loadSample', {}, { animate: false, fresh: true });
+      const cached = views.get(name);
+      const first = !saved && !cached ? FIRST[name] : undefined;
+      if (first) {
+        // Drawn at once from the build's view; the worker loads the same board behind it and answers the moves.
+        startOptimal = first.view.status.optimal ?? null;
+        apply(first.view, false);
+      }
+      const shown = saved
+        ? act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
           .then(async (ok) => {
             if (ok) return;
             await loadSample();
             say('That board could not be restored; here is the sample instead.');
-          });
-      }
-      const cached = views.get(name);
-      if (cached) return act('restore', restoreArgs(cached), { animate: false });
-      return loadSample();
+          })
+        : cached ? act('restore', restoreArgs(cached), { animate: false }) : loadSample();
+      // The generator's level names are not needed to draw the board: they are asked for after it.
+      if (switching) shown.then(fillLevels, fillLevels);
+      return shown;
     },
     /** Runs a board request after those queued before it (see `act`); resolves to whether it succeeded. */
     run: act,

@@ -1,6 +1,7 @@
 // The judge panel: textarea in, exact judge output or a located error out; one panel moved between puzzles by main.js, solving through worker-client.js.
 import { request, restart } from './worker-client.js';
 import { announce } from './announce.js';
+import { FIRST } from './first.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -128,7 +129,7 @@ export function createJudgePanel(panel, options = {}) {
 
   async function loadSample() {
     const forPuzzle = puzzle;
-    const { value } = await request('sample', forPuzzle);
+    const value = FIRST[forPuzzle]?.sample ?? (await request('sample', forPuzzle)).value;
     if (forPuzzle !== puzzle) return;
     input.value = value ?? '';
     onText(puzzle, input.value);

@@ -9,6 +9,11 @@ import { load, store } from './storage.js';
 import { wireHelp } from './help.js';
 import { PUZZLES } from './puzzles/index.js';
 
+// For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request`, and the
+// first views the page drew before the worker answered.
+export { request } from './worker-client.js';
+export { FIRST } from './first.js';
+
 const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
 const judgeElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
 const notice = /** @type {HTMLElement} */ (document.querySelector('[data-testid="notice"]'));
@@ -113,7 +118,7 @@ function route() {
     judge.show(puzzle);
     insight.clear();
   }
-  board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null)).then(() => {
+  return board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null)).then(() => {
     if (fromLink?.path) stepper.adopt(puzzle, fromLink.path);
     else stepper.update();
   });
@@ -135,9 +140,9 @@ document.querySelector('[data-testid="share"]')?.addEventListener('click', async
 
 if (storageNotice) showNotice(storageNotice);
 wireHelp();
-// Offline use and installing as an app (web/sw.js); a page opened from a file or without support just goes without.
-if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('sw.js').catch(() => {});
-}
 addEventListener('hashchange', route);
-route();
+// Offline use and installing as an app (web/sw.js), registered once the first board is up: its precaching would
+// otherwise compete with the page's own start. A page opened from a file or without support just goes without.
+route().finally(() => {
+  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js').catch(() => {});
+});

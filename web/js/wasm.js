@@ -1,7 +1,9 @@
 // The module Web Worker that owns the wasm core (pkg/ from crates/wasm); its only client is worker-client.js.
 import init, * as core from '../pkg/puzzle_wasm.js';
+import { viewOf } from './views.js';
 
-const ready = init();
+// The path from js/ and from the bundle in dist/ alike (the glue's default would point into dist/).
+const ready = init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
 
 /** Set by the test-only 'armPanic' request: the next 'report' panics inside wasm. */
 let panicOnNextReport = false;
@@ -23,16 +25,9 @@ function keep(puzzle, handle) {
   return view(puzzle);
 }
 
-/** Everything the page shows of a board after any change. */
+/** Everything the page shows of `puzzle`'s board after any change. */
 function view(puzzle) {
-  const handle = board(puzzle);
-  return {
-    frame: handle.frame(),
-    status: handle.status(),
-    moveCount: handle.moveCount(),
-    history: handle.history(),
-    board: handle.judgeInput(false),
-  };
+  return viewOf(board(puzzle));
 }
 
 /** Requests the page may make: name -> function of (puzzle, input); board requests take an object. */
@@ -49,6 +44,8 @@ const OPS = {
   sample: (puzzle) => core.sample(puzzle),
   levels: (puzzle) => core.levels(puzzle),
   load: (puzzle, { input, index }) => keep(puzzle, core.BoardHandle.load(puzzle, input, index)),
+  /** The sample's first case: a page's first board, in one request. */
+  loadSample: (puzzle) => keep(puzzle, core.BoardHandle.load(puzzle, core.sample(puzzle), 0)),
   generate: (puzzle, { seed, level }) => keep(puzzle, core.BoardHandle.generate(puzzle, seed >>> 0, level)),
   restore: (puzzle, { input, index = 0, history, at }) => {
     const handle = core.BoardHandle.load(puzzle, input, index);

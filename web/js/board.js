@@ -439,20 +439,25 @@ export function createBoardPanel(panel, hooks) {
       }
       const loadSample = () => act('loadSample', {}, { animate: false, fresh: true });
       const cached = views.get(name);
-      const first = !saved && !cached ? FIRST[name] : undefined;
-      if (first) {
+      const first = FIRST[name];
+      // A saved board that is still the sample's untouched first case is that case: no restore needed.
+      const pristine = first && saved?.board === first.view.board && saved.moves === '';
+      let shown;
+      if (first && !cached && (!saved || pristine)) {
         // Drawn at once from the build's view; the worker loads the same board behind it and answers the moves.
         startOptimal = first.view.status.optimal ?? null;
         apply(first.view, false);
-      }
-      const shown = saved
-        ? act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
+        shown = loadSample();
+      } else if (saved) {
+        shown = act('restore', { input: saved.board, history: saved.moves, at: saved.at }, { animate: false, fresh: true })
           .then(async (ok) => {
             if (ok) return;
             await loadSample();
             say('That board could not be restored; here is the sample instead.');
-          })
-        : cached ? act('restore', restoreArgs(cached), { animate: false }) : loadSample();
+          });
+      } else {
+        shown = cached ? act('restore', restoreArgs(cached), { animate: false }) : loadSample();
+      }
       // The generator's level names are not needed to draw the board: they are asked for after it.
       if (switching) shown.then(fillLevels, fillLevels);
       return shown;

@@ -4,6 +4,8 @@
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
 //! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`].
 #![deny(missing_docs)]
+// Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
+#![forbid(unsafe_code)]
 
 pub mod error;
 pub mod frame;

@@ -134,6 +134,9 @@ export function createBoardView(svg) {
       heatLayer.replaceChildren();
       if (!values || !frame) return;
       const max = Math.max(1, ...values.filter((v) => v !== null && v !== undefined));
+      // Past 20 cells a side a number would be a few pixels high: the colour alone tells, and hundreds of text
+      // elements fewer keep a 30x30 board's redraw short.
+      const labelled = Math.max(frame.rows, frame.cols) <= 20;
       values.forEach((v, i) => {
         if (v === null || v === undefined) return;
         const row = Math.floor(i / frame.cols);
@@ -143,9 +146,11 @@ export function createBoardView(svg) {
         g.append(svgElement('rect', {
           x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${hue} 80% 55% / 0.55)`,
         }));
-        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
-        label.textContent = String(v);
-        g.append(label);
+        if (labelled) {
+          const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
+          label.textContent = String(v);
+          g.append(label);
+        }
         heatLayer.append(g);
       });
     },

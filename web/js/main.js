@@ -67,10 +67,20 @@ function permalink(puzzle, { board: text, moves, at }, path) {
   return `#${puzzle}?${params}`;
 }
 
-/** Keeps the address bar a permalink of what is shown. */
+let linkPending = false;
+
+/**
+ * Keeps the address bar a permalink of what is shown, once a frame at most and after the frame is drawn: replacing the
+ * URL forces a style update, which would otherwise land inside the task that built a big board.
+ */
 function updateLink() {
-  const state = board.saved();
-  if (state && current) history.replaceState(null, '', permalink(current, state, stepper.path()));
+  if (linkPending) return;
+  linkPending = true;
+  requestAnimationFrame(() => setTimeout(() => {
+    linkPending = false;
+    const state = board.saved();
+    if (state && current) history.replaceState(null, '', permalink(current, state, stepper.path()));
+  }));
 }
 
 /** The board a permalink's parameters describe, or null (with a notice when they are malformed). */

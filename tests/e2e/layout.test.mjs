@@ -51,6 +51,20 @@ describe('layout', () => {
     }
   }
 
+  test('landing on a puzzle\'s address, or picking its tab, keeps the header and the tabs in view', async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 700 } });
+    await page.goto(`${site.url}#holedox`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    await page.waitForTimeout(100);
+    assert.equal(await page.evaluate(() => scrollY), 0, 'no jump past the header');
+    await page.locator('nav a[data-puzzle="huarong"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '3 2 1 2');
+    assert.equal(await page.evaluate(() => scrollY), 0);
+    assert.equal(await page.locator('nav a[data-puzzle="huarong"]').isVisible(), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('README screenshots: each puzzle at 1000x900 in docs/screenshots/', async () => {
     mkdirSync(DOCS, { recursive: true });
     for (const puzzle of PUZZLES) {

@@ -494,14 +494,6 @@ fn open_two_by_two_rotates_the_piece() {
     assert_eq!(answers(&open, &["2 2 1 2 1 1"]), "3\n");
 }
 
-fn query(blank: Cell, piece: Cell, target: Cell) -> Query {
-    Query {
-        blank,
-        piece,
-        target,
-    }
-}
-
 #[test]
 fn solver_is_reusable_and_deterministic() {
     let rows = ["11111", "10101", "11111", "11011"];
@@ -511,12 +503,12 @@ fn solver_is_reusable_and_deterministic() {
         .collect();
     let board = Board::new(4, 5, cells).unwrap();
     let queries = [
-        query((0, 0), (2, 2), (0, 4)),
-        query((3, 4), (0, 0), (3, 0)),
-        query((2, 0), (0, 2), (2, 4)),
-        query((0, 1), (0, 0), (0, 0)),
-        query((1, 1), (0, 0), (0, 4)), // blank on a fixed cell: no answer
-        query((7, 7), (0, 0), (0, 4)), // off the board: no answer
+        Query::new((0, 0), (2, 2), (0, 4)),
+        Query::new((3, 4), (0, 0), (3, 0)),
+        Query::new((2, 0), (0, 2), (2, 4)),
+        Query::new((0, 1), (0, 0), (0, 0)),
+        Query::new((1, 1), (0, 0), (0, 4)), // blank on a fixed cell: no answer
+        Query::new((7, 7), (0, 0), (0, 4)), // off the board: no answer
     ];
     let mut solver = Solver::new(&board);
     let forward: Vec<_> = queries.iter().map(|q| solver.path(q)).collect();

@@ -1,4 +1,4 @@
-//! Shared test helpers for `judge.rs` and the per-puzzle tests beside it: fixture discovery.
+//! Shared test helpers for `judge.rs` and the per-puzzle tests beside it: fixtures, random numbers and walks, parse-error and move round-trip checks.
 
 use std::path::{Path, PathBuf};
 
@@ -82,4 +82,33 @@ pub fn assert_parse_error<P: puzzle_core::Puzzle>(
             "{text:?}"
         ),
     }
+}
+
+/// Plays the first legal move (in `Dir::ALL` order) of a fresh session of `game`, hands the move and
+/// the frames before and after it to `check`, then asserts that the move keeps every piece and that
+/// undo and redo give those two frames back. Returns false, checking nothing, when no move is legal.
+pub fn check_first_move<G: puzzle_core::Game>(
+    game: G,
+    check: impl FnOnce(puzzle_core::Dir, &puzzle_core::frame::Frame, &puzzle_core::frame::Frame),
+) -> bool {
+    let mut session = puzzle_core::session::Session::new(game);
+    let before = session.frame();
+    let Some(dir) = puzzle_core::Dir::ALL
+        .into_iter()
+        .find(|&d| session.play(d).is_ok())
+    else {
+        return false;
+    };
+    let after = session.frame();
+    assert_eq!(
+        after.pieces.len(),
+        before.pieces.len(),
+        "a move keeps every piece"
+    );
+    check(dir, &before, &after);
+    assert!(session.undo());
+    assert_eq!(session.frame(), before, "undo restores the frame");
+    assert!(session.redo());
+    assert_eq!(session.frame(), after, "redo restores the frame");
+    true
 }

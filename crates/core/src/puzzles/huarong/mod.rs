@@ -91,6 +91,17 @@ pub struct Query {
     pub target: Cell,
 }
 
+impl Query {
+    /// The query that brings the piece at `piece` to `target`, the blank starting at `blank`.
+    pub fn new(blank: Cell, piece: Cell, target: Cell) -> Self {
+        Query {
+            blank,
+            piece,
+            target,
+        }
+    }
+}
+
 /// A whole judge input: one board and its queries.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {

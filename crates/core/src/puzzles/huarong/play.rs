@@ -159,7 +159,7 @@ impl HuarongGame {
     /// The fewest moves from `blank` and `piece` to the target (-1 when
     /// impossible, 0 on it) and the first blank move of one optimal path.
     pub fn optimal(&self, blank: Pos, piece: Pos) -> (i64, Option<Dir>) {
-        let query = ask(blank, piece, self.query.target);
+        let query = Query::new(blank, piece, self.query.target);
         let oracle = self
             .oracle
             .get_or_init(|| RefCell::new(Oracle::new(&self.board)));
@@ -199,15 +199,6 @@ pub fn state_text(position: &Position) -> String {
 fn numbers(coordinates: &[usize]) -> String {
     let text: Vec<String> = coordinates.iter().map(|&n| one(n).to_string()).collect();
     text.join(" ")
-}
-
-/// The query with these cells.
-fn ask(blank: Pos, piece: Pos, target: Pos) -> Query {
-    Query {
-        blank,
-        piece,
-        target,
-    }
 }
 
 /// A 0-based coordinate 1-based, without overflow.
@@ -330,7 +321,7 @@ impl Game for HuarongGame {
 
     fn edit(&self, state: &Position, edit: &Edit) -> Result<HuarongGame, String> {
         let mut board = self.board.clone();
-        let mut query = ask(state.blank, state.piece, self.query.target);
+        let mut query = Query::new(state.blank, state.piece, self.query.target);
         match *edit {
             Edit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
             Edit::Blank { row, col } => {
@@ -528,7 +519,7 @@ fn strip() -> HuarongGame {
         cols: 3,
         movable: vec![true; 3],
     };
-    HuarongGame::unchecked(board, ask((0, 0), (0, 1), (0, 2)))
+    HuarongGame::unchecked(board, Query::new((0, 0), (0, 1), (0, 2)))
 }
 
 /// How far `answer` is from `level`: 0 inside it. For `"impossible"`: 0 for
@@ -573,7 +564,7 @@ fn random_query(rng: &mut fastrand::Rng, open: &[Pos]) -> Option<Query> {
     let blank = rng.usize(..n);
     let piece = (blank + 1 + rng.usize(..n - 1)) % n;
     let target = (0..8).map(|_| rng.usize(..n)).find(|&t| t != piece)?;
-    Some(ask(open[blank], open[piece], open[target]))
+    Some(Query::new(open[blank], open[piece], open[target]))
 }
 
 /// The 4-connected region of movable cells holding each cell (`usize::MAX` for fixed ones).

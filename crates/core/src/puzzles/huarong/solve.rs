@@ -525,14 +525,6 @@ mod tests {
     use super::super::tests::board;
     use super::*;
 
-    fn query(blank: Cell, piece: Cell, target: Cell) -> Query {
-        Query {
-            blank,
-            piece,
-            target,
-        }
-    }
-
     #[test]
     fn turn_costs_go_round_the_piece() {
         let solver = Solver::new(&board(&["111", "111", "111"]));
@@ -552,25 +544,28 @@ mod tests {
     fn sample_paths() {
         let b = board(&["0111", "0110", "0100"]);
         let mut solver = Solver::new(&b);
-        let path = solver.path(&query((2, 1), (0, 1), (1, 1)));
+        let path = solver.path(&Query::new((2, 1), (0, 1), (1, 1)));
         assert_eq!(path, Some(vec![Dir::Up, Dir::Up]));
-        assert_eq!(solver.distance(&query((0, 1), (1, 1), (2, 1))), None);
+        assert_eq!(solver.distance(&Query::new((0, 1), (1, 1), (2, 1))), None);
     }
 
     #[test]
     fn rule_breaking_queries_have_no_answer() {
         let mut solver = Solver::new(&board(&["11", "10"]));
         for q in [
-            query((0, 0), (0, 0), (0, 1)),
-            query((1, 1), (0, 0), (0, 1)),
-            query((0, 0), (1, 1), (0, 1)),
-            query((0, 0), (0, 1), (2, 0)),
-            query((9, 0), (0, 1), (0, 0)),
+            Query::new((0, 0), (0, 0), (0, 1)),
+            Query::new((1, 1), (0, 0), (0, 1)),
+            Query::new((0, 0), (1, 1), (0, 1)),
+            Query::new((0, 0), (0, 1), (2, 0)),
+            Query::new((9, 0), (0, 1), (0, 0)),
         ] {
             assert_eq!(solver.distance(&q), None, "{q:?}");
             assert_eq!(solver.path(&q), None, "{q:?}");
         }
-        assert_eq!(solver.path(&query((0, 0), (0, 1), (0, 1))), Some(vec![]));
-        assert_eq!(solver.distance(&query((0, 0), (0, 1), (1, 1))), None);
+        assert_eq!(
+            solver.path(&Query::new((0, 0), (0, 1), (0, 1))),
+            Some(vec![])
+        );
+        assert_eq!(solver.distance(&Query::new((0, 0), (0, 1), (1, 1))), None);
     }
 }

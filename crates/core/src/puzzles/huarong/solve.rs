@@ -138,34 +138,32 @@ impl Solver {
     /// The fewest moves that bring the query's piece to its target, or `None`
     /// when impossible (also for a query that breaks the rules, see [`Board::is_valid`]).
     pub fn distance(&mut self, query: &Query) -> Option<usize> {
-        match self.plan(query) {
-            Plan::Impossible => None,
-            Plan::Done => Some(0),
-            Plan::Search {
-                blank,
-                piece,
-                target,
-            } => {
-                let last = self.search(blank, piece, target)?;
-                Some(self.dist[last as usize] as usize)
-            }
-        }
+        Some(match self.goal(query)? {
+            None => 0,
+            Some(last) => self.dist[last as usize] as usize,
+        })
     }
 
     /// An optimal sequence of blank moves for `query` (empty when the piece
     /// starts on the target), or `None` as for [`Solver::distance`].
     pub fn path(&mut self, query: &Query) -> Option<Vec<Dir>> {
+        Some(match self.goal(query)? {
+            None => Vec::new(),
+            Some(last) => self.rebuild(last),
+        })
+    }
+
+    /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
+    /// already stands on the target, else the search state that reached it.
+    fn goal(&mut self, query: &Query) -> Option<Option<u32>> {
         match self.plan(query) {
             Plan::Impossible => None,
-            Plan::Done => Some(Vec::new()),
+            Plan::Done => Some(None),
             Plan::Search {
                 blank,
                 piece,
                 target,
-            } => {
-                let last = self.search(blank, piece, target)?;
-                Some(self.rebuild(last))
-            }
+            } => self.search(blank, piece, target).map(Some),
         }
     }
 

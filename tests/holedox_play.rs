@@ -5,7 +5,7 @@ use puzzle_core::puzzles::holedox::play::{optimal, state_text, LEVELS};
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxCase};
 use puzzle_core::session::{Board, Edit, Game, Session};
 use puzzle_core::{Dir, Playable, Puzzle};
-use puzzle_tests::{check_first_move, random_walk, Rand};
+use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
 
 type Pos = (usize, usize);
 
@@ -224,25 +224,13 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
         for &dir in &moves {
             session.play(dir).expect("legal");
         }
-        let mut status = session.status();
+        let status = session.status();
         let fresh = solve_case(&HoledoxCase {
             body: session.state().clone(),
             ..game.clone()
         });
         assert_eq!(status.optimal, Some(fresh.answer()), "{game:?}");
-        let mut steps = 0;
-        while let Some(hint) = status.hint {
-            let before = status.optimal.expect("a goal puzzle");
-            session
-                .play(Dir::from_letter(hint).expect("a move letter"))
-                .expect("the hint is legal");
-            status = session.status();
-            assert_eq!(status.optimal, Some(before - 1), "{game:?}");
-            steps += 1;
-            assert!(steps < 1000);
-        }
-        assert_eq!(status.goal, status.optimal == Some(0));
-        assert!(status.optimal == Some(0) || status.optimal == Some(-1));
+        let steps = follow_hints(&mut session, 1000, &game);
         // Undo back through the path: the answers are still exact.
         for _ in 0..steps {
             session.undo();

@@ -8,7 +8,7 @@ use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE}
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
 use puzzle_core::session::{Board as _, Edit, Game, Session, Status};
 use puzzle_core::{Dir, Playable, Puzzle};
-use puzzle_tests::{check_first_move, random_walk, Rand};
+use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
 
 const SAMPLE: &str = include_str!("cases/huarong/sample.in");
 
@@ -280,22 +280,11 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
     for game in games {
         // Start somewhere off the optimal path too, so the memo meets new positions.
         let mut session = played(&game, &random_walk(&game, &mut rand, 8));
-        let mut status = session.status();
+        let status = session.status();
         let (blank, piece) = (session.state().blank, session.state().piece);
         let answer = brute_answer(&game, blank, piece);
         assert_eq!(status.optimal, Some(answer), "{game:?}");
-        let mut steps = 0;
-        while let Some(hint) = status.hint {
-            let before = status.optimal.expect("a goal puzzle");
-            let dir = Dir::from_letter(hint).expect("a move letter");
-            session.play(dir).expect("the hint is legal");
-            status = session.status();
-            assert_eq!(status.optimal, Some(before - 1), "{game:?}");
-            steps += 1;
-            assert!(steps < 2000);
-        }
-        assert_eq!(status.goal, status.optimal == Some(0));
-        assert!(status.optimal == Some(0) || status.optimal == Some(-1));
+        let steps = follow_hints(&mut session, 2000, &game);
         // Undo back along the path: the remembered answers are still exact.
         for _ in 0..steps {
             session.undo();

@@ -112,3 +112,28 @@ pub fn check_first_move<G: puzzle_core::Game>(
     assert_eq!(session.frame(), after, "redo restores the frame");
     true
 }
+
+/// Plays `session`'s hints until there is none, asserting that each lowers the optimal move count by
+/// exactly one (`board` is shown when one does not) and that the walk ends solved, or at -1 for a
+/// position without a solution; fails past `limit` moves. Returns how many moves it played.
+pub fn follow_hints<G: puzzle_core::Game>(
+    session: &mut puzzle_core::session::Session<G>,
+    limit: usize,
+    board: &impl std::fmt::Debug,
+) -> usize {
+    use puzzle_core::Board as _;
+    let mut status = session.status();
+    let mut steps = 0;
+    while let Some(hint) = status.hint {
+        let before = status.optimal.expect("a goal puzzle");
+        let dir = puzzle_core::Dir::from_letter(hint).expect("a move letter");
+        session.play(dir).expect("the hint is legal");
+        status = session.status();
+        assert_eq!(status.optimal, Some(before - 1), "{board:?}");
+        steps += 1;
+        assert!(steps < limit);
+    }
+    assert_eq!(status.goal, status.optimal == Some(0));
+    assert!(status.optimal == Some(0) || status.optimal == Some(-1));
+    steps
+}

@@ -115,11 +115,7 @@ fn games(case: &Case) -> Vec<(HuarongGame, i64)> {
         .iter()
         .zip(answers)
         .map(|(&(blank, piece, target), answer)| {
-            let query = Query {
-                blank: cell(blank),
-                piece: cell(piece),
-                target: cell(target),
-            };
+            let query = Query::new(cell(blank), cell(piece), cell(target));
             let game = HuarongGame::new(board.clone(), query).expect("a valid query");
             (game, answer)
         })
@@ -151,7 +147,7 @@ proptest! {
                 }
             }
             let q = game.query();
-            let here = HuarongGame::new(game.board().clone(), Query { blank: state.blank, piece: state.piece, target: q.target })
+            let here = HuarongGame::new(game.board().clone(), Query::new(state.blank, state.piece, q.target))
                 .expect("a reachable state is valid");
             let answer = here.optimal(state.blank, state.piece).0;
             check(&case.grid, state.blank, state.piece, q.target, answer, &game.insight(&state));
@@ -181,11 +177,7 @@ fn grid(rows: &[&str]) -> Grid {
 
 /// The insight of the game on `rows` with 0-based blank, piece and target.
 fn insight_of(rows: &[&str], blank: Cell, piece: Cell, target: Cell) -> Insight {
-    let query = Query {
-        blank,
-        piece,
-        target,
-    };
+    let query = Query::new(blank, piece, target);
     let game = HuarongGame::new(board_of(&grid(rows)), query).expect("a valid query");
     game.insight(&game.start())
 }
@@ -237,11 +229,7 @@ fn a_fixed_target_and_a_strip() {
 
 #[test]
 fn the_page_board_searches_from_the_start() {
-    let query = Query {
-        blank: (0, 0),
-        piece: (0, 1),
-        target: (1, 1),
-    };
+    let query = Query::new((0, 0), (0, 1), (1, 1));
     let game = HuarongGame::new(board_of(&grid(&["11", "11"])), query).expect("valid");
     let expected = game.insight(&game.start());
     let mut session = Session::new(game);
@@ -280,15 +268,7 @@ fn a_broken_start_searches_nothing_and_never_panics() {
     let cells = grid(&["110", "111"]);
     assert_eq!(got.explored, brute_insight(&cells, (0, 0), (0, 1)).explored);
     // A state whose tile list does not fit the board is searched by its blank and piece alone.
-    let game = HuarongGame::new(
-        board,
-        Query {
-            blank: (0, 0),
-            piece: (0, 1),
-            target: (1, 2),
-        },
-    )
-    .expect("valid");
+    let game = HuarongGame::new(board, Query::new((0, 0), (0, 1), (1, 2))).expect("valid");
     let odd = Position {
         tiles: Vec::new(),
         ..game.start()
@@ -301,11 +281,7 @@ fn worst(board: &Board, blank: Cell, piece: Cell, target: Cell) -> (Insight, Dur
     let clock = Instant::now();
     let got = insight(board, blank, piece, target);
     let spent = clock.elapsed();
-    let query = Query {
-        blank,
-        piece,
-        target,
-    };
+    let query = Query::new(blank, piece, target);
     let answer = Solver::new(board).distance(&query).map(|d| d as u32);
     assert_eq!(got.heat[target.0 * 30 + target.1], answer, "{query:?}");
     assert_eq!(got.why_not.is_some(), answer.is_none(), "{query:?}");

@@ -253,11 +253,7 @@ fn read_query(scanner: &mut Scanner, board: &Board) -> Result<Query, ParseError>
         )));
     }
     let (target, _) = read_cell(scanner, board, "TX", "TY")?;
-    Ok(Query {
-        blank,
-        piece,
-        target,
-    })
+    Ok(Query::new(blank, piece, target))
 }
 
 #[cfg(test)]
@@ -306,14 +302,7 @@ mod tests {
             Huarong::parse("3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n").unwrap();
         assert_eq!((game.board.rows(), game.board.cols()), (3, 4));
         assert!(!game.board.is_movable((0, 0)) && game.board.is_movable((0, 1)));
-        assert_eq!(
-            game.queries[0],
-            Query {
-                blank: (2, 1),
-                piece: (0, 1),
-                target: (1, 1)
-            }
-        );
+        assert_eq!(game.queries[0], Query::new((2, 1), (0, 1), (1, 1)));
     }
 
     #[test]

@@ -5,18 +5,18 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BoardHandle, initSync, sample } from '../web/pkg/puzzle_wasm.js';
+import * as core from '../web/pkg/puzzle_wasm.js';
 import { PUZZLES } from '../web/js/puzzles/index.js';
-import { viewOf } from '../web/js/views.js';
+import { sampleBoard, viewOf } from '../web/js/views.js';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 
-initSync({ module: readFileSync(`${WEB}pkg/puzzle_wasm_bg.wasm`) });
+core.initSync({ module: readFileSync(`${WEB}pkg/puzzle_wasm_bg.wasm`) });
 /** What the worker answers to 'loadSample' for each puzzle, and the sample itself. */
 const first = Object.fromEntries(PUZZLES.map((puzzle) => {
-  const handle = BoardHandle.load(puzzle, sample(puzzle), 0);
+  const handle = sampleBoard(core, puzzle);
   try {
-    return [puzzle, { sample: sample(puzzle), view: viewOf(handle) }];
+    return [puzzle, { sample: core.sample(puzzle), view: viewOf(handle) }];
   } finally {
     handle.free();
   }

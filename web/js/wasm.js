@@ -1,6 +1,6 @@
 // The module Web Worker that owns the wasm core (pkg/ from crates/wasm); its only client is worker-client.js.
 import init, * as core from '../pkg/puzzle_wasm.js';
-import { viewOf } from './views.js';
+import { sampleBoard, viewOf } from './views.js';
 
 // The path from js/ and from the bundle in dist/ alike (the glue's default would point into dist/).
 const ready = init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
@@ -51,7 +51,7 @@ const OPS = {
   levels: (puzzle) => core.levels(puzzle),
   load: (puzzle, { input, index }) => keep(puzzle, core.BoardHandle.load(puzzle, input, index)),
   /** The sample's first case: a page's first board, in one request. */
-  loadSample: (puzzle) => keep(puzzle, core.BoardHandle.load(puzzle, core.sample(puzzle), 0)),
+  loadSample: (puzzle) => keep(puzzle, sampleBoard(core, puzzle)),
   generate: (puzzle, { seed, level }) => keep(puzzle, core.BoardHandle.generate(puzzle, seed >>> 0, level)),
   restore: (puzzle, { input, index = 0, history, at }) => {
     const handle = core.BoardHandle.load(puzzle, input, index);

@@ -40,6 +40,16 @@ impl Dir {
         }
     }
 
+    /// The direction as a word: `up`, `down`, `left` or `right`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
+        }
+    }
+
     /// Index in [`Dir::ALL`].
     pub fn index(self) -> usize {
         self as usize

@@ -10,6 +10,8 @@
 pub mod error;
 pub mod frame;
 pub mod grid;
+pub mod info;
+pub mod input;
 pub mod puzzles;
 pub mod scan;
 pub mod session;
@@ -18,7 +20,9 @@ use serde::Serialize;
 
 pub use error::{Error, ParseError};
 pub use grid::Dir;
-pub use session::{Board, Edit, GalleryItem, Game, Insight, Status};
+pub use info::Info;
+pub use input::UserInput;
+pub use session::{Board, Edit, GalleryItem, Game, Insight, Status, View};
 
 pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;
@@ -64,6 +68,8 @@ pub trait Puzzle {
 pub trait Playable: Puzzle {
     /// One case (or query) as a playable board.
     type Game: session::Game + 'static;
+    /// What the page shows of the puzzle: names, statement, controls, tools, views.
+    const INFO: Info;
     /// Every case or query of a parsed input as a playable board, in input order.
     fn games(input: &Self::Input) -> Vec<Self::Game>;
 }
@@ -122,6 +128,14 @@ macro_rules! with_puzzle {
             _ => $unknown,
         }
     };
+}
+
+/// What the page shows of every puzzle, in the page's order.
+pub fn infos() -> Vec<Info> {
+    PUZZLES
+        .iter()
+        .filter_map(|name| with_puzzle!(*name, |P| Some(P::INFO), None))
+        .collect()
 }
 
 /// The statement's sample input of `puzzle` (the judge fixture `tests/cases/<puzzle>/sample.in`).

@@ -1,30 +1,44 @@
-//! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/*.rs`), its move history, undo and redo, and the
-//! object-safe [`Board`] that crates/wasm hands to the page.
+//! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/<name>/play.rs`), its move history, undo and
+//! redo, the memoised optimum, and the object-safe [`Board`] whose [`View`] crates/wasm sends to the page.
+
+use std::collections::HashMap;
+use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
-use crate::frame::Frame;
-use crate::grid::Dir;
+use crate::frame::{Frame, Piece};
+use crate::grid::{letters, Dir};
+use crate::input::{Action, Cell, Refusal, UserInput};
 
-/// One playable board: the rules of a puzzle applied to one case.
+/// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
+/// input, which [`Game::interpret`] turns into a move or an edit, and draws the [`Frame`] it gets back.
 pub trait Game: Sized {
     /// Exactly what undo restores.
-    type State: Clone + PartialEq;
+    type State: Clone + Eq + Hash;
+    /// Search tables and buffers kept for the board's life, built when first needed ([`Game::solver`]).
+    type Solver;
 
     /// Names of the generator's difficulty levels, easiest first (see [`Game::generate`]).
     const LEVELS: &'static [&'static str];
+    /// Whether the puzzle has a goal (a fewest-moves question); without one the status counts states visited.
+    const GOAL: bool;
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
-    /// The state after one move, or `None` when the move is illegal or changes nothing.
+    /// The state after one move, or `None` when the rules refuse it.
     fn play(&self, state: &Self::State, dir: Dir) -> Option<Self::State>;
+    /// Why the rules refuse `dir` in `state`, in the page's words ("the blank cannot move up: ...").
+    fn blocked(&self, state: &Self::State, dir: Dir) -> String;
     /// What to draw, with the state as text in [`Frame::state`].
     fn frame(&self, state: &Self::State) -> Frame;
     /// Whether the puzzle is solved in `state` (never, for puzzles without a goal).
     fn is_goal(&self, state: &Self::State) -> bool;
-    /// What the page shows beside the board; `visited` holds the states played so far,
-    /// from the start to the current state (the last one).
-    fn status(&self, visited: &[Self::State]) -> Status;
+    /// What an input from the page means in `state`: a move, an edit, or nothing (with the reason).
+    fn interpret(&self, state: &Self::State, input: &UserInput) -> Result<Action, Refusal>;
+    /// The cell the moves move from (the blank, the head), where a hint is drawn; `None` when moves have no one cell.
+    fn mover(&self, _state: &Self::State) -> Option<Cell> {
+        None
+    }
     /// This board as a one-case judge input that starts in `state`.
     fn judge_input(&self, state: &Self::State) -> String;
     /// The board after an edit of the board as it stands in `state` (the result starts there,
@@ -32,6 +46,15 @@ pub trait Game: Sized {
     fn edit(&self, state: &Self::State, edit: &Edit) -> Result<Self, String>;
     /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
     fn generate(seed: u64, level: usize) -> Self;
+    /// The solver for this board (its tables built once); asked for the first time a status needs it.
+    fn solver(&self) -> Self::Solver;
+    /// One optimal move sequence from `state` to the goal, `None` when there is none. Never asked of a puzzle without
+    /// a goal.
+    fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Dir>>;
+    /// Puzzles without a goal: how many states the judge counts from the start (the "of M" in "visited N of M").
+    fn reachable(&self, _solver: &mut Self::Solver) -> Option<usize> {
+        None
+    }
     /// What a plain breadth-first search from `state` sees, for the page's insight view.
     fn insight(&self, _state: &Self::State) -> Insight {
         Insight::default()
@@ -70,10 +93,15 @@ pub struct GalleryItem {
     pub state: String,
     /// One shortest move sequence from the start, as letters.
     pub moves: String,
+    /// The pieces as drawn in this state (the board's cells are those of the board shown).
+    pub pieces: Vec<Piece>,
+    /// Ids of the puzzle's gallery filters ([`crate::Info::gallery_filters`]) this state matches.
+    pub tags: Vec<&'static str>,
 }
 
 /// What the page shows beside a board.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Status {
     /// The puzzle is solved.
     pub goal: bool,
@@ -81,10 +109,16 @@ pub struct Status {
     pub optimal: Option<i64>,
     /// The first move of one optimal path from here, as a letter `U D L R`.
     pub hint: Option<char>,
-    /// OmniGravity: distinct states visited by tilts so far.
+    /// Where the hint's move goes: the cell the mover steps onto.
+    pub hint_cell: Option<Cell>,
+    /// Puzzles without a goal: distinct states reached by moves so far (the start counts when a move returns to it).
     pub visited: Option<usize>,
-    /// OmniGravity: the number of states reachable by tilts (the judge answer).
+    /// Puzzles without a goal: the number of states reachable by moves (the judge answer).
     pub reachable: Option<usize>,
+    /// The status line: "Optimal from here: 4", "No solution from here", "Visited 3 of 110 reachable states".
+    pub line: String,
+    /// Said when the goal is reached: "Solved in 5 moves (optimal: 5)!".
+    pub solved: Option<String>,
 }
 
 /// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
@@ -144,17 +178,56 @@ pub enum Edit {
 }
 
 /// A move that the rules refuse; the session does not change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("illegal move {}", .0.letter())]
-pub struct IllegalMove(pub Dir);
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct IllegalMove {
+    /// The move refused.
+    pub dir: Dir,
+    /// What blocks it, in the page's words.
+    pub reason: String,
+}
 
-/// A game with its history: the states played so far and a cursor for undo and redo.
-#[derive(Debug, Clone)]
+/// What the page draws after any change of a board: the one reply to every board request.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// The board now.
+    pub frame: Frame,
+    /// What to show beside it.
+    pub status: Status,
+    /// Moves that lead to the current state.
+    pub move_count: usize,
+    /// Every move recorded, undone ones included, as letters.
+    pub history: String,
+    /// The board as a one-case judge input from its start (with `history`, a permalink).
+    pub board: String,
+}
+
+/// The optimum from each state met so far: fewest moves left (-1 when impossible) and a first move.
+type Known<S> = HashMap<S, (i64, Option<Dir>)>;
+
+/// States whose optimum a session remembers before it starts over.
+const MEMO_LIMIT: usize = 50_000;
+
+/// A game with its history (the states played so far and a cursor for undo and redo), its solver and the optimum
+/// of every state it has met, so that following the hints, and undoing them, costs no new search.
 pub struct Session<G: Game> {
     game: G,
     states: Vec<G::State>,
     moves: Vec<Dir>,
     cursor: usize,
+    solver: Option<G::Solver>,
+    known: Known<G::State>,
+}
+
+impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &self.game)
+            .field("moves", &letters(&self.moves))
+            .field("cursor", &self.cursor)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> Session<G> {
@@ -166,6 +239,8 @@ impl<G: Game> Session<G> {
             states: vec![start],
             moves: Vec::new(),
             cursor: 0,
+            solver: None,
+            known: HashMap::new(),
         }
     }
 
@@ -186,7 +261,10 @@ impl<G: Game> Session<G> {
 
     /// Plays `dir`; a new move drops whatever could have been redone.
     pub fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
-        let next = self.game.play(self.state(), dir).ok_or(IllegalMove(dir))?;
+        let Some(next) = self.game.play(self.state(), dir) else {
+            let reason = self.game.blocked(self.state(), dir);
+            return Err(IllegalMove { dir, reason });
+        };
         self.states.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
         self.states.push(next);
@@ -245,14 +323,137 @@ impl<G: Game> Session<G> {
         session.cursor = cursor.min(history.len());
         Ok(session)
     }
+
+    /// The fewest moves from `state` to the goal (-1 when impossible) and a first move, remembered for every state on
+    /// the optimal path found.
+    pub fn optimal(&mut self, state: &G::State) -> (i64, Option<Dir>) {
+        if self.game.is_goal(state) {
+            return (0, None);
+        }
+        if let Some(&known) = self.known.get(state) {
+            return known;
+        }
+        if self.known.len() > MEMO_LIMIT {
+            self.known.clear();
+        }
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        let Some(path) = game.solve(solver, state) else {
+            self.known.insert(state.clone(), (-1, None));
+            return (-1, None);
+        };
+        // Every state on an optimal path is as far from the goal as the moves left.
+        let mut at = state.clone();
+        for (i, &dir) in path.iter().enumerate() {
+            let next = game.play(&at, dir);
+            self.known.insert(at, ((path.len() - i) as i64, Some(dir)));
+            match next {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        (path.len() as i64, path.first().copied())
+    }
+
+    /// What the page shows beside the board now.
+    pub fn status(&mut self) -> Status {
+        if !G::GOAL {
+            let visited: std::collections::HashSet<&G::State> =
+                self.states[1..=self.cursor].iter().collect();
+            let visited = visited.len();
+            let game = &self.game;
+            let solver = self.solver.get_or_insert_with(|| game.solver());
+            let reachable = game.reachable(solver);
+            let of = reachable.map_or(String::new(), |n| format!(" of {n}"));
+            return Status {
+                visited: Some(visited),
+                reachable,
+                line: format!("Visited {visited}{of} reachable {}", plural(visited, "state", "states")),
+                ..Status::default()
+            };
+        }
+        let state = self.state().clone();
+        let (optimal, hint) = self.optimal(&state);
+        let goal = self.game.is_goal(&state);
+        let hint_cell = hint.and_then(|dir| {
+            let frame = self.game.frame(&state);
+            dir.step(self.game.mover(&state)?, frame.rows, frame.cols)
+        });
+        let line = match optimal {
+            -1 => "No solution from here".to_string(),
+            n => format!("Optimal from here: {n}"),
+        };
+        let solved = goal.then(|| {
+            let start = self.states[0].clone();
+            let best = self.optimal(&start).0;
+            let n = self.cursor;
+            format!("Solved in {n} {} (optimal: {best})!", plural(n, "move", "moves"))
+        });
+        Status {
+            goal,
+            optimal: Some(optimal),
+            hint: hint.map(Dir::letter),
+            hint_cell,
+            line,
+            solved,
+            ..Status::default()
+        }
+    }
+
+    /// What the page draws now.
+    pub fn view(&mut self) -> View {
+        View {
+            status: self.status(),
+            frame: self.frame(),
+            move_count: self.cursor,
+            history: letters(&self.moves),
+            board: self.game.judge_input(&self.states[0]),
+        }
+    }
+}
+
+/// `one` when `n` is 1, else `many`.
+pub fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// What an input did to a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Applied {
+    /// It played this move.
+    Moved(Dir),
+    /// It edited the board (the session starts afresh from the edited board).
+    Edited,
+}
+
+/// A refused input, as the page reports it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// A move the rules refuse; the text says what blocks it.
+    #[error("{0}")]
+    Illegal(IllegalMove),
+    /// An input that means nothing here (a click far from the blank).
+    #[error("{0}")]
+    Nothing(String),
+    /// An edit that cannot be made.
+    #[error("{0}")]
+    Edit(String),
 }
 
 /// A playable board as the page holds it: a [`Session`] of any puzzle behind one interface.
 pub trait Board {
+    /// What to draw now, and what to show beside it.
+    fn view(&mut self) -> View;
     /// What to draw now.
     fn frame(&self) -> Frame;
     /// What to show beside the board now.
-    fn status(&self) -> Status;
+    fn status(&mut self) -> Status;
+    /// Applies an input from the page: a move or an edit; a refused one changes nothing.
+    fn input(&mut self, input: &UserInput) -> Result<Applied, Refused>;
     /// Plays one move; an illegal move changes nothing.
     fn play(&mut self, dir: Dir) -> Result<(), IllegalMove>;
     /// Steps back one move; false at the start.
@@ -261,6 +462,9 @@ pub trait Board {
     fn redo(&mut self) -> bool;
     /// Back to the start, keeping the moves to redo.
     fn restart(&mut self);
+    /// Replays `history` from the board's start and puts the cursor at `at`; on failure the board is unchanged and the
+    /// error names the first illegal move's index.
+    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)>;
     /// Moves that lead to the current state.
     fn move_count(&self) -> usize;
     /// Every move recorded (including undone ones) as letters `U D L R`.
@@ -269,6 +473,8 @@ pub trait Board {
     fn judge_input(&self, current: bool) -> String;
     /// Edits the board as it stands now; on success the session restarts from the edited board.
     fn edit(&mut self, edit: &Edit) -> Result<(), String>;
+    /// Every frame along `moves` from the board's start; fails at the first illegal move.
+    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
     /// What a plain search from the board's start sees.
     fn insight(&self) -> Insight;
     /// Every state reachable from the start with a shortest move sequence (OmniGravity).
@@ -276,12 +482,29 @@ pub trait Board {
 }
 
 impl<G: Game> Board for Session<G> {
+    fn view(&mut self) -> View {
+        Session::view(self)
+    }
+
     fn frame(&self) -> Frame {
         Session::frame(self)
     }
 
-    fn status(&self) -> Status {
-        self.game.status(&self.states[..=self.cursor])
+    fn status(&mut self) -> Status {
+        Session::status(self)
+    }
+
+    fn input(&mut self, input: &UserInput) -> Result<Applied, Refused> {
+        match self.game.interpret(self.state(), input) {
+            Ok(Action::Move(dir)) => Session::play(self, dir)
+                .map(|()| Applied::Moved(dir))
+                .map_err(Refused::Illegal),
+            Ok(Action::Edit(edit)) => Board::edit(self, &edit)
+                .map(|()| Applied::Edited)
+                .map_err(Refused::Edit),
+            Err(Refusal::Nothing(why)) => Err(Refused::Nothing(why)),
+            Err(Refusal::Edit(why)) => Err(Refused::Edit(why)),
+        }
     }
 
     fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
@@ -300,12 +523,30 @@ impl<G: Game> Board for Session<G> {
         Session::restart(self)
     }
 
+    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)> {
+        let mut states = vec![self.states[0].clone()];
+        for (i, &dir) in history.iter().enumerate() {
+            let last = &states[states.len() - 1];
+            match self.game.play(last, dir) {
+                Some(next) => states.push(next),
+                None => {
+                    let reason = self.game.blocked(last, dir);
+                    return Err((i, IllegalMove { dir, reason }));
+                }
+            }
+        }
+        self.states = states;
+        self.moves = history.to_vec();
+        self.cursor = at.min(history.len());
+        Ok(())
+    }
+
     fn move_count(&self) -> usize {
         Session::move_count(self)
     }
 
     fn history(&self) -> String {
-        crate::grid::letters(&self.moves)
+        letters(&self.moves)
     }
 
     fn judge_input(&self, current: bool) -> String {
@@ -323,6 +564,20 @@ impl<G: Game> Board for Session<G> {
         Ok(())
     }
 
+    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
+        let mut state = self.states[0].clone();
+        let mut frames = vec![self.game.frame(&state)];
+        for (i, &dir) in moves.iter().enumerate() {
+            let Some(next) = self.game.play(&state, dir) else {
+                let reason = self.game.blocked(&state, dir);
+                return Err((i, IllegalMove { dir, reason }));
+            };
+            state = next;
+            frames.push(self.game.frame(&state));
+        }
+        Ok(frames)
+    }
+
     fn insight(&self) -> Insight {
         self.game.insight(&self.states[0])
     }
@@ -331,19 +586,21 @@ impl<G: Game> Board for Session<G> {
         self.game.gallery(&self.states[0])
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frame::{Cell, Frame};
+    use crate::frame::{Cell as FrameCell, Frame};
+    use crate::input;
 
-    /// A token on a 1x4 strip that moves left and right.
+    /// A token on a 1x4 strip that moves left and right; the goal is the right end.
     #[derive(Debug)]
     struct Strip;
 
     impl Game for Strip {
         type State = usize;
+        type Solver = usize;
         const LEVELS: &'static [&'static str] = &["any"];
+        const GOAL: bool = true;
         fn start(&self) -> usize {
             0
         }
@@ -354,11 +611,14 @@ mod tests {
                 _ => None,
             }
         }
+        fn blocked(&self, _: &usize, dir: Dir) -> String {
+            format!("the token cannot move {dir:?}")
+        }
         fn frame(&self, at: &usize) -> Frame {
             Frame {
                 rows: 1,
                 cols: 4,
-                cells: vec![Cell::Floor; 4],
+                cells: vec![FrameCell::Floor; 4],
                 pieces: Vec::new(),
                 state: at.to_string(),
             }
@@ -366,14 +626,11 @@ mod tests {
         fn is_goal(&self, &at: &usize) -> bool {
             at == 3
         }
-        fn status(&self, visited: &[usize]) -> Status {
-            let at = visited[visited.len() - 1];
-            Status {
-                goal: at == 3,
-                optimal: Some(3 - at as i64),
-                hint: (at < 3).then_some('R'),
-                ..Status::default()
-            }
+        fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action, Refusal> {
+            input::common(input, input::arrow, |d| d).unwrap_or_else(|| Err(input::unused(input)))
+        }
+        fn mover(&self, &at: &usize) -> Option<Cell> {
+            Some((0, at))
         }
         fn judge_input(&self, &at: &usize) -> String {
             format!("{at}\n")
@@ -384,12 +641,21 @@ mod tests {
         fn generate(_: u64, _: usize) -> Self {
             Strip
         }
+        fn solver(&self) -> usize {
+            0
+        }
+        /// Counts its searches in the solver, so the tests see what the memo saves.
+        fn solve(&self, searches: &mut usize, &at: &usize) -> Option<Vec<Dir>> {
+            *searches += 1;
+            Some(vec![Dir::Right; 3 - at])
+        }
     }
 
     #[test]
-    fn illegal_moves_change_nothing() {
+    fn illegal_moves_change_nothing_and_say_why() {
         let mut s = Session::new(Strip);
-        assert_eq!(s.play(Dir::Left), Err(IllegalMove(Dir::Left)));
+        let err = s.play(Dir::Left).unwrap_err();
+        assert_eq!((err.dir, err.to_string()), (Dir::Left, "the token cannot move Left".into()));
         assert_eq!((s.move_count(), *s.state()), (0, 0));
     }
 
@@ -420,6 +686,8 @@ mod tests {
         board.undo();
         let status = board.status();
         assert_eq!((status.optimal, status.hint), (Some(2), Some('R')));
+        assert_eq!(status.hint_cell, Some((0, 2)), "the hint goes where the token steps");
+        assert_eq!(status.line, "Optimal from here: 2");
         assert_eq!(board.history(), "RR");
         assert_eq!(
             (board.judge_input(false), board.judge_input(true)),
@@ -430,11 +698,53 @@ mod tests {
     }
 
     #[test]
+    fn the_optimum_is_searched_once_per_path_and_solved_says_how_well() {
+        let mut s = Session::new(Strip);
+        assert_eq!(s.status().optimal, Some(3));
+        for _ in 0..3 {
+            s.play(Dir::Right).unwrap();
+            s.status();
+        }
+        assert_eq!(s.solver, Some(1), "every state on the first path was remembered");
+        let status = s.status();
+        assert_eq!(status.solved.as_deref(), Some("Solved in 3 moves (optimal: 3)!"));
+        s.undo();
+        s.play(Dir::Left).unwrap();
+        s.status();
+        assert_eq!(s.solver, Some(1), "states met before cost no new search");
+    }
+
+    #[test]
     fn restore_replays_history_and_reports_the_first_illegal_move() {
         let s = Session::restore(Strip, &[Dir::Right, Dir::Right, Dir::Left], 2).unwrap();
         assert_eq!((*s.state(), s.history().len()), (2, 3));
         let err = Session::restore(Strip, &[Dir::Right, Dir::Right, Dir::Right, Dir::Right], 4)
             .unwrap_err();
-        assert_eq!(err, (3, IllegalMove(Dir::Right)));
+        assert_eq!((err.0, err.1.dir), (3, Dir::Right));
+        let mut board = Session::new(Strip);
+        Board::play(&mut board, Dir::Right).unwrap();
+        assert!(Board::restore(&mut board, &[Dir::Left], 1).is_err());
+        assert_eq!(board.move_count(), 1, "a failed restore changes nothing");
+        Board::restore(&mut board, &[Dir::Right, Dir::Right], 1).unwrap();
+        assert_eq!((board.move_count(), Board::history(&board)), (1, "RR".into()));
+    }
+
+    #[test]
+    fn inputs_become_moves_or_refusals() {
+        let mut board = Session::new(Strip);
+        let key = |key: &str| UserInput::Key { key: key.into() };
+        assert_eq!(board.input(&key("ArrowRight")), Ok(Applied::Moved(Dir::Right)));
+        assert!(matches!(board.input(&key("x")), Err(Refused::Nothing(_))));
+        assert!(matches!(
+            board.input(&UserInput::Click { cell: (0, 0) }),
+            Err(Refused::Nothing(_))
+        ));
+        assert!(matches!(
+            board.input(&UserInput::Resize { rows: 2, cols: 2 }),
+            Err(Refused::Edit(_))
+        ));
+        assert_eq!(board.move_count(), 1);
+        let frames = Board::frames(&board, &[Dir::Right, Dir::Right]).unwrap();
+        assert_eq!(frames.len(), 3);
     }
 }

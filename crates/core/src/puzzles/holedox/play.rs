@@ -3,12 +3,10 @@
 //! The [`Game`] is a [`HoledoxCase`] itself and its state is the body, head first
 //! (0-based cells). Piece `i` of a frame is block `i` of the body (0 = head), so on a
 //! move piece `i` slides into the old cell of piece `i - 1`: the page draws a slither.
-//! Status solves from the current body with one reused [`Solver`] and remembers
+//! The session keeps one [`Solver`] per game (its buffers reused) and remembers
 //! every body on the optimal path it found, so following the hints (and undoing
 //! them) costs no new search.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::{
@@ -16,7 +14,9 @@ use super::{
 };
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::session::{Edit, Game, Insight, Status};
+use crate::info::{Info, Tool, Views, ARROWS};
+use crate::input::{self, Action, Refusal, UserInput};
+use crate::session::{Edit, Game, Insight};
 use crate::Playable;
 
 /// A 0-based `(row, column)` cell.
@@ -36,11 +36,38 @@ const IMPOSSIBLE: usize = 3;
 /// How many random boards [`Game::generate`] tries before keeping the closest one.
 const ATTEMPTS: usize = 80;
 
-/// Bodies remembered by [`optimal`] for one board before the memo starts over.
-const MEMO_LIMIT: usize = 20_000;
-
 impl Playable for Holedox {
     type Game = HoledoxCase;
+
+    const INFO: Info = Info {
+        name: "holedox",
+        title: "Holedox Moving",
+        source: "POJ 1324",
+        statement: &[
+            "A snake of length L (2–8) lies in an n×m lair (n, m ≤ 20) with stones. Each move, the head steps to an \
+             adjacent free cell (not a stone, not any part of its body, tail included) and every block follows the \
+             one ahead. Find the fewest moves until the head reaches the exit at (1,1), or −1.",
+            "Input: per case `n m L`, L body cells head first, K, K stones; ends with `0 0 0`. Output: `Case k: N` \
+             per case.",
+        ],
+        case_noun: "Case",
+        case_plural: "cases",
+        paths: true,
+        help: "Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the \
+               head's moves (U D L R).",
+        mover: "the head",
+        move_word: ("move", "moves"),
+        keys: ARROWS,
+        buttons: &[],
+        tools: &[
+            Tool { id: "wall", label: "Stone", path: false },
+            Tool { id: "snake", label: "Draw snake (drag from the head)", path: true },
+        ],
+        resize: Some((MAX_SIDE, MAX_SIDE)),
+        views: Views { goal: true, heat: true, gallery: false },
+        levels: LEVELS,
+        gallery_filters: &[],
+    };
 
     /// Every case, in input order, with duplicate stones dropped.
     fn games(input: &Vec<HoledoxCase>) -> Vec<HoledoxCase> {
@@ -67,69 +94,24 @@ pub fn state_text(body: &[Pos]) -> String {
 
 /// The fewest moves from `body` to the exit on `case`'s board (-1 when impossible)
 /// and the first move of one optimal path (`None` at the exit or when impossible).
+/// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
 pub fn optimal(case: &HoledoxCase, body: &[Pos]) -> (i64, Option<Dir>) {
     if body.first() == Some(&EXIT) {
         return (0, None);
     }
-    MEMO.with(|memo| match memo.try_borrow_mut() {
-        Ok(mut memo) => memo.optimal(case, body),
-        Err(_) => Memo::default().optimal(case, body),
-    })
-}
-
-thread_local! {
-    /// The solver and the answers known for the board played last.
-    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
-}
-
-/// A reused solver and the answers known for one board (size and stones).
-#[derive(Default)]
-struct Memo {
-    solver: Solver,
-    board: Option<(usize, usize, Vec<Pos>)>,
-    known: HashMap<Vec<Pos>, (i64, Option<Dir>)>,
-}
-
-impl Memo {
-    fn optimal(&mut self, case: &HoledoxCase, body: &[Pos]) -> (i64, Option<Dir>) {
-        let same = self.board.as_ref().is_some_and(|(rows, cols, stones)| {
-            (*rows, *cols) == (case.rows, case.cols) && *stones == case.stones
-        });
-        if !same || self.known.len() > MEMO_LIMIT {
-            self.board = Some((case.rows, case.cols, case.stones.clone()));
-            self.known.clear();
-        }
-        if let Some(&known) = self.known.get(body) {
-            return known;
-        }
-        let probe = HoledoxCase {
-            body: body.to_vec(),
-            ..case.clone()
-        };
-        let Some(moves) = self.solver.solve(&probe).moves else {
-            self.known.insert(body.to_vec(), (-1, None));
-            return (-1, None);
-        };
-        // Every body on an optimal path is as far from the exit as the moves left.
-        let mut at = body.to_vec();
-        for (i, &dir) in moves.iter().enumerate() {
-            let next = step(&probe, &at, dir);
-            self.known.insert(at, ((moves.len() - i) as i64, Some(dir)));
-            match next {
-                Some(next) => at = next,
-                None => break,
-            }
-        }
-        (moves.len() as i64, moves.first().copied())
+    let probe = HoledoxCase {
+        body: body.to_vec(),
+        ..case.clone()
+    };
+    match Solver::new().solve(&probe).moves {
+        Some(moves) => (moves.len() as i64, moves.first().copied()),
+        None => (-1, None),
     }
 }
 
-/// Solves `case` with the thread's reused solver.
+/// Solves `case` with a fresh solver.
 fn solve(case: &HoledoxCase) -> HoledoxSolution {
-    MEMO.with(|memo| match memo.try_borrow_mut() {
-        Ok(mut memo) => memo.solver.solve(case),
-        Err(_) => Solver::new().solve(case),
-    })
+    Solver::new().solve(case)
 }
 
 /// `stones` without repeats, in first-seen order.
@@ -163,8 +145,10 @@ fn edit_name(edit: &Edit) -> &'static str {
 
 impl Game for HoledoxCase {
     type State = Vec<Pos>;
+    type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
+    const GOAL: bool = true;
 
     fn start(&self) -> Vec<Pos> {
         self.body.clone()
@@ -216,15 +200,66 @@ impl Game for HoledoxCase {
         body.first() == Some(&EXIT)
     }
 
-    fn status(&self, visited: &[Vec<Pos>]) -> Status {
-        let body = visited.last().unwrap_or(&self.body);
-        let (moves, hint) = optimal(self, body);
-        Status {
-            goal: self.is_goal(body),
-            optimal: Some(moves),
-            hint: hint.map(Dir::letter),
-            ..Status::default()
+    fn blocked(&self, body: &Vec<Pos>, dir: Dir) -> String {
+        let Some(&head) = body.first() else {
+            return "there is no snake".into();
+        };
+        let why = match dir.step(head, self.rows, self.cols) {
+            None => "the edge of the lair is there".to_string(),
+            Some(cell) if self.is_stone(cell) => format!("a stone is at {}", show(cell)),
+            Some(cell) => format!("its own body is at {}", show(cell)),
+        };
+        format!("the head cannot move {}: {why}", dir.word())
+    }
+
+    fn interpret(&self, body: &Vec<Pos>, input: &UserInput) -> Result<Action, Refusal> {
+        if let Some(action) = input::common(input, input::arrow, |dir| dir) {
+            return action;
         }
+        let edit = match input {
+            // A click on a cell next to the head moves the head there.
+            &UserInput::Click { cell } => {
+                let head = body.first().copied().unwrap_or(EXIT);
+                return match input::towards(head, cell) {
+                    Some(dir) => Ok(Action::Move(dir)),
+                    None => Err(Refusal::Nothing(format!(
+                        "{} is not next to the head at {}: tap a cell beside the head",
+                        show(cell),
+                        show(head)
+                    ))),
+                };
+            }
+            UserInput::Tool { tool, cells } => match (tool.as_str(), cells.first()) {
+                ("wall", Some(&(row, col))) => Edit::Wall { row, col },
+                ("snake", Some(_)) => Edit::Snake {
+                    cells: input::trace(cells),
+                },
+                _ => return Err(input::unused(input)),
+            },
+            UserInput::Drag { .. } => {
+                return Err(Refusal::Edit(
+                    "expected a click (stones) or the snake tool, found a drag".into(),
+                ))
+            }
+            _ => return Err(input::unused(input)),
+        };
+        Ok(Action::Edit(edit))
+    }
+
+    fn mover(&self, body: &Vec<Pos>) -> Option<Pos> {
+        body.first().copied()
+    }
+
+    fn solver(&self) -> Solver {
+        Solver::new()
+    }
+
+    fn solve(&self, solver: &mut Solver, body: &Vec<Pos>) -> Option<Vec<Dir>> {
+        let probe = HoledoxCase {
+            body: body.clone(),
+            ..self.clone()
+        };
+        solver.solve(&probe).moves
     }
 
     fn judge_input(&self, body: &Vec<Pos>) -> String {

@@ -8,19 +8,17 @@
 //! The target cell is drawn as [`frame::Cell::Target`] even when it is fixed
 //! (a legal query, answered -1); a resize clamps the target onto the new board.
 //!
-//! Status asks one [`Solver`] per game, built on first use and kept in a
-//! [`OnceCell`], and remembers every position on each optimal path it found, so
-//! following the hints (and undoing them) costs no new search.
+//! The session ([`crate::session::Session`]) keeps one [`Solver`] per game and remembers every position on each
+//! optimal path it found, so following the hints (and undoing them) costs no new search.
 
-use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
-use std::fmt;
 use std::ops::RangeInclusive;
 
 use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::session::{Edit, Game, Insight, Status};
+use crate::info::{Info, Tool, Views, ARROWS};
+use crate::input::{self, Action, Refusal, UserInput};
+use crate::session::{Edit, Game, Insight};
 use crate::Playable;
 
 /// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
@@ -46,9 +44,6 @@ const ATTEMPTS: usize = 40;
 /// How many random queries it asks on each of those boards (one solver per board).
 const QUERIES: usize = 12;
 
-/// Positions remembered by one game's oracle before its memo starts over.
-const MEMO_LIMIT: usize = 50_000;
-
 /// Where everything stands: the blank, the chosen piece and the id of each tile.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -60,73 +55,11 @@ pub struct Position {
     pub tiles: Vec<u16>,
 }
 
-/// One playable Huarong board: the board and one query, with a solver built on first use.
-#[derive(Clone)]
+/// One playable Huarong board: the board and one query.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HuarongGame {
     board: Board,
     query: Query,
-    oracle: OnceCell<RefCell<Oracle>>,
-}
-
-/// A solver for one board and target, and the answers it already knows.
-#[derive(Clone)]
-struct Oracle {
-    solver: Solver,
-    /// `(blank, piece)` to the fewest moves left (-1 when impossible) and a first move.
-    known: HashMap<(Pos, Pos), (i64, Option<Dir>)>,
-}
-
-impl Oracle {
-    fn new(board: &Board) -> Oracle {
-        Oracle {
-            solver: Solver::new(board),
-            known: HashMap::new(),
-        }
-    }
-
-    /// The fewest moves for `query` (-1 when impossible) and the first of one optimal path.
-    fn optimal(&mut self, query: &Query) -> (i64, Option<Dir>) {
-        if query.piece == query.target {
-            return (0, None);
-        }
-        if let Some(&known) = self.known.get(&(query.blank, query.piece)) {
-            return known;
-        }
-        if self.known.len() > MEMO_LIMIT {
-            self.known.clear();
-        }
-        let Some(path) = self.solver.path(query) else {
-            self.known.insert((query.blank, query.piece), (-1, None));
-            return (-1, None);
-        };
-        // Every position on an optimal path is as far from the goal as the moves left.
-        let (mut blank, mut piece) = (query.blank, query.piece);
-        for (i, &dir) in path.iter().enumerate() {
-            let left = (path.len() - i) as i64;
-            self.known.insert((blank, piece), (left, Some(dir)));
-            match move_blank(self.solver.board(), blank, piece, dir) {
-                Some(next) => (blank, piece) = next,
-                None => break,
-            }
-        }
-        (path.len() as i64, path.first().copied())
-    }
-}
-
-impl fmt::Debug for HuarongGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HuarongGame")
-            .field("board", &self.board)
-            .field("query", &self.query)
-            .finish_non_exhaustive()
-    }
-}
-
-/// Two games are equal when their boards and queries are (whatever their solvers know).
-impl PartialEq for HuarongGame {
-    fn eq(&self, other: &Self) -> bool {
-        self.board == other.board && self.query == other.query
-    }
 }
 
 impl HuarongGame {
@@ -139,11 +72,7 @@ impl HuarongGame {
 
     /// A game for a query known to be valid.
     fn unchecked(board: Board, query: Query) -> HuarongGame {
-        HuarongGame {
-            board,
-            query,
-            oracle: OnceCell::new(),
-        }
+        HuarongGame { board, query }
     }
 
     /// The board.
@@ -158,14 +87,15 @@ impl HuarongGame {
 
     /// The fewest moves from `blank` and `piece` to the target (-1 when
     /// impossible, 0 on it) and the first blank move of one optimal path.
+    /// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
     pub fn optimal(&self, blank: Pos, piece: Pos) -> (i64, Option<Dir>) {
         let query = Query::new(blank, piece, self.query.target);
-        let oracle = self
-            .oracle
-            .get_or_init(|| RefCell::new(Oracle::new(&self.board)));
-        match oracle.try_borrow_mut() {
-            Ok(mut oracle) => oracle.optimal(&query),
-            Err(_) => Oracle::new(&self.board).optimal(&query),
+        if piece == query.target {
+            return (0, None);
+        }
+        match Solver::new(&self.board).path(&query) {
+            Some(path) => (path.len() as i64, path.first().copied()),
+            None => (-1, None),
         }
     }
 
@@ -177,6 +107,38 @@ impl HuarongGame {
 
 impl Playable for Huarong {
     type Game = HuarongGame;
+
+    const INFO: Info = Info {
+        name: "huarong",
+        title: "Huarong",
+        source: "NOIP 2013 · 华容道",
+        statement: &[
+            "An n×m board (n, m ≤ 30) is full of 1×1 tiles except for one blank cell. Cells marked `0` are fixed; any \
+             movable tile next to the blank may slide into it. For each query, find the fewest moves that bring the \
+             tile at S to the target T, or −1 if it cannot be done.",
+            "Input: `n m q`, n rows of m values `0`/`1`, then q lines `EX EY SX SY TX TY` (blank, piece, target; \
+             1-based). Output: one number per query.",
+        ],
+        case_noun: "Query",
+        case_plural: "queries",
+        paths: true,
+        help: "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
+               Paths are written as the blank's moves (U D L R).",
+        mover: "the blank",
+        move_word: ("move", "moves"),
+        keys: ARROWS,
+        buttons: &[],
+        tools: &[
+            Tool { id: "wall", label: "Fixed cell", path: false },
+            Tool { id: "blank", label: "Blank", path: false },
+            Tool { id: "chosen", label: "Piece", path: false },
+            Tool { id: "target", label: "Target", path: false },
+        ],
+        resize: Some((MAX_SIDE, MAX_SIDE)),
+        views: Views { goal: true, heat: true, gallery: false },
+        levels: LEVELS,
+        gallery_filters: &[],
+    };
 
     /// One game per query, in input order, all on the input's board.
     fn games(input: &super::Game) -> Vec<HuarongGame> {
@@ -213,8 +175,10 @@ fn show((row, col): Pos) -> String {
 
 impl Game for HuarongGame {
     type State = Position;
+    type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
+    const GOAL: bool = true;
 
     fn start(&self) -> Position {
         let blank = self.index(self.query.blank);
@@ -294,17 +258,78 @@ impl Game for HuarongGame {
         state.piece == self.query.target
     }
 
-    fn status(&self, visited: &[Position]) -> Status {
-        let (blank, piece) = visited
-            .last()
-            .map_or((self.query.blank, self.query.piece), |s| (s.blank, s.piece));
-        let (optimal, hint) = self.optimal(blank, piece);
-        Status {
-            goal: piece == self.query.target,
-            optimal: Some(optimal),
-            hint: hint.map(Dir::letter),
-            ..Status::default()
+    fn blocked(&self, state: &Position, dir: Dir) -> String {
+        let why = match dir.step(state.blank, self.board.rows, self.board.cols) {
+            None => "the edge of the board is there".to_string(),
+            Some(cell) => format!("{} is a fixed cell", show(cell)),
+        };
+        format!("the blank cannot move {}: {why}", dir.word())
+    }
+
+    fn interpret(&self, state: &Position, input: &UserInput) -> Result<Action, Refusal> {
+        // A swipe slides a tile that way, so the blank moves the other way.
+        if let Some(action) = input::common(input, input::arrow, Dir::opposite) {
+            return action;
         }
+        let edit = match input {
+            // A click on a tile next to the blank slides it in: the blank moves towards the click.
+            &UserInput::Click { cell } => {
+                return match input::towards(state.blank, cell) {
+                    Some(dir) => Ok(Action::Move(dir)),
+                    None => Err(Refusal::Nothing(format!(
+                        "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
+                        show(cell),
+                        show(state.blank)
+                    ))),
+                };
+            }
+            // Dragging the blank, the piece or the target moves it.
+            &UserInput::Drag { from, to } => {
+                let (row, col) = to;
+                if from == state.blank {
+                    Edit::Blank { row, col }
+                } else if from == state.piece {
+                    Edit::Chosen { row, col }
+                } else if from == self.query.target {
+                    Edit::Target { row, col }
+                } else {
+                    return Err(Refusal::Edit(format!(
+                        "expected to drag the blank, the piece or the target, found {}",
+                        show(from)
+                    )));
+                }
+            }
+            UserInput::Tool { tool, cells } => {
+                let (Some(&(row, col)), Some(edit)) = (
+                    cells.first(),
+                    ["wall", "blank", "chosen", "target"]
+                        .iter()
+                        .position(|t| t == tool),
+                ) else {
+                    return Err(input::unused(input));
+                };
+                match edit {
+                    0 => Edit::Wall { row, col },
+                    1 => Edit::Blank { row, col },
+                    2 => Edit::Chosen { row, col },
+                    _ => Edit::Target { row, col },
+                }
+            }
+            _ => return Err(input::unused(input)),
+        };
+        Ok(Action::Edit(edit))
+    }
+
+    fn mover(&self, state: &Position) -> Option<Pos> {
+        Some(state.blank)
+    }
+
+    fn solver(&self) -> Solver {
+        Solver::new(&self.board)
+    }
+
+    fn solve(&self, solver: &mut Solver, state: &Position) -> Option<Vec<Dir>> {
+        solver.path(&Query::new(state.blank, state.piece, self.query.target))
     }
 
     fn judge_input(&self, state: &Position) -> String {

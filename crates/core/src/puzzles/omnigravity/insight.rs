@@ -113,9 +113,12 @@ pub(super) fn gallery(board: &Board, start: State) -> Vec<GalleryItem> {
         let mut moves = String::with_capacity(parent.len() + 1);
         moves.push_str(parent);
         moves.push(reached.tilt().letter());
+        let state = reached.state();
         items.push(GalleryItem {
-            state: text(&template, reached.state()),
+            state: text(&template, state),
             moves,
+            pieces: super::play::pieces(state),
+            tags: corner_tags(state),
         });
     }
     items
@@ -220,4 +223,15 @@ mod tests {
             assert_eq!(item.state, board.rows(state).join("/"));
         }
     }
+}
+
+/// The gallery filters a state matches: the letters of the pieces that sit in a corner of the board.
+fn corner_tags(state: State) -> Vec<&'static str> {
+    const CORNERS: [(usize, usize); 4] = [(0, 0), (0, 6), (6, 0), (6, 6)];
+    const TAGS: [&str; 4] = ["A", "B", "C", "D"];
+    let pieces = state.pieces();
+    (0..4)
+        .filter(|&i| CORNERS.contains(&pieces[i]))
+        .map(|i| TAGS[i])
+        .collect()
 }

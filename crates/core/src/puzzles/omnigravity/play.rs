@@ -4,12 +4,11 @@
 //! tilt. There is no goal: the page shows how many distinct states the player
 //! has reached by tilting and how many the board has (the judge answer).
 
-use std::cell::OnceCell;
-use std::collections::HashSet;
-
 use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
-use crate::session::{Edit, GalleryItem, Game, Insight, Status};
+use crate::info::{Button, Info, Tool, Views};
+use crate::input::{self, Action, Refusal, UserInput};
+use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::{Dir, Playable};
 
 /// Board side, in cells.
@@ -39,21 +38,16 @@ const MAX_TRIES: usize = 256;
 /// Random boards are solved this many at a time (one shared visited set per batch).
 const BATCH: usize = 8;
 
-/// One playable OmniGravity board: the obstacles and the start of the pieces,
-/// with its reachable-state count computed on first use.
-#[derive(Debug, Clone)]
+/// One playable OmniGravity board: the obstacles and the start of the pieces.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OmniGame {
     board: Board,
-    reachable: OnceCell<usize>,
 }
 
 impl OmniGame {
-    /// A playable board; its reachable count is computed when first asked for.
+    /// A playable board.
     pub fn new(board: Board) -> Self {
-        OmniGame {
-            board,
-            reachable: OnceCell::new(),
-        }
+        OmniGame { board }
     }
 
     /// The obstacles and the start.
@@ -61,14 +55,12 @@ impl OmniGame {
         &self.board
     }
 
-    /// The judge answer for the board's start: how many states tilts reach (cached).
+    /// The judge answer for the board's start: how many states tilts reach.
     pub fn reachable(&self) -> usize {
-        *self.reachable.get_or_init(|| {
-            match solve::solve_all(std::slice::from_ref(&self.board)).first() {
-                Some(solution) => solution.count(),
-                None => 0,
-            }
-        })
+        match solve::solve_all(std::slice::from_ref(&self.board)).first() {
+            Some(solution) => solution.count(),
+            None => 0,
+        }
     }
 
     /// The index in [`OmniGame::LEVELS`] whose range holds `count` reachable
@@ -82,6 +74,49 @@ impl OmniGame {
 
 impl Playable for OmniGravity {
     type Game = OmniGame;
+
+    const INFO: Info = Info {
+        name: "omnigravity",
+        title: "OmniGravity",
+        source: "UVALive 4856",
+        statement: &[
+            "An 8×8 board holds obstacles (`#`) and four 2×2 pieces `A`–`D`. Enable gravity in one of four directions \
+             and every piece slides until it hits the edge, an obstacle or another piece. How many different static \
+             states can be reached by enabling gravity at least once?",
+            "Input: T (≤ 100), then T boards of 8 rows of 8 characters from `ABCD.#`. Output: `Case k: N` per board.",
+        ],
+        case_noun: "Case",
+        case_plural: "cases",
+        paths: false,
+        help: "Tilt with the arrow keys, WASD, the buttons or a swipe.",
+        mover: "the board",
+        move_word: ("tilt", "tilts"),
+        keys: &[
+            "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "w", "a", "s", "d", "W", "A", "S", "D",
+        ],
+        buttons: &[
+            Button { dir: 'U', label: "↑", name: "Tilt up" },
+            Button { dir: 'L', label: "←", name: "Tilt left" },
+            Button { dir: 'D', label: "↓", name: "Tilt down" },
+            Button { dir: 'R', label: "→", name: "Tilt right" },
+        ],
+        tools: &[
+            Tool { id: "wall", label: "Obstacle", path: false },
+            Tool { id: "A", label: "Piece A", path: false },
+            Tool { id: "B", label: "Piece B", path: false },
+            Tool { id: "C", label: "Piece C", path: false },
+            Tool { id: "D", label: "Piece D", path: false },
+        ],
+        resize: None,
+        views: Views { goal: false, heat: false, gallery: true },
+        levels: LEVELS,
+        gallery_filters: &[
+            ("A", "Piece A in a corner"),
+            ("B", "Piece B in a corner"),
+            ("C", "Piece C in a corner"),
+            ("D", "Piece D in a corner"),
+        ],
+    };
 
     fn games(input: &Vec<Board>) -> Vec<OmniGame> {
         input.iter().copied().map(OmniGame::new).collect()
@@ -187,23 +222,122 @@ impl OmniGame {
     }
 }
 
+/// The generator's difficulty levels, easiest first (an index of [`Game::generate`]).
+pub const LEVELS: &[&str] = &[
+    "calm (2-30 states)",
+    "lively (31-300 states)",
+    "wild (301-3000 states)",
+    "chaotic (3001+ states)",
+];
+
+/// The tilt of a key: the arrows, and WASD either case.
+fn key_dir(key: &str) -> Option<Dir> {
+    input::arrow(key).or(match key {
+        "w" | "W" => Some(Dir::Up),
+        "s" | "S" => Some(Dir::Down),
+        "a" | "A" => Some(Dir::Left),
+        "d" | "D" => Some(Dir::Right),
+        _ => None,
+    })
+}
+
+/// The four pieces of `state` as drawn: id `i` and letter `LETTERS[i]` for piece `i`.
+pub(super) fn pieces(state: State) -> Vec<Piece> {
+    state
+        .pieces()
+        .iter()
+        .zip(LETTERS)
+        .enumerate()
+        .map(|(id, (&(row, col), letter))| Piece {
+            id: id as u32,
+            label: letter.to_string(),
+            kind: PieceKind::Block,
+            row,
+            col,
+            height: 2,
+            width: 2,
+        })
+        .collect()
+}
+
 impl Game for OmniGame {
     type State = State;
+    /// The judge answer for the board's start, once counted.
+    type Solver = usize;
 
-    const LEVELS: &'static [&'static str] = &[
-        "calm (2-30 states)",
-        "lively (31-300 states)",
-        "wild (301-3000 states)",
-        "chaotic (3001+ states)",
-    ];
+    const LEVELS: &'static [&'static str] = LEVELS;
+    const GOAL: bool = false;
 
     fn start(&self) -> State {
         self.board.start
     }
 
+    /// Every tilt is legal: one that moves nothing reaches the same state again, which the judge counts.
     fn play(&self, state: &State, dir: Dir) -> Option<State> {
-        let next = self.board.tilt(*state, dir);
-        (next != *state).then_some(next)
+        Some(self.board.tilt(*state, dir))
+    }
+
+    fn blocked(&self, _: &State, dir: Dir) -> String {
+        format!("the board cannot tilt {}", dir.word())
+    }
+
+    fn interpret(&self, state: &State, input: &UserInput) -> Result<Action, Refusal> {
+        if let Some(action) = input::common(input, key_dir, |dir| dir) {
+            return action;
+        }
+        let edit = match input {
+            UserInput::Click { .. } => {
+                return Err(Refusal::Nothing(
+                    "a click does not tilt: use the arrow keys, the buttons or a swipe".into(),
+                ))
+            }
+            // Dragging a piece moves it by the same offset.
+            &UserInput::Drag { from, to } => {
+                let Some(piece) = piece_at(state, from.0, from.1) else {
+                    return Err(Refusal::Edit(format!(
+                        "expected a piece to drag, found no piece at {}",
+                        at(from.0, from.1)
+                    )));
+                };
+                let (row, col) = state.pieces()[piece];
+                Edit::Piece {
+                    piece: LETTERS[piece],
+                    row: (row + to.0).saturating_sub(from.0),
+                    col: (col + to.1).saturating_sub(from.1),
+                }
+            }
+            UserInput::Tool { tool, cells } => {
+                let Some(&(row, col)) = cells.first() else {
+                    return Err(input::unused(input));
+                };
+                match tool.as_str() {
+                    "wall" => Edit::Wall { row, col },
+                    letter => match LETTERS.iter().find(|l| l.to_string() == letter) {
+                        // A piece put near the right or bottom edge is pushed onto the board.
+                        Some(&piece) => Edit::Piece {
+                            piece,
+                            row: row.min(SIDE - 2),
+                            col: col.min(SIDE - 2),
+                        },
+                        None => return Err(input::unused(input)),
+                    },
+                }
+            }
+            _ => return Err(input::unused(input)),
+        };
+        Ok(Action::Edit(edit))
+    }
+
+    fn solver(&self) -> usize {
+        self.reachable()
+    }
+
+    fn solve(&self, _: &mut usize, _: &State) -> Option<Vec<Dir>> {
+        None
+    }
+
+    fn reachable(&self, count: &mut usize) -> Option<usize> {
+        Some(*count)
     }
 
     fn frame(&self, state: &State) -> Frame {
@@ -216,43 +350,17 @@ impl Game for OmniGame {
                 }
             })
             .collect();
-        let pieces = state
-            .pieces()
-            .iter()
-            .zip(LETTERS)
-            .enumerate()
-            .map(|(id, (&(row, col), letter))| Piece {
-                id: id as u32,
-                label: letter.to_string(),
-                kind: PieceKind::Block,
-                row,
-                col,
-                height: 2,
-                width: 2,
-            })
-            .collect();
         Frame {
             rows: SIDE,
             cols: SIDE,
             cells,
-            pieces,
+            pieces: pieces(*state),
             state: self.board.rows(*state).join("/"),
         }
     }
 
     fn is_goal(&self, _: &State) -> bool {
         false
-    }
-
-    fn status(&self, visited: &[State]) -> Status {
-        let tilted: HashSet<&State> = visited.iter().skip(1).collect();
-        Status {
-            goal: false,
-            optimal: None,
-            hint: None,
-            visited: Some(tilted.len()),
-            reachable: Some(self.reachable()),
-        }
     }
 
     fn judge_input(&self, state: &State) -> String {
@@ -352,10 +460,7 @@ fn generate(seed: u64, level: usize) -> OmniGame {
         }
     }
     match best {
-        Some((_, board, count)) => OmniGame {
-            board,
-            reachable: OnceCell::from(count),
-        },
+        Some((_, board, _)) => OmniGame { board },
         None => OmniGame::new(random_board(&mut rng, 0)),
     }
 }

@@ -1,0 +1,176 @@
+//! Neutral input from the page (a key, a cell clicked, a swipe, a drag, an edit tool at cells) and what the core makes of
+//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`]; `session.rs` applies it.
+
+use serde::Deserialize;
+
+use crate::grid::Dir;
+use crate::session::Edit;
+
+/// A 0-based `(row, column)` cell as the page sends it (`[row, col]`).
+pub type Cell = (usize, usize);
+
+/// What the person did, in the page's words: no puzzle rule is applied yet.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum UserInput {
+    /// A key pressed on the board while playing (`KeyboardEvent.key`).
+    Key {
+        /// The key, e.g. `"ArrowUp"` or `"w"`.
+        key: String,
+    },
+    /// A move letter `U D L R` (an on-screen move button, or a step along a path).
+    Move {
+        /// The letter.
+        letter: String,
+    },
+    /// A tap or click on a cell while playing.
+    Click {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A swipe across the board while playing, in the direction the finger went.
+    Swipe {
+        /// `U D L R`.
+        dir: String,
+    },
+    /// In edit mode, a press on `from` released on another cell `to`.
+    Drag {
+        /// Where the press began.
+        from: Cell,
+        /// Where it ended.
+        to: Cell,
+    },
+    /// In edit mode, tool `tool` applied at `cells`: one cell, or for a path tool every cell the pointer or the cursor
+    /// visited, in order (the core makes the path of it).
+    Tool {
+        /// A tool id of the puzzle's [`crate::Info::tools`].
+        tool: String,
+        /// The cells, in order.
+        cells: Vec<Cell>,
+    },
+    /// In edit mode, a new board size.
+    Resize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+}
+
+/// What an input means on the board as it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Play this move.
+    Move(Dir),
+    /// Change the board.
+    Edit(Edit),
+}
+
+/// Why an input does nothing: a move the rules refuse, or an input that means nothing here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Not a move on this board (a click far from the blank, a key the puzzle does not use); the text says why.
+    Nothing(String),
+    /// An edit that cannot be made; the text says what was expected and what was found.
+    Edit(String),
+}
+
+/// The direction of the arrow keys (`ArrowUp`...), the default meaning of keys for four-direction puzzles.
+pub fn arrow(key: &str) -> Option<Dir> {
+    match key {
+        "ArrowUp" => Some(Dir::Up),
+        "ArrowDown" => Some(Dir::Down),
+        "ArrowLeft" => Some(Dir::Left),
+        "ArrowRight" => Some(Dir::Right),
+        _ => None,
+    }
+}
+
+/// The direction written by a one-letter text `U D L R`.
+pub fn letter(text: &str) -> Option<Dir> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Dir::from_letter(c),
+        _ => None,
+    }
+}
+
+/// The direction from `from` to the orthogonally adjacent `to`, or `None` when they are not neighbours.
+pub fn towards(from: Cell, to: Cell) -> Option<Dir> {
+    Dir::ALL
+        .into_iter()
+        .find(|d| d.step(from, usize::MAX, usize::MAX) == Some(to))
+}
+
+/// The path a pointer or cursor traced over `cells`: a step back onto the previous cell undoes the last step, and a
+/// cell that is not next to the path's end, or already on it, is skipped.
+pub fn trace(cells: &[Cell]) -> Vec<Cell> {
+    let mut path: Vec<Cell> = Vec::with_capacity(cells.len());
+    for &cell in cells {
+        let len = path.len();
+        if len >= 2 && path[len - 2] == cell {
+            path.pop();
+        } else if len == 0 || (towards(path[len - 1], cell).is_some() && !path.contains(&cell)) {
+            path.push(cell);
+        }
+    }
+    path
+}
+
+/// The refusal of an input that a puzzle does not use, e.g. a click on OmniGravity.
+pub fn unused(input: &UserInput) -> Refusal {
+    let what = match input {
+        UserInput::Key { key } => format!("the key {}", crate::scan::quote(key)),
+        UserInput::Move { letter } => format!("the move {}", crate::scan::quote(letter)),
+        UserInput::Click { .. } => "a click".into(),
+        UserInput::Swipe { .. } => "a swipe".into(),
+        UserInput::Drag { .. } => "a drag".into(),
+        UserInput::Tool { tool, .. } => format!("the tool {}", crate::scan::quote(tool)),
+        UserInput::Resize { .. } => "a resize".into(),
+    };
+    match input {
+        UserInput::Tool { .. } | UserInput::Resize { .. } | UserInput::Drag { .. } => {
+            Refusal::Edit(format!("{what} does not edit this board"))
+        }
+        _ => Refusal::Nothing(format!("{what} does nothing here")),
+    }
+}
+
+/// The common part of every puzzle's `interpret`: keys by `key_dir`, move letters, swipes by `swipe_dir`, and
+/// resizes; `None` for the inputs only the puzzle knows (clicks, drags, tools).
+pub fn common(
+    input: &UserInput,
+    key_dir: fn(&str) -> Option<Dir>,
+    swipe_dir: fn(Dir) -> Dir,
+) -> Option<Result<Action, Refusal>> {
+    let refused = || Err(unused(input));
+    Some(match input {
+        UserInput::Key { key } => key_dir(key).map(Action::Move).map_or_else(refused, Ok),
+        UserInput::Move { letter: text } => letter(text).map(Action::Move).map_or_else(refused, Ok),
+        UserInput::Swipe { dir } => letter(dir)
+            .map(|d| Action::Move(swipe_dir(d)))
+            .map_or_else(refused, Ok),
+        &UserInput::Resize { rows, cols } => Ok(Action::Edit(Edit::Resize { rows, cols })),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trace_backtracks_and_skips_jumps_and_repeats() {
+        let cells = [(0, 0), (0, 1), (0, 2), (0, 1), (1, 1), (3, 3), (1, 0), (0, 0)];
+        assert_eq!(trace(&cells), vec![(0, 0), (0, 1), (1, 1), (1, 0)]);
+        assert_eq!(trace(&[]), Vec::<Cell>::new());
+    }
+
+    #[test]
+    fn towards_only_neighbours() {
+        assert_eq!(towards((1, 1), (0, 1)), Some(Dir::Up));
+        assert_eq!(towards((1, 1), (1, 2)), Some(Dir::Right));
+        assert_eq!(towards((1, 1), (2, 2)), None);
+        assert_eq!(towards((0, 0), (0, 0)), None);
+    }
+}

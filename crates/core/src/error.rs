@@ -37,11 +37,11 @@ pub enum Error {
     /// No puzzle of that name.
     #[error("unknown puzzle {0:?}: expected omnigravity, huarong or holedox")]
     UnknownPuzzle(String),
-    /// A case number past the end of the input.
-    #[error("expected a case number between 1 and {count}, found {}", .index + 1)]
+    /// A case number that is not one of the input's, as typed.
+    #[error("expected a case number from 1 to {count}, found {found}")]
     NoCase {
-        /// The 0-based case asked for.
-        index: usize,
+        /// What was asked for, quoted when it is not a number.
+        found: String,
         /// How many cases the input has.
         count: usize,
     },

@@ -48,12 +48,12 @@ pub enum UserInput {
         /// The cells, in order.
         cells: Vec<Cell>,
     },
-    /// In edit mode, a new board size.
+    /// In edit mode, a new board size, as typed.
     Resize {
         /// Rows asked for.
-        rows: usize,
+        rows: String,
         /// Columns asked for.
-        cols: usize,
+        cols: String,
     },
 }
 
@@ -117,6 +117,16 @@ pub fn trace(cells: &[Cell]) -> Vec<Cell> {
     path
 }
 
+/// A count typed by the person, e.g. a number of rows; the refusal names what was typed.
+fn whole(text: &str, what: &str) -> Result<usize, Refusal> {
+    text.trim().parse().map_err(|_| {
+        Refusal::Edit(format!(
+            "expected a whole number of {what}, found {}",
+            crate::scan::quote(text)
+        ))
+    })
+}
+
 /// The refusal of an input that a puzzle does not use, e.g. a click on OmniGravity.
 pub fn unused(input: &UserInput) -> Refusal {
     let what = match input {
@@ -150,7 +160,12 @@ pub fn common(
         UserInput::Swipe { dir } => letter(dir)
             .map(|d| Action::Move(swipe_dir(d)))
             .map_or_else(refused, Ok),
-        &UserInput::Resize { rows, cols } => Ok(Action::Edit(Edit::Resize { rows, cols })),
+        UserInput::Resize { rows, cols } => whole(rows, "rows").and_then(|rows| {
+            Ok(Action::Edit(Edit::Resize {
+                rows,
+                cols: whole(cols, "columns")?,
+            }))
+        }),
         _ => return None,
     })
 }
@@ -161,7 +176,16 @@ mod tests {
 
     #[test]
     fn trace_backtracks_and_skips_jumps_and_repeats() {
-        let cells = [(0, 0), (0, 1), (0, 2), (0, 1), (1, 1), (3, 3), (1, 0), (0, 0)];
+        let cells = [
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 1),
+            (1, 1),
+            (3, 3),
+            (1, 0),
+            (0, 0),
+        ];
         assert_eq!(trace(&cells), vec![(0, 0), (0, 1), (1, 1), (1, 0)]);
         assert_eq!(trace(&[]), Vec::<Cell>::new());
     }
@@ -172,5 +196,27 @@ mod tests {
         assert_eq!(towards((1, 1), (1, 2)), Some(Dir::Right));
         assert_eq!(towards((1, 1), (2, 2)), None);
         assert_eq!(towards((0, 0), (0, 0)), None);
+    }
+
+    #[test]
+    fn typed_sizes_are_whole_numbers_or_refused_with_what_was_typed() {
+        let resize = |rows: &str, cols: &str| {
+            let input = UserInput::Resize {
+                rows: rows.into(),
+                cols: cols.into(),
+            };
+            common(&input, arrow, |d| d).unwrap()
+        };
+        assert_eq!(
+            resize(" 5", "6"),
+            Ok(Action::Edit(Edit::Resize { rows: 5, cols: 6 }))
+        );
+        assert_eq!(
+            resize("1.5", "6"),
+            Err(Refusal::Edit(
+                "expected a whole number of rows, found \"1.5\"".into()
+            ))
+        );
+        assert!(matches!(resize("5", "-1"), Err(Refusal::Edit(m)) if m.contains("columns")));
     }
 }

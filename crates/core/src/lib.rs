@@ -169,13 +169,20 @@ fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
     })
 }
 
-fn load<P: Playable>(input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
+fn load<P: Playable>(input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
     let games = P::games(&parse::<P>(input)?);
     let count = games.len();
-    let game = games
-        .into_iter()
-        .nth(index)
-        .ok_or(Error::NoCase { index, count })?;
+    let found = match case.trim().parse::<usize>() {
+        Ok(n) => n.to_string(),
+        Err(_) => scan::quote(case),
+    };
+    let game = case
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|index| games.into_iter().nth(index))
+        .ok_or(Error::NoCase { found, count })?;
     Ok(Box::new(Session::new(game)))
 }
 
@@ -185,7 +192,24 @@ fn generate<P: Playable>(seed: u64, level: usize) -> Box<dyn Board> {
 
 /// Case `index` (0-based; Huarong: query `index`) of `input` as a playable board.
 pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
-    with_puzzle!(puzzle, |P| load::<P>(input, index), unknown(puzzle))
+    let case = index.saturating_add(1).to_string();
+    with_puzzle!(puzzle, |P| load::<P>(input, &case), unknown(puzzle))
+}
+
+/// The case numbered `case` (1-based, as typed: `" 3"` is fine, `"1e9"` is refused with what was typed) of `input`.
+pub fn load_case(puzzle: &str, input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
+    with_puzzle!(puzzle, |P| load::<P>(input, case), unknown(puzzle))
+}
+
+/// The seed typed in the page or on the command line: any whole number from 0 to 2^64 - 1.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "expected a seed: a whole number from 0 to {}, found {}",
+            u64::MAX,
+            scan::quote(text)
+        )
+    })
 }
 
 /// A random valid board of `puzzle` at difficulty `level` (an index in [`levels`]).

@@ -368,7 +368,10 @@ impl<G: Game> Session<G> {
             return Status {
                 visited: Some(visited),
                 reachable,
-                line: format!("Visited {visited}{of} reachable {}", plural(visited, "state", "states")),
+                line: format!(
+                    "Visited {visited}{of} reachable {}",
+                    plural(visited, "state", "states")
+                ),
                 ..Status::default()
             };
         }
@@ -387,7 +390,10 @@ impl<G: Game> Session<G> {
             let start = self.states[0].clone();
             let best = self.optimal(&start).0;
             let n = self.cursor;
-            format!("Solved in {n} {} (optimal: {best})!", plural(n, "move", "moves"))
+            format!(
+                "Solved in {n} {} (optimal: {best})!",
+                plural(n, "move", "moves")
+            )
         });
         Status {
             goal,
@@ -655,7 +661,10 @@ mod tests {
     fn illegal_moves_change_nothing_and_say_why() {
         let mut s = Session::new(Strip);
         let err = s.play(Dir::Left).unwrap_err();
-        assert_eq!((err.dir, err.to_string()), (Dir::Left, "the token cannot move Left".into()));
+        assert_eq!(
+            (err.dir, err.to_string()),
+            (Dir::Left, "the token cannot move Left".into())
+        );
         assert_eq!((s.move_count(), *s.state()), (0, 0));
     }
 
@@ -686,7 +695,11 @@ mod tests {
         board.undo();
         let status = board.status();
         assert_eq!((status.optimal, status.hint), (Some(2), Some('R')));
-        assert_eq!(status.hint_cell, Some((0, 2)), "the hint goes where the token steps");
+        assert_eq!(
+            status.hint_cell,
+            Some((0, 2)),
+            "the hint goes where the token steps"
+        );
         assert_eq!(status.line, "Optimal from here: 2");
         assert_eq!(board.history(), "RR");
         assert_eq!(
@@ -705,9 +718,16 @@ mod tests {
             s.play(Dir::Right).unwrap();
             s.status();
         }
-        assert_eq!(s.solver, Some(1), "every state on the first path was remembered");
+        assert_eq!(
+            s.solver,
+            Some(1),
+            "every state on the first path was remembered"
+        );
         let status = s.status();
-        assert_eq!(status.solved.as_deref(), Some("Solved in 3 moves (optimal: 3)!"));
+        assert_eq!(
+            status.solved.as_deref(),
+            Some("Solved in 3 moves (optimal: 3)!")
+        );
         s.undo();
         s.play(Dir::Left).unwrap();
         s.status();
@@ -726,21 +746,30 @@ mod tests {
         assert!(Board::restore(&mut board, &[Dir::Left], 1).is_err());
         assert_eq!(board.move_count(), 1, "a failed restore changes nothing");
         Board::restore(&mut board, &[Dir::Right, Dir::Right], 1).unwrap();
-        assert_eq!((board.move_count(), Board::history(&board)), (1, "RR".into()));
+        assert_eq!(
+            (board.move_count(), Board::history(&board)),
+            (1, "RR".into())
+        );
     }
 
     #[test]
     fn inputs_become_moves_or_refusals() {
         let mut board = Session::new(Strip);
         let key = |key: &str| UserInput::Key { key: key.into() };
-        assert_eq!(board.input(&key("ArrowRight")), Ok(Applied::Moved(Dir::Right)));
+        assert_eq!(
+            board.input(&key("ArrowRight")),
+            Ok(Applied::Moved(Dir::Right))
+        );
         assert!(matches!(board.input(&key("x")), Err(Refused::Nothing(_))));
         assert!(matches!(
             board.input(&UserInput::Click { cell: (0, 0) }),
             Err(Refused::Nothing(_))
         ));
         assert!(matches!(
-            board.input(&UserInput::Resize { rows: 2, cols: 2 }),
+            board.input(&UserInput::Resize {
+                rows: "2".into(),
+                cols: "2".into()
+            }),
             Err(Refused::Edit(_))
         ));
         assert_eq!(board.move_count(), 1);

@@ -1,205 +1,117 @@
-//! wasm-bindgen glue over `puzzle_core`, imported only by `web/js/wasm.js` (in the worker); each export delegates to the core.
+//! The Web Worker, in Rust: `web/js/worker.js` loads this module and calls [`start`], which answers every message
+//! from the page (`web/js/worker-client.js`) with [`service::Service`]; messages are the serde enums of `protocol.rs`,
+//! crossing with `serde-wasm-bindgen`. [`Worker`] answers the same messages directly, for Node (the build's first
+//! views and `wasm-pack test --node`).
 
-use puzzle_core::Error;
+pub mod protocol;
+pub mod service;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// An error as the page sees it: where it is and what it says.
+use protocol::{Envelope, Fault, FaultKind};
+
+/// A reply as it crosses: `{id, ok: true, value, ms}` or `{id, ok: false, error}`.
 #[derive(Serialize)]
-struct JsError {
-    /// `"parse"` for bad input, `"request"` for an unknown puzzle or command,
-    /// `"illegal"` for a refused move, `"edit"` for a refused edit.
-    kind: &'static str,
-    /// 1-based line, 0 when the error is not about the input text.
-    line: usize,
-    /// 1-based column, 0 when the error is not about the input text.
-    column: usize,
-    /// What was expected and what was found.
-    message: String,
-    /// The whole message as the CLI prints it after `error: `.
-    text: String,
+struct Answer<'a> {
+    id: u32,
+    ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a protocol::Reply>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a Fault>,
+    ms: f64,
 }
 
-fn to_js_error(error: Error) -> JsValue {
-    let text = error.to_string();
-    let js = match error {
-        Error::Parse(p) => JsError {
-            kind: "parse",
-            line: p.line,
-            column: p.column,
-            message: p.message,
-            text,
-        },
-        other => JsError {
-            kind: "request",
-            line: 0,
-            column: 0,
-            message: other.to_string(),
-            text,
-        },
-    };
-    serde_wasm_bindgen::to_value(&js).unwrap_or_else(|e| JsValue::from_str(&e.to_string()))
+/// Plain objects for structs and maps, `null` for `None`: what the page's code reads.
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
+    value
+        .serialize(&serializer)
+        .unwrap_or_else(|e| JsValue::from_str(&e.to_string()))
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| JsValue::from_str(&e.to_string()))
-}
-
-/// The registry names of every puzzle.
+/// The worker's state, for any JavaScript host: one board per puzzle.
 #[wasm_bindgen]
-pub fn puzzles() -> Vec<String> {
-    puzzle_core::PUZZLES.iter().map(|s| s.to_string()).collect()
-}
-
-/// The statement's sample input of `puzzle`, or `undefined` for an unknown name.
-#[wasm_bindgen]
-pub fn sample(puzzle: &str) -> Option<String> {
-    puzzle_core::sample(puzzle).map(str::to_string)
-}
-
-/// The exact judge output, or throws `{kind, line, column, message, text}`.
-#[wasm_bindgen]
-pub fn judge(puzzle: &str, input: &str) -> Result<String, JsValue> {
-    puzzle_core::judge(puzzle, input).map_err(to_js_error)
-}
-
-/// `{puzzle, output, cases: [{answer, moves}]}`, or throws like [`judge`].
-#[wasm_bindgen]
-pub fn report(puzzle: &str, input: &str) -> Result<JsValue, JsValue> {
-    to_js(&puzzle_core::report(puzzle, input).map_err(to_js_error)?)
-}
-
-/// The `puzzles solve` output (Huarong and Holedox), or throws like [`judge`].
-#[wasm_bindgen]
-pub fn solve(puzzle: &str, input: &str) -> Result<String, JsValue> {
-    puzzle_core::solve_lines(puzzle, input).map_err(to_js_error)
-}
-
-fn message_error(kind: &'static str, message: String) -> JsValue {
-    to_js(&JsError {
-        kind,
-        line: 0,
-        column: 0,
-        text: message.clone(),
-        message,
-    })
-    .unwrap_or_else(|e| e)
-}
-
-/// The generator's difficulty level names of `puzzle`, easiest first.
-#[wasm_bindgen]
-pub fn levels(puzzle: &str) -> Result<Vec<String>, JsValue> {
-    let names = puzzle_core::levels(puzzle).map_err(to_js_error)?;
-    Ok(names.iter().map(|s| s.to_string()).collect())
-}
-
-/// A playable board held in wasm memory; the page gets only small results (frames, status).
-#[wasm_bindgen]
-pub struct BoardHandle {
-    inner: Box<dyn puzzle_core::Board>,
+#[derive(Default)]
+pub struct Worker {
+    service: service::Service,
 }
 
 #[wasm_bindgen]
-impl BoardHandle {
-    /// Case `index` (0-based) of a judge input; throws like [`judge`].
-    pub fn load(puzzle: &str, input: &str, index: usize) -> Result<BoardHandle, JsValue> {
-        let inner = puzzle_core::load_board(puzzle, input, index).map_err(to_js_error)?;
-        Ok(BoardHandle { inner })
+impl Worker {
+    /// A worker with no board loaded.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Worker {
+        Worker::default()
     }
 
-    /// A random valid board; the same seed and level give the same board.
-    pub fn generate(puzzle: &str, seed: u32, level: usize) -> Result<BoardHandle, JsValue> {
-        let inner =
-            puzzle_core::generate_board(puzzle, u64::from(seed), level).map_err(to_js_error)?;
-        Ok(BoardHandle { inner })
-    }
-
-    /// `{rows, cols, cells, pieces: [{id, label, kind, row, col, height, width}], state}`.
-    pub fn frame(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.frame())
-    }
-
-    /// `{goal, optimal, hint, visited, reachable}`.
-    pub fn status(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.status())
-    }
-
-    /// Plays a move letter `U D L R`; throws `{kind: "illegal"}` and changes nothing otherwise.
-    pub fn play(&mut self, letter: &str) -> Result<(), JsValue> {
-        let mut chars = letter.chars();
-        let dir = match (
-            chars.next().and_then(puzzle_core::Dir::from_letter),
-            chars.next(),
-        ) {
-            (Some(dir), None) => dir,
-            _ => {
-                let found = puzzle_core::scan::quote(letter);
-                return Err(message_error(
-                    "illegal",
-                    format!("expected a move U, D, L or R, found {found}"),
-                ));
+    /// Answers one message `{id, request}` with `{id, ok, value | error, ms}`; `now` is the host's clock in ms.
+    pub fn handle(&mut self, message: JsValue, now: &js_sys::Function) -> JsValue {
+        let clock = || {
+            now.call0(&JsValue::NULL)
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(0.0)
+        };
+        let began = clock();
+        let envelope: Result<Envelope, _> = serde_wasm_bindgen::from_value(message.clone());
+        let (id, result) = match envelope {
+            Ok(Envelope { id, request }) => (id, self.service.handle(request)),
+            Err(e) => {
+                let id = js_sys::Reflect::get(&message, &"id".into())
+                    .ok()
+                    .and_then(|v| v.as_f64())
+                    .unwrap_or(0.0);
+                (
+                    id as u32,
+                    Err(Fault::new(
+                        FaultKind::Request,
+                        format!("malformed request: {e}"),
+                    )),
+                )
             }
         };
-        self.inner
-            .play(dir)
-            .map_err(|e| message_error("illegal", e.to_string()))
-    }
-
-    /// Steps back one move; false at the start.
-    pub fn undo(&mut self) -> bool {
-        self.inner.undo()
-    }
-
-    /// Steps forward one undone move; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.inner.redo()
-    }
-
-    /// Back to the start, keeping the moves to redo.
-    pub fn restart(&mut self) {
-        self.inner.restart()
-    }
-
-    /// Moves that lead to the current state.
-    #[wasm_bindgen(js_name = moveCount)]
-    pub fn move_count(&self) -> usize {
-        self.inner.move_count()
-    }
-
-    /// Every move recorded, including undone ones, as letters.
-    pub fn history(&self) -> String {
-        self.inner.history()
-    }
-
-    /// The board as a one-case judge input, from its start or from the current state.
-    #[wasm_bindgen(js_name = judgeInput)]
-    pub fn judge_input(&self, current: bool) -> String {
-        self.inner.judge_input(current)
-    }
-
-    /// `{explored, table, table_kind, layers, heat, heat_kind, why_not}` of a plain search from the start.
-    pub fn insight(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.insight())
-    }
-
-    /// `[{state, moves}]`: every state reachable from the start with a shortest move sequence.
-    pub fn gallery(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.gallery())
-    }
-
-    /// Applies `{op: "wall" | "piece" | "blank" | "chosen" | "target" | "snake" | "resize", ...}`;
-    /// throws `{kind: "edit", message}` and changes nothing when refused.
-    pub fn edit(&mut self, edit: JsValue) -> Result<(), JsValue> {
-        let edit: puzzle_core::Edit = serde_wasm_bindgen::from_value(edit)
-            .map_err(|e| message_error("edit", format!("expected an edit, found {e}")))?;
-        self.inner
-            .edit(&edit)
-            .map_err(|message| message_error("edit", message))
+        let ms = clock() - began;
+        match &result {
+            Ok(value) => to_js(&Answer {
+                id,
+                ok: true,
+                value: Some(value),
+                error: None,
+                ms,
+            }),
+            Err(error) => to_js(&Answer {
+                id,
+                ok: false,
+                value: None,
+                error: Some(error),
+                ms,
+            }),
+        }
     }
 }
 
-/// Panics on purpose (test-only): lets the end-to-end tests check that the page survives a panic in wasm.
+/// Runs the worker's message loop: every message from the page gets one answer, in order.
 #[wasm_bindgen]
-pub fn test_panic() {
-    panic!("deliberate test panic");
+pub fn start() -> Result<(), JsValue> {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
+    let performance = scope.performance();
+    let now =
+        Closure::<dyn Fn() -> f64>::new(move || performance.as_ref().map_or(0.0, |p| p.now()));
+    let now: js_sys::Function = now.into_js_value().unchecked_into();
+    let mut worker = Worker::new();
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let answer = worker.handle(event.data(), &now);
+        // A reply that cannot be posted has nobody to go to; the page's own timeout is not needed (it awaits).
+        let _ = reply_to.post_message(&answer);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    Ok(())
 }

@@ -1,0 +1,239 @@
+//! The messages between the page (`web/js/worker-client.js`) and the worker (`lib.rs`, answered by `service.rs`): one
+//! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
+
+use puzzle_core::session::{GalleryItem, Insight, View};
+use puzzle_core::{frame::Frame, Info, UserInput};
+use serde::{Deserialize, Serialize};
+
+/// A message from the page: its id (echoed in the reply) and the request.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Envelope {
+    /// Chosen by the page; the reply carries it back.
+    pub id: u32,
+    /// What the page asks for.
+    pub request: Request,
+}
+
+/// Everything the page may ask. Board requests answer with the board's whole [`View`].
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "op", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Request {
+    /// Every puzzle's [`Info`] and sample: `Reply::Puzzles`.
+    Puzzles,
+    /// The exact judge output and each case's answer and path: `Reply::Judged`.
+    Judge {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+    },
+    /// The `puzzles solve` lines: `Reply::Text`.
+    Solve {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+    },
+    /// Loads a case of a judge input (the sample when `input` is absent), replays `history` and steps back to `at`:
+    /// first boards, permalinks, saved boards, the case picker, and restoring after a Stop.
+    Load {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input; the statement's sample when absent.
+        input: Option<String>,
+        /// The case number, 1-based, as typed.
+        case: String,
+        /// Moves to replay, as letters.
+        #[serde(default)]
+        history: String,
+        /// How many of them stay played; all when absent.
+        at: Option<usize>,
+    },
+    /// A new random board: `seed` as typed (any whole number from 0 to 2^64 - 1).
+    Generate {
+        /// A registry name.
+        puzzle: String,
+        /// The seed, as typed.
+        seed: String,
+        /// An index into [`Info::levels`].
+        level: usize,
+    },
+    /// An input on the board: a key, a click, a swipe, a drag, an edit tool.
+    Input {
+        /// A registry name.
+        puzzle: String,
+        /// What the person did.
+        input: UserInput,
+    },
+    /// Steps back one move.
+    Undo {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// Steps forward one undone move.
+    Redo {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// Back to the start, keeping the moves to redo.
+    Restart {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// Replays `history` from the board's start and stays at move `at` (the stepper's jumps).
+    Replay {
+        /// A registry name.
+        puzzle: String,
+        /// Moves, as letters.
+        history: String,
+        /// How many stay played.
+        at: usize,
+    },
+    /// The board as a one-case judge input, from its start or as it stands: `Reply::Text`.
+    JudgeInput {
+        /// A registry name.
+        puzzle: String,
+        /// From the current state rather than the start.
+        current: bool,
+    },
+    /// What a plain search from the board's start sees, and the gallery where the puzzle has one: `Reply::Insight`.
+    Insight {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// Frames along `moves` from the board's start, at most `most` of them (evenly sampled, first and last kept):
+    /// `Reply::Frames`.
+    Frames {
+        /// A registry name.
+        puzzle: String,
+        /// Moves, as letters.
+        moves: String,
+        /// The most frames wanted.
+        most: usize,
+    },
+    /// Test and bench builds only: panics inside wasm, to check that the page survives.
+    #[cfg(feature = "testing")]
+    Panic,
+    /// Test and bench builds only: `times` judge runs in one request, to time sub-millisecond solves.
+    #[cfg(feature = "testing")]
+    JudgeRepeated {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+        /// How many runs.
+        times: u32,
+    },
+}
+
+/// One case's answer as the page lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Case {
+    /// The judge's number for it (-1 when impossible).
+    pub answer: i64,
+    /// The optimal moves, for puzzles whose answers are paths.
+    pub moves: Option<String>,
+    /// The `puzzles solve` line.
+    pub line: String,
+}
+
+/// What the worker answers.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Reply {
+    /// A board's whole view.
+    View(View),
+    /// A judge run.
+    Judged {
+        /// The exact judge output.
+        output: String,
+        /// Each case or query.
+        cases: Vec<Case>,
+    },
+    /// Text: solve lines, a judge input.
+    Text(String),
+    /// Every puzzle, in the page's order.
+    Puzzles(Vec<PuzzleEntry>),
+    /// The insight view.
+    Insight {
+        /// The search's figures.
+        insight: Insight,
+        /// Every reachable state, for puzzles with a gallery.
+        gallery: Vec<GalleryItem>,
+    },
+    /// Frames to draw one after another.
+    Frames(Vec<Frame>),
+    /// Nothing to say.
+    Done,
+}
+
+/// One puzzle as the page first needs it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PuzzleEntry {
+    /// Names, statement, controls, tools, views.
+    pub info: Info,
+    /// The statement's sample input.
+    pub sample: &'static str,
+}
+
+/// What kind of thing went wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FaultKind {
+    /// The judge input breaks the format or a rule: `line` and `column` say where.
+    Parse,
+    /// A move the rules refuse.
+    Illegal,
+    /// An input that means nothing on this board (a click far from the blank).
+    Nothing,
+    /// An edit, a seed or a case number that cannot be used.
+    Edit,
+    /// A request the worker cannot answer (no board loaded, a malformed message): a fault of the page.
+    Request,
+}
+
+/// Everything that can go wrong, in the page's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Fault {
+    /// What kind of fault.
+    pub kind: FaultKind,
+    /// 1-based line of a parse error, else 0.
+    pub line: usize,
+    /// 1-based column of a parse error, else 0.
+    pub column: usize,
+    /// What was expected and what was found.
+    pub message: String,
+    /// The whole message, as the CLI prints it after `error: `.
+    pub text: String,
+}
+
+impl Fault {
+    /// A fault that is not about the judge input's text.
+    pub fn new(kind: FaultKind, message: impl Into<String>) -> Fault {
+        let message = message.into();
+        Fault {
+            kind,
+            line: 0,
+            column: 0,
+            text: message.clone(),
+            message,
+        }
+    }
+}
+
+impl From<puzzle_core::Error> for Fault {
+    fn from(error: puzzle_core::Error) -> Fault {
+        let text = error.to_string();
+        match error {
+            puzzle_core::Error::Parse(p) => Fault {
+                kind: FaultKind::Parse,
+                line: p.line,
+                column: p.column,
+                message: p.message,
+                text,
+            },
+            puzzle_core::Error::NoCase { .. } => Fault::new(FaultKind::Edit, text),
+            _ => Fault::new(FaultKind::Request, text),
+        }
+    }
+}

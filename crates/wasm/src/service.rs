@@ -1,0 +1,384 @@
+//! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `protocol.rs`
+//! answered from the core; `lib.rs` carries the messages in and out.
+
+use std::collections::HashMap;
+
+use puzzle_core::session::{Refused, View};
+use puzzle_core::{Board, Dir};
+
+use crate::protocol::{Case, Fault, FaultKind, PuzzleEntry, Reply, Request};
+
+/// What the worker holds between messages: the board shown for each puzzle.
+#[derive(Default)]
+pub struct Service {
+    boards: HashMap<String, Box<dyn Board>>,
+}
+
+/// Letters `U D L R` as moves; anything else is a fault of the page (paths come from the core).
+fn moves(letters: &str) -> Result<Vec<Dir>, Fault> {
+    letters
+        .chars()
+        .map(|c| {
+            Dir::from_letter(c).ok_or_else(|| {
+                Fault::new(
+                    FaultKind::Request,
+                    format!(
+                        "expected moves U, D, L or R, found {}",
+                        puzzle_core::scan::quote(letters)
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The first `most` (at least 2) of `items` evenly spread from the first to the last.
+fn spread<T: Clone>(items: Vec<T>, most: usize) -> Vec<T> {
+    let most = most.max(2);
+    if items.len() <= most {
+        return items;
+    }
+    let last = items.len() - 1;
+    (0..most)
+        .map(|i| items[i * last / (most - 1)].clone())
+        .collect()
+}
+
+impl Service {
+    /// A worker with no board loaded.
+    pub fn new() -> Service {
+        Service::default()
+    }
+
+    /// The board of `puzzle`, or a fault when none is loaded.
+    fn board(&mut self, puzzle: &str) -> Result<&mut Box<dyn Board>, Fault> {
+        self.boards
+            .get_mut(puzzle)
+            .ok_or_else(|| Fault::new(FaultKind::Request, format!("no {puzzle} board is loaded")))
+    }
+
+    /// Keeps `board` as `puzzle`'s board and answers with its view.
+    fn keep(&mut self, puzzle: String, mut board: Box<dyn Board>) -> Reply {
+        let view = board.view();
+        self.boards.insert(puzzle, board);
+        Reply::View(view)
+    }
+
+    /// The view of `puzzle`'s board after `change`.
+    fn change(
+        &mut self,
+        puzzle: &str,
+        change: impl FnOnce(&mut dyn Board),
+    ) -> Result<Reply, Fault> {
+        let board = self.board(puzzle)?;
+        change(board.as_mut());
+        Ok(Reply::View(board.view()))
+    }
+
+    /// Answers one request.
+    pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
+        match request {
+            Request::Puzzles => Ok(Reply::Puzzles(
+                puzzle_core::infos()
+                    .into_iter()
+                    .map(|info| PuzzleEntry {
+                        sample: puzzle_core::sample(info.name).unwrap_or_default(),
+                        info,
+                    })
+                    .collect(),
+            )),
+            Request::Judge { puzzle, input } => judge(&puzzle, &input),
+            Request::Solve { puzzle, input } => {
+                Ok(Reply::Text(puzzle_core::solve_lines(&puzzle, &input)?))
+            }
+            Request::Load {
+                puzzle,
+                input,
+                case,
+                history,
+                at,
+            } => {
+                let sample = puzzle_core::sample(&puzzle).unwrap_or_default();
+                let mut board =
+                    puzzle_core::load_case(&puzzle, input.as_deref().unwrap_or(sample), &case)?;
+                let history = moves(&history)?;
+                board
+                    .restore(&history, at.unwrap_or(history.len()))
+                    .map_err(|(i, e)| {
+                        Fault::new(
+                            FaultKind::Illegal,
+                            format!("move {} of the saved moves: {e}", i + 1),
+                        )
+                    })?;
+                Ok(self.keep(puzzle, board))
+            }
+            Request::Generate {
+                puzzle,
+                seed,
+                level,
+            } => {
+                let seed =
+                    puzzle_core::parse_seed(&seed).map_err(|m| Fault::new(FaultKind::Edit, m))?;
+                let board = puzzle_core::generate_board(&puzzle, seed, level)?;
+                Ok(self.keep(puzzle, board))
+            }
+            Request::Input { puzzle, input } => {
+                let board = self.board(&puzzle)?;
+                board.input(&input).map_err(|refused| {
+                    let kind = match refused {
+                        Refused::Illegal(_) => FaultKind::Illegal,
+                        Refused::Nothing(_) => FaultKind::Nothing,
+                        Refused::Edit(_) => FaultKind::Edit,
+                    };
+                    Fault::new(kind, refused.to_string())
+                })?;
+                Ok(Reply::View(board.view()))
+            }
+            Request::Undo { puzzle } => self.change(&puzzle, |b| {
+                b.undo();
+            }),
+            Request::Redo { puzzle } => self.change(&puzzle, |b| {
+                b.redo();
+            }),
+            Request::Restart { puzzle } => self.change(&puzzle, |b| b.restart()),
+            Request::Replay {
+                puzzle,
+                history,
+                at,
+            } => {
+                let history = moves(&history)?;
+                let board = self.board(&puzzle)?;
+                board.restore(&history, at).map_err(|(i, e)| {
+                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
+                })?;
+                Ok(Reply::View(board.view()))
+            }
+            Request::JudgeInput { puzzle, current } => {
+                Ok(Reply::Text(self.board(&puzzle)?.judge_input(current)))
+            }
+            Request::Insight { puzzle } => {
+                let board = self.board(&puzzle)?;
+                Ok(Reply::Insight {
+                    insight: board.insight(),
+                    gallery: board.gallery(),
+                })
+            }
+            Request::Frames {
+                puzzle,
+                moves: letters,
+                most,
+            } => {
+                let path = moves(&letters)?;
+                let frames = self.board(&puzzle)?.frames(&path).map_err(|(i, e)| {
+                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
+                })?;
+                Ok(Reply::Frames(spread(frames, most)))
+            }
+            #[cfg(feature = "testing")]
+            Request::Panic => panic!("deliberate test panic"),
+            #[cfg(feature = "testing")]
+            Request::JudgeRepeated {
+                puzzle,
+                input,
+                times,
+            } => {
+                let mut output = String::new();
+                for _ in 0..times {
+                    output = puzzle_core::judge(&puzzle, &input)?;
+                }
+                Ok(Reply::Text(output))
+            }
+        }
+    }
+
+    /// The view of `puzzle`'s board, if one is loaded (for tests).
+    pub fn view(&mut self, puzzle: &str) -> Option<View> {
+        self.boards.get_mut(puzzle).map(|b| b.view())
+    }
+}
+
+/// A judge run: the output and each case with its path and solve line.
+fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
+    let report = puzzle_core::report(puzzle, input)?;
+    let cases = report
+        .cases
+        .iter()
+        .map(|c| Case {
+            answer: c.answer,
+            moves: c.moves.clone(),
+            line: c.solve_line(),
+        })
+        .collect();
+    Ok(Reply::Judged {
+        output: report.output,
+        cases,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzle_core::UserInput;
+
+    fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<View, Fault> {
+        let request = Request::Load {
+            puzzle: puzzle.into(),
+            input: None,
+            case: case.into(),
+            history: String::new(),
+            at: None,
+        };
+        match service.handle(request)? {
+            Reply::View(view) => Ok(view),
+            other => panic!("expected a view, found {other:?}"),
+        }
+    }
+
+    fn input(service: &mut Service, puzzle: &str, input: UserInput) -> Result<View, Fault> {
+        match service.handle(Request::Input {
+            puzzle: puzzle.into(),
+            input,
+        })? {
+            Reply::View(view) => Ok(view),
+            other => panic!("expected a view, found {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_key_is_one_request_and_one_whole_view() {
+        let mut service = Service::new();
+        let first = load(&mut service, "holedox", "1").unwrap();
+        assert_eq!(first.status.optimal, Some(9));
+        let hint = first.status.hint.unwrap();
+        let key = match hint {
+            'U' => "ArrowUp",
+            'D' => "ArrowDown",
+            'L' => "ArrowLeft",
+            _ => "ArrowRight",
+        };
+        let view = input(&mut service, "holedox", UserInput::Key { key: key.into() }).unwrap();
+        assert_eq!((view.move_count, view.status.optimal), (1, Some(8)));
+        assert_eq!(view.history, hint.to_string());
+    }
+
+    #[test]
+    fn faults_are_typed_and_in_the_page_words() {
+        let mut service = Service::new();
+        let no_board = service
+            .handle(Request::Undo {
+                puzzle: "huarong".into(),
+            })
+            .unwrap_err();
+        assert_eq!(no_board.kind, FaultKind::Request);
+        let bad_case = load(&mut service, "huarong", "1e9").unwrap_err();
+        assert_eq!(
+            (bad_case.kind, bad_case.text.as_str()),
+            (
+                FaultKind::Edit,
+                "expected a case number from 1 to 2, found \"1e9\""
+            )
+        );
+        let huge = load(&mut service, "huarong", "99999999999999999999").unwrap_err();
+        assert!(
+            huge.text.ends_with("found \"99999999999999999999\""),
+            "{}",
+            huge.text
+        );
+        let seed = service
+            .handle(Request::Generate {
+                puzzle: "holedox".into(),
+                seed: "1.5".into(),
+                level: 0,
+            })
+            .unwrap_err();
+        assert_eq!(seed.kind, FaultKind::Edit);
+        assert!(seed.text.contains("found \"1.5\""), "{}", seed.text);
+        let parse = service
+            .handle(Request::Judge {
+                puzzle: "holedox".into(),
+                input: "x".into(),
+            })
+            .unwrap_err();
+        assert_eq!(
+            (parse.kind, parse.line, parse.column),
+            (FaultKind::Parse, 1, 1)
+        );
+        load(&mut service, "huarong", "1").unwrap();
+        let far = input(&mut service, "huarong", UserInput::Click { cell: (0, 0) }).unwrap_err();
+        assert_eq!(far.kind, FaultKind::Nothing);
+    }
+
+    #[test]
+    fn seeds_use_the_whole_range() {
+        let mut service = Service::new();
+        let mut boards = Vec::new();
+        for seed in ["0", "4294967296", "9007199254740993"] {
+            let request = Request::Generate {
+                puzzle: "huarong".into(),
+                seed: seed.into(),
+                level: 0,
+            };
+            match service.handle(request).unwrap() {
+                Reply::View(view) => boards.push(view.board),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_ne!(boards[0], boards[1]);
+        assert_ne!(boards[1], boards[2]);
+    }
+
+    #[test]
+    fn load_restores_history_and_frames_are_spread() {
+        let mut service = Service::new();
+        let view = load(&mut service, "holedox", "1").unwrap();
+        let path = match service
+            .handle(Request::Judge {
+                puzzle: "holedox".into(),
+                input: view.board.clone(),
+            })
+            .unwrap()
+        {
+            Reply::Judged { cases, .. } => cases[0].moves.clone().unwrap(),
+            other => panic!("{other:?}"),
+        };
+        let request = Request::Load {
+            puzzle: "holedox".into(),
+            input: Some(view.board),
+            case: "1".into(),
+            history: path.clone(),
+            at: Some(4),
+        };
+        let Reply::View(restored) = service.handle(request).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (restored.move_count, restored.history.as_str()),
+            (4, path.as_str())
+        );
+        let Reply::Frames(all) = service
+            .handle(Request::Frames {
+                puzzle: "holedox".into(),
+                moves: path.clone(),
+                most: 100,
+            })
+            .unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(all.len(), path.len() + 1);
+        let Reply::Frames(few) = service
+            .handle(Request::Frames {
+                puzzle: "holedox".into(),
+                moves: path,
+                most: 3,
+            })
+            .unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (few.len(), &few[0], &few[2]),
+            (3, &all[0], &all[all.len() - 1])
+        );
+    }
+}

@@ -1,4 +1,4 @@
-//! Huarong insight tests: layers, heat and explored against a brute-force BFS over (blank, piece) pairs, answers and why_not against the judge, messages, broken starts, worst boards (partners: crates/core/src/puzzles/huarong/insight.rs, included from `tests/huarong.rs`, brute rules from `huarong_brute.rs`).
+//! Huarong insight tests: layers, heat and explored against a brute-force BFS over (blank, piece) pairs, answers and why_not against the judge, messages, broken starts, worst boards (partners: `main.rs`, `oracle.rs` brute rules and random inputs, crates/core/src/puzzles/huarong/insight.rs).
 
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
@@ -10,8 +10,7 @@ use puzzle_core::puzzles::huarong::{Board, Cell, HuarongGame, Query, Solver};
 use puzzle_core::session::{Game, Insight, Session};
 use puzzle_core::Dir;
 
-use super::brute::{self, Grid, Pos};
-use super::{cases, render, Case};
+use super::oracle::{self, cases, render, Case, Grid, Pos};
 
 /// What the brute force sees: layers, per-cell heat and the number of states.
 #[derive(Debug, PartialEq)]
@@ -39,7 +38,7 @@ fn brute_insight(grid: &Grid, blank: Pos, piece: Pos) -> Seen {
         layers[d as usize] += 1;
         heat[p.0 as usize * cols + p.1 as usize].get_or_insert(d);
         for letter in ['U', 'D', 'L', 'R'] {
-            if let Some(next) = brute::apply(grid, b, p, letter) {
+            if let Some(next) = oracle::apply(grid, b, p, letter) {
                 if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(next) {
                     e.insert(d + 1);
                     queue.push_back(next);

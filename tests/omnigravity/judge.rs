@@ -1,18 +1,12 @@
-//! OmniGravity tests: brute-force differential, path replay, parse errors, edge boards (partners: crates/core/src/puzzles/omnigravity/, omnigravity_brute.rs).
+//! OmniGravity judge tests: the sample, solver properties (the start's count, stuck boards, tilt order, state reset between boards), free-form whitespace, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
 
-#[path = "omnigravity_brute.rs"]
-mod brute;
-#[path = "omnigravity_insight.rs"]
-mod insight;
-#[path = "omnigravity_play.rs"]
-mod play;
-
-use proptest::prelude::*;
 use puzzle_core::puzzles::omnigravity::{Board, Reachable, State};
 use puzzle_core::{Dir, OmniGravity, Puzzle};
 
+use super::oracle::check_against_brute;
+
 /// Judge text for `boards` (each 8 row strings), with the customary blank lines.
-fn render(boards: &[Vec<String>]) -> String {
+pub fn render(boards: &[Vec<String>]) -> String {
     let mut text = format!("{}\n", boards.len());
     for rows in boards {
         text.push('\n');
@@ -25,168 +19,21 @@ fn render(boards: &[Vec<String>]) -> String {
 }
 
 /// Parses and solves judge text that must be valid.
-fn solve_text(text: &str) -> Vec<Reachable> {
+pub fn solve_text(text: &str) -> Vec<Reachable> {
     let input = OmniGravity::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     OmniGravity::solve(&input)
 }
 
 /// A state's rows joined by `/`, as the page shows it.
-fn key(board: &Board, state: State) -> String {
+pub fn board_key(board: &Board, state: State) -> String {
     board.rows(state).join("/")
 }
 
-fn rows(lines: [&str; 8]) -> Vec<String> {
+pub fn rows(lines: [&str; 8]) -> Vec<String> {
     lines.map(String::from).to_vec()
 }
 
-/// Asserts that `solution` holds exactly the brute-force states of `start`, in
-/// BFS order, and (when `replay`) that every path replayed with the brute
-/// rules from the start reaches its state in exactly the brute-force depth.
-fn check_against_brute(start: &[String], solution: &Reachable, replay: bool) {
-    let start_grid = brute::grid(start);
-    let expected = brute::reachable(&start_grid);
-    let board = solution.board();
-    assert_eq!(key(board, solution.start()), brute::key(&start_grid));
-    assert_eq!(solution.count(), expected.len(), "count for {start:?}");
-    let mut last_depth = 0;
-    for (i, reached) in solution.states().iter().enumerate() {
-        let k = key(board, reached.state());
-        let depth = *expected
-            .get(&k)
-            .unwrap_or_else(|| panic!("state {k} of {start:?} is not reachable"));
-        assert!(depth >= last_depth, "BFS order broken at {i} for {start:?}");
-        last_depth = depth;
-        if let Some(parent) = reached.parent() {
-            assert!(parent < i, "parent {parent} after child {i}");
-        }
-        if replay {
-            let path = solution.path(i);
-            assert_eq!(path.len(), depth, "path length of {k} from {start:?}");
-            assert_eq!(path.last(), Some(&reached.tilt()));
-            let mut grid = start_grid.clone();
-            for dir in &path {
-                grid = brute::tilt(&grid, dir.letter());
-            }
-            assert_eq!(brute::key(&grid), k, "replaying {path:?} from {start:?}");
-        }
-    }
-}
-
-/// How a generated board places its pieces.
-#[derive(Debug, Clone, Copy)]
-enum Layout {
-    /// Anywhere free, then random obstacles.
-    Random,
-    /// A 2x8 strip of pieces across the board.
-    Strip,
-    /// A 4x4 block of pieces.
-    Block,
-    /// Random pieces, every other cell an obstacle: nothing can move.
-    Stuck,
-}
-
-/// Builds a board from generated parts: `dice[i] < density` puts an obstacle on free cell `i`.
-fn build_board(
-    layout: Layout,
-    density: u32,
-    dice: &[u32],
-    spots: [(usize, usize); 4],
-    letters: &[char],
-) -> Vec<String> {
-    let mut grid = vec![vec!['.'; 8]; 8];
-    let put = |grid: &mut Vec<Vec<char>>, (r, c): (usize, usize), letter: char| {
-        for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-            grid[r + dr][c + dc] = letter;
-        }
-    };
-    match layout {
-        Layout::Random | Layout::Stuck => {
-            for (&(r, c), &letter) in spots.iter().zip(letters) {
-                // From the drawn spot, the first one (in reading order, wrapping) that is free.
-                let free = (0..49)
-                    .map(|k| ((7 * r + c + k) / 7 % 7, (7 * r + c + k) % 7))
-                    .find(|&(r, c)| {
-                        [(0, 0), (0, 1), (1, 0), (1, 1)]
-                            .iter()
-                            .all(|&(dr, dc)| grid[r + dr][c + dc] == '.')
-                    })
-                    .expect("4 pieces always fit");
-                put(&mut grid, free, letter);
-            }
-        }
-        Layout::Strip => {
-            let r = spots[0].0;
-            for (i, &letter) in letters.iter().enumerate() {
-                put(&mut grid, (r, 2 * i), letter);
-            }
-        }
-        Layout::Block => {
-            let (r, c) = (spots[0].0.min(4), spots[0].1.min(4));
-            for (i, &letter) in letters.iter().enumerate() {
-                put(&mut grid, (r + 2 * (i / 2), c + 2 * (i % 2)), letter);
-            }
-        }
-    }
-    for (i, cell) in grid.iter_mut().flatten().enumerate() {
-        let stuck = matches!(layout, Layout::Stuck);
-        if *cell == '.' && (stuck || dice[i] < density) {
-            *cell = '#';
-        }
-    }
-    grid.into_iter()
-        .map(|row| row.into_iter().collect())
-        .collect()
-}
-
-/// Random boards: obstacle density 0..=50%, random, packed and stuck layouts.
-fn board_strategy() -> impl Strategy<Value = Vec<String>> {
-    let layout = prop_oneof![
-        4 => Just(Layout::Random),
-        1 => Just(Layout::Strip),
-        1 => Just(Layout::Block),
-        1 => Just(Layout::Stuck),
-    ];
-    let density = prop_oneof![1 => Just(0u32), 4 => 0u32..=50];
-    (
-        layout,
-        density,
-        prop::collection::vec(0u32..100, 64),
-        prop::array::uniform4((0usize..7, 0usize..7)),
-        Just(vec!['A', 'B', 'C', 'D']).prop_shuffle(),
-    )
-        .prop_map(|(layout, density, dice, spots, letters)| {
-            build_board(layout, density, &dice, spots, &letters)
-        })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
-
-    /// 1000 inputs of 1-3 boards (about 2000 boards): counts and state sets
-    /// equal brute force, and per-case state is reset between cases.
-    #[test]
-    fn counts_and_states_match_brute_force(boards in prop::collection::vec(board_strategy(), 1..=3)) {
-        let solutions = solve_text(&render(&boards));
-        prop_assert_eq!(solutions.len(), boards.len());
-        for (rows, solution) in boards.iter().zip(&solutions) {
-            check_against_brute(rows, solution, false);
-        }
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    /// 300 boards: every state's path, replayed with the brute rules, reaches it
-    /// in exactly its brute-force BFS depth.
-    #[test]
-    fn every_path_replays_to_its_state_in_the_fewest_tilts(rows in board_strategy()) {
-        let solutions = solve_text(&render(std::slice::from_ref(&rows)));
-        check_against_brute(&rows, &solutions[0], true);
-    }
-}
-
-fn sample() -> [Vec<String>; 2] {
+pub fn sample() -> [Vec<String>; 2] {
     [
         rows([
             "....AA..", "....AA#.", "...#....", ".CCBB...", ".CCBB#..", "#...##..", ".#DD#...",
@@ -197,41 +44,6 @@ fn sample() -> [Vec<String>; 2] {
             "........",
         ]),
     ]
-}
-
-#[test]
-fn sample_matches_brute_force_with_replayed_paths() {
-    let boards = sample();
-    let solutions = solve_text(&render(&boards));
-    assert_eq!(solutions[0].count(), 110);
-    assert_eq!(solutions[1].count(), 2);
-    for (rows, solution) in boards.iter().zip(&solutions) {
-        check_against_brute(rows, solution, true);
-    }
-    assert_eq!(
-        OmniGravity::judge_output(&solutions),
-        "Case 1: 110\nCase 2: 2\n"
-    );
-}
-
-#[test]
-fn worst_fixture_boards_match_brute_force() {
-    let dir = puzzle_tests::cases_dir("omnigravity");
-    let text = std::fs::read_to_string(dir.join("worst.in")).expect("worst.in fixture");
-    let solutions = solve_text(&text);
-    let boards: Vec<Vec<String>> = solutions
-        .iter()
-        .take(2)
-        .map(|s| s.board().rows(s.start()).to_vec())
-        .collect();
-    for (rows, solution) in boards.iter().zip(&solutions) {
-        assert!(
-            solution.count() > 15_000,
-            "a worst board: {}",
-            solution.count()
-        );
-        check_against_brute(rows, solution, true);
-    }
 }
 
 #[test]
@@ -285,7 +97,7 @@ fn tilt_and_rows_play_moves_for_the_page() {
     assert_eq!(board.tilt(start, Dir::Right), start, "nothing moves");
     let down = board.tilt(start, Dir::Down);
     assert_eq!(
-        key(board, down),
+        board_key(board, down),
         "......../......../......../......../......../......../AABBCCDD/AABBCCDD"
     );
     assert_eq!(down.pieces(), [(6, 0), (6, 2), (6, 4), (6, 6)]);

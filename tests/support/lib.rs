@@ -1,10 +1,11 @@
-//! Shared test helpers for `judge.rs` and the per-puzzle tests beside it: fixtures, random numbers and walks, parse-error and move round-trip checks.
+//! Shared test helpers, the library `puzzle_tests` (root `Cargo.toml`), for `tests/judge.rs`, `tests/robustness.rs` and every `tests/<puzzle>/`: fixtures, random numbers and walks, parse-error and move round-trip checks.
 
 use std::path::{Path, PathBuf};
 
 /// The folder of judge fixtures for `puzzle`: `tests/cases/<puzzle>/`.
 pub fn cases_dir(puzzle: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
         .join("cases")
         .join(puzzle)
 }

@@ -1,4 +1,4 @@
-//! Holedox insight tests: layers, heat and explored against a brute-force BFS over whole bodies, answers and why_not against the judge, budget cap, worst boards (partners: crates/core/src/puzzles/holedox/insight.rs, included from `tests/holedox.rs`).
+//! Holedox insight tests: layers, heat and explored against a brute-force BFS over whole bodies, answers and why_not against the judge, budget cap, worst boards (partners: `main.rs`, `oracle.rs` brute rule and random lairs, crates/core/src/puzzles/holedox/insight.rs).
 
 use std::collections::{HashSet, VecDeque};
 
@@ -8,7 +8,7 @@ use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxCase};
 use puzzle_core::session::{Board, Game, Insight, Session};
 use puzzle_core::{Dir, Puzzle};
 
-use super::{brute, brute_step, case, spec, Cell, Spec};
+use super::oracle::{brute, brute_step, case, spec, Cell, Spec};
 
 /// What the brute force sees: layers, per-cell heat and the number of states.
 #[derive(Debug, PartialEq)]
@@ -122,7 +122,7 @@ proptest! {
 
 #[test]
 fn the_sample_lairs_explain_9_and_minus_1() {
-    let text = include_str!("cases/holedox/sample.in");
+    let text = include_str!("../cases/holedox/sample.in");
     let lairs = Holedox::parse(text).expect("the sample parses");
     let (sample, stuck) = (&lairs[0], &lairs[1]);
     let got = insight(sample, &sample.body);

@@ -1,8 +1,8 @@
-//! Huarong play-layer tests: frames and tile ids, state text, history and judge-input round trips, status and hints, edits, generator levels (partners: crates/core/src/puzzles/huarong/play.rs, included from `tests/huarong.rs`, brute force from `huarong_brute.rs`).
+//! Huarong play-layer tests: frames and tile ids, state text, history and judge-input round trips, status and hints, edits, generator levels (partners: `main.rs`, `oracle.rs` brute force, crates/core/src/puzzles/huarong/play.rs).
 
 use std::time::{Duration, Instant};
 
-use super::brute::{self, Grid};
+use super::oracle::{self, Grid};
 use puzzle_core::frame::{Cell as Square, Frame, PieceKind};
 use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE};
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
@@ -10,7 +10,7 @@ use puzzle_core::session::{Board as _, Edit, Game, Session, Status};
 use puzzle_core::{Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
 
-const SAMPLE: &str = include_str!("cases/huarong/sample.in");
+const SAMPLE: &str = include_str!("../cases/huarong/sample.in");
 
 /// The sample's two queries as games.
 fn sample_games() -> Vec<HuarongGame> {
@@ -46,7 +46,7 @@ fn brute_answer(game: &HuarongGame, blank: Cell, piece: Cell) -> i64 {
     let grid: Grid = (0..board.rows()).map(|r| row(r).collect()).collect();
     let pos = |(r, c): Cell| (r as i32, c as i32);
     let target = pos(game.query().target);
-    brute::distance(&grid, pos(blank), pos(piece), target).map_or(-1, |d| d as i64)
+    oracle::distance(&grid, pos(blank), pos(piece), target).map_or(-1, |d| d as i64)
 }
 
 /// A tiny deterministic generator (SplitMix64) for random moves and boards.

@@ -1,4 +1,4 @@
-//! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: crates/core/src/puzzles/holedox/play.rs, included from `tests/holedox.rs`).
+//! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: `main.rs`, crates/core/src/puzzles/holedox/play.rs).
 
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::holedox::play::{optimal, state_text, LEVELS};
@@ -9,7 +9,7 @@ use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
 
 type Pos = (usize, usize);
 
-const SAMPLE: &str = include_str!("cases/holedox/sample.in");
+const SAMPLE: &str = include_str!("../cases/holedox/sample.in");
 
 /// The statement's two lairs as games.
 fn sample_games() -> Vec<HoledoxCase> {

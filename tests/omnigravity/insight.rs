@@ -1,10 +1,11 @@
-//! OmniGravity insight and gallery tests: layers and gallery against brute force, counts against the judge, the board interface, fixtures (partners: crates/core/src/puzzles/omnigravity/insight.rs, play.rs, omnigravity.rs, omnigravity_brute.rs).
+//! OmniGravity insight and gallery tests: layers and gallery against brute force, counts against the judge, the board interface, fixtures (partners: `main.rs`, `oracle.rs` brute force and random boards, `judge.rs` judge text, crates/core/src/puzzles/omnigravity/insight.rs and play.rs).
 
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
 
-use super::{board_strategy, brute, render};
+use super::judge::render;
+use super::oracle::{self, board_strategy};
 use puzzle_core::puzzles::omnigravity::{OmniGame, State};
 use puzzle_core::session::{GalleryItem, Game, Session};
 use puzzle_core::{Dir, OmniGravity, Playable, Puzzle};
@@ -47,9 +48,9 @@ fn replay(game: &OmniGame, start: State, moves: &str) -> State {
 }
 
 /// The brute-force grid of a state text (rows joined by `/`).
-fn grid_of(text: &str) -> brute::Grid {
+fn grid_of(text: &str) -> oracle::Grid {
     let rows: Vec<String> = text.split('/').map(String::from).collect();
-    brute::grid(&rows)
+    oracle::grid(&rows)
 }
 
 /// Layers as the insight defines them, from brute-force depths: the seed at
@@ -69,7 +70,7 @@ fn brute_layers(depths: &HashMap<String, usize>) -> Vec<u64> {
 fn check(game: &OmniGame, state: State) -> usize {
     let text = game.frame(&state).state;
     let grid = grid_of(&text);
-    let depths = brute::reachable(&grid);
+    let depths = oracle::reachable(&grid);
     let answer = judge_answer(game, &state);
     assert_eq!(answer, depths.len(), "judge against brute for {text}");
 
@@ -111,9 +112,9 @@ fn check(game: &OmniGame, state: State) -> usize {
         last_depth = depth;
         let mut brute_grid = grid.clone();
         for letter in moves.chars() {
-            brute_grid = brute::tilt(&brute_grid, letter);
+            brute_grid = oracle::tilt(&brute_grid, letter);
         }
-        assert_eq!(&brute::key(&brute_grid), shown, "brute replay of {moves}");
+        assert_eq!(&oracle::key(&brute_grid), shown, "brute replay of {moves}");
         let reached = replay(game, state, moves);
         assert_eq!(&game.frame(&reached).state, shown, "replay of {moves}");
     }

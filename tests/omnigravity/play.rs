@@ -1,8 +1,8 @@
-//! OmniGravity play-layer tests: frames, state text, sessions, status counts, judge input, edits, generator (partners: crates/core/src/puzzles/omnigravity/play.rs, omnigravity.rs, omnigravity_brute.rs).
+//! OmniGravity play-layer tests: frames, state text, sessions, status counts, judge input, edits, generator (partners: `main.rs`, `oracle.rs` brute force, crates/core/src/puzzles/omnigravity/play.rs).
 
 use std::collections::HashSet;
 
-use super::brute;
+use super::oracle;
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::omnigravity::{OmniGame, State};
 use puzzle_core::session::{Board as _, Edit, Game, IllegalMove, Session};
@@ -156,12 +156,12 @@ fn ids_and_labels_stay_with_their_piece_across_a_move_and_its_undo() {
 fn the_state_text_is_the_rows_and_follows_the_brute_force_rules() {
     let mut dice = Dice(11);
     for game in boards() {
-        let mut grid = brute::grid(&game.board().rows(game.start()));
+        let mut grid = oracle::grid(&game.board().rows(game.start()));
         let mut state = game.start();
-        assert_eq!(game.frame(&state).state, brute::key(&grid));
+        assert_eq!(game.frame(&state).state, oracle::key(&grid));
         for _ in 0..60 {
             let dir = Dir::ALL[dice.below(4)];
-            let next = brute::tilt(&grid, dir.letter());
+            let next = oracle::tilt(&grid, dir.letter());
             match game.play(&state, dir) {
                 Some(s) => {
                     state = s;
@@ -171,7 +171,7 @@ fn the_state_text_is_the_rows_and_follows_the_brute_force_rules() {
             }
             grid = next;
             let frame = game.frame(&state);
-            assert_eq!(frame.state, brute::key(&grid));
+            assert_eq!(frame.state, oracle::key(&grid));
             assert_eq!(frame.state, game.board().rows(state).join("/"));
         }
     }
@@ -289,7 +289,7 @@ fn session_states(session: &Session<OmniGame>) -> Vec<String> {
 fn visited_never_exceeds_reachable_and_matches_brute_force_states() {
     let mut dice = Dice(23);
     for game in boards() {
-        let reachable = brute::reachable(&brute::grid(&game.board().rows(game.start())));
+        let reachable = oracle::reachable(&oracle::grid(&game.board().rows(game.start())));
         assert_eq!(game.reachable(), reachable.len());
         let mut session = Session::new(game);
         for _ in 0..10 {

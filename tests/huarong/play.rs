@@ -236,7 +236,7 @@ fn judge_input_round_trips_at_the_start_and_midway() {
         assert_eq!(reparse(&text), game);
         let (n, m) = (game.board().rows(), game.board().cols());
         assert!(text.starts_with(&format!("{n} {m} 1\n")), "{text}");
-        let session = played(&game, &random_walk(&game, &mut rand, 30));
+        let mut session = played(&game, &random_walk(&game, &mut rand, 30));
         let text = session.judge_input(true);
         let here = reparse(&text);
         assert_eq!(here.board(), game.board());
@@ -262,12 +262,16 @@ fn status_on_the_sample_at_the_goal_and_when_impossible() {
     assert_eq!(brief(session.status()), (false, Some(1), Some('U')));
     session.play(Dir::Up).expect("legal");
     assert_eq!(brief(session.status()), (true, Some(0), None));
-    let second = Session::new(games[1].clone());
+    let mut second = Session::new(games[1].clone());
     assert_eq!(brief(second.status()), (false, Some(-1), None));
     let fixed = make(&["110", "111"], (1, 2), (0, 0), (0, 2));
     let status = Session::new(fixed.clone()).status();
     assert_eq!(brief(status), (false, Some(-1), None));
-    assert_eq!(fixed.status(&[]).optimal, Some(-1), "no states: the start");
+    assert_eq!(
+        fixed.optimal(fixed.query().blank, fixed.query().piece).0,
+        -1,
+        "the start"
+    );
 }
 
 #[test]
@@ -513,7 +517,7 @@ fn generated_games_fall_in_their_level_quickly_and_repeat_for_a_seed() {
     // Typically a few milliseconds; generous for a busy machine.
     assert!(slowest < Duration::from_millis(500), "{slowest:?}");
     assert_ne!(HuarongGame::generate(1, 1), HuarongGame::generate(2, 1));
-    let last = Session::new(HuarongGame::generate(5, usize::MAX));
+    let mut last = Session::new(HuarongGame::generate(5, usize::MAX));
     assert_eq!(last.status().optimal, Some(-1), "past the last: the last");
 }
 
@@ -532,7 +536,8 @@ fn odd_states_never_panic() {
         assert!(Dir::ALL.iter().all(|&d| game.play(&state, d).is_none()));
         assert!(game.frame(&state).pieces.len() <= 12);
         let _ = game.is_goal(&state);
-        assert!(game.status(std::slice::from_ref(&state)).optimal.is_some());
+        let _ = game.solve(&mut game.solver(), &state);
+        let _ = game.optimal(state.blank, state.piece);
         let _ = game.judge_input(&state);
         for edit in [target(0, 2), wall(1, 2), resize(30, 30), chosen(9, 9)] {
             if let Ok(edited) = game.edit(&state, &edit) {

@@ -97,6 +97,8 @@ fn check(game: &OmniGame, state: State) -> usize {
     for GalleryItem {
         state: shown,
         moves,
+        pieces,
+        tags,
     } in &gallery
     {
         assert!(seen.insert(shown.as_str()), "{shown} twice");
@@ -116,7 +118,16 @@ fn check(game: &OmniGame, state: State) -> usize {
         }
         assert_eq!(&oracle::key(&brute_grid), shown, "brute replay of {moves}");
         let reached = replay(game, state, moves);
-        assert_eq!(&game.frame(&reached).state, shown, "replay of {moves}");
+        let frame = game.frame(&reached);
+        assert_eq!(&frame.state, shown, "replay of {moves}");
+        assert_eq!(pieces, &frame.pieces, "pieces of {shown}");
+        let cornered: Vec<&str> = frame
+            .pieces
+            .iter()
+            .filter(|p| [0, 6].contains(&p.row) && [0, 6].contains(&p.col))
+            .map(|p| p.label.as_str())
+            .collect();
+        assert_eq!(tags, &cornered, "corner tags of {shown}");
     }
     answer
 }
@@ -159,14 +170,19 @@ fn the_packed_sample_shows_the_start_reached_by_up_then_the_down_state() {
     let insight = packed.insight(&start);
     assert_eq!((insight.layers, insight.explored), (vec![1, 2], 3));
     let down = "......../......../......../......../......../......../AABBCCDD/AABBCCDD";
-    let item = |state: &str, moves: &str| GalleryItem {
-        state: state.into(),
-        moves: moves.into(),
-    };
+    let gallery = packed.gallery(&start);
+    let shown: Vec<(&str, &str)> = gallery
+        .iter()
+        .map(|item| (item.state.as_str(), item.moves.as_str()))
+        .collect();
     assert_eq!(
-        packed.gallery(&start),
-        [item(&packed.frame(&start).state, "U"), item(down, "D")]
+        shown,
+        [(packed.frame(&start).state.as_str(), "U"), (down, "D")]
     );
+    // Each item carries its pieces as drawn, and the corners its pieces sit in (filters of the page).
+    let bottom = packed.play(&start, Dir::Down).expect("a tilt");
+    assert_eq!(gallery[1].pieces, packed.frame(&bottom).pieces);
+    assert_eq!(gallery[1].tags, ["A", "D"]);
 }
 
 #[test]

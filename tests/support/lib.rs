@@ -122,7 +122,6 @@ pub fn follow_hints<G: puzzle_core::Game>(
     limit: usize,
     board: &impl std::fmt::Debug,
 ) -> usize {
-    use puzzle_core::Board as _;
     let mut status = session.status();
     let mut steps = 0;
     while let Some(hint) = status.hint {

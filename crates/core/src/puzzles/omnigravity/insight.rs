@@ -155,6 +155,17 @@ fn text(template: &[u8; TEXT_LEN], state: State) -> String {
     String::from_utf8(bytes.to_vec()).unwrap_or_default()
 }
 
+/// The gallery filters a state matches: the letters of the pieces that sit in a corner of the board.
+fn corner_tags(state: State) -> Vec<&'static str> {
+    const CORNERS: [(usize, usize); 4] = [(0, 0), (0, 6), (6, 0), (6, 6)];
+    const TAGS: [&str; 4] = ["A", "B", "C", "D"];
+    let pieces = state.pieces();
+    (0..4)
+        .filter(|&i| CORNERS.contains(&pieces[i]))
+        .map(|i| TAGS[i])
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,15 +234,4 @@ mod tests {
             assert_eq!(item.state, board.rows(state).join("/"));
         }
     }
-}
-
-/// The gallery filters a state matches: the letters of the pieces that sit in a corner of the board.
-fn corner_tags(state: State) -> Vec<&'static str> {
-    const CORNERS: [(usize, usize); 4] = [(0, 0), (0, 6), (6, 0), (6, 6)];
-    const TAGS: [&str; 4] = ["A", "B", "C", "D"];
-    let pieces = state.pieces();
-    (0..4)
-        .filter(|&i| CORNERS.contains(&pieces[i]))
-        .map(|i| TAGS[i])
-        .collect()
 }

@@ -55,9 +55,10 @@ build: setup
 cli: setup
 	cargo build --release -p puzzle-cli
 
+## serve: tools/serve.py is python3 -m http.server plus the security headers (CSP frame-ancestors, nosniff, ...).
 serve: build
 	@echo "Serving the playground at http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory web
+	python3 tools/serve.py $(PORT) --bind 127.0.0.1 --directory web
 
 lint: setup
 	cargo fmt --all --check

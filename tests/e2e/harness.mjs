@@ -1,4 +1,4 @@
-// End-to-end harness for tests/e2e/*.test.mjs: serves web/ on a free port, drives Debian's Chromium, records console errors and requests.
+// End-to-end harness for tests/e2e/*.test.mjs: serves web/ on a free port (tools/serve.py), drives Debian's Chromium, records console errors and requests.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,9 +16,10 @@ export function fixture(puzzle, name) {
   return readFileSync(join(ROOT, 'tests', 'cases', puzzle, name), 'utf8');
 }
 
-/** Serves web/ with Python's http.server (as `make serve` does) on a free port. */
+/** Serves web/ with tools/serve.py (http.server plus the security headers, as `make serve` does) on a free port. */
 export async function startServer() {
-  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', join(ROOT, 'web')], {
+  const serve = join(ROOT, 'tools', 'serve.py');
+  const server = spawn('python3', ['-u', serve, '0', '--bind', '127.0.0.1', '--directory', join(ROOT, 'web')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise((resolve, reject) => {

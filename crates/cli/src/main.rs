@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
-use puzzle_core::ParseError;
+use puzzle_core::{scan, ParseError};
 
 /// Solve OmniGravity, Huarong and Holedox judge inputs exactly as the judge expects.
 #[derive(Parser)]
@@ -43,30 +43,83 @@ fn path_puzzles() -> Vec<&'static str> {
         .collect()
 }
 
-/// Reads the whole input as UTF-8, pointing at the first bad byte otherwise.
+/// How many bytes to read at most: the core's limit, a byte-order mark (which is not
+/// input, see `puzzle_core::scan::strip_bom`) and one byte to tell that it is passed.
+const READ_LIMIT: u64 = (scan::MAX_INPUT + scan::BOM.len_utf8() + 1) as u64;
+
+/// Reads the input as UTF-8, pointing at the first bad byte otherwise. Reads at most
+/// [`READ_LIMIT`] bytes, so an endless or huge input (`/dev/zero`, a pipe) is refused
+/// at once with the core's size error, in constant memory.
 fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
+    let source = || file.map_or("standard input".into(), |p| p.display().to_string());
     let mut bytes = Vec::new();
     let read = match file {
-        Some(path) => std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)),
-        None => std::io::stdin().read_to_end(&mut bytes),
+        Some(path) => std::fs::File::open(path).and_then(|f| {
+            let total = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+            f.take(READ_LIMIT).read_to_end(&mut bytes).map(|_| total)
+        }),
+        None => {
+            let stdin = std::io::stdin();
+            let total = stdin_file_len(&stdin);
+            stdin
+                .take(READ_LIMIT)
+                .read_to_end(&mut bytes)
+                .map(|_| total)
+        }
     };
-    if let Err(e) = read {
-        let source = file.map_or("standard input".into(), |p| p.display().to_string());
-        return Err(format!("cannot read {source}: {e}"));
+    let total = read.map_err(|e| format!("cannot read {}: {e}", source()))?;
+    let bom = if bytes.starts_with("\u{feff}".as_bytes()) {
+        scan::BOM.len_utf8()
+    } else {
+        0
+    };
+    if bytes.len() - bom > scan::MAX_INPUT {
+        // The size error, unless a bad byte comes before the limit.
+        let head = &bytes[..bom + scan::MAX_INPUT];
+        let head = match std::str::from_utf8(head) {
+            Ok(text) => text,
+            Err(e) if e.error_len().is_none() => {
+                std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default()
+            }
+            Err(e) => return Err(utf8_error(head, e.valid_up_to())),
+        };
+        let total = total.map(|len| len.saturating_sub(bom as u64));
+        return Err(scan::oversized(&head[bom..], total).to_string());
     }
-    String::from_utf8(bytes).map_err(|e| {
-        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let good = String::from_utf8_lossy(good);
-        let line = good.matches('\n').count() + 1;
-        let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        let byte = e.as_bytes()[good.len()];
-        ParseError::new(
-            line,
-            column,
-            format!("expected UTF-8 text, found byte 0x{byte:02X}"),
-        )
-        .to_string()
-    })
+    String::from_utf8(bytes).map_err(|e| utf8_error(e.as_bytes(), e.utf8_error().valid_up_to()))
+}
+
+/// The length of standard input when it is a regular file (`< FILE`), so that the size
+/// error says how large it is; `None` for pipes and terminals.
+#[cfg(unix)]
+fn stdin_file_len(stdin: &std::io::Stdin) -> Option<u64> {
+    use std::os::fd::AsFd;
+    let file = std::fs::File::from(stdin.as_fd().try_clone_to_owned().ok()?);
+    file.metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.len())
+}
+
+#[cfg(not(unix))]
+fn stdin_file_len(_: &std::io::Stdin) -> Option<u64> {
+    None
+}
+
+/// The error for `bytes`, valid UTF-8 up to `valid`: located as the core locates
+/// errors (a leading byte-order mark is not a column).
+fn utf8_error(bytes: &[u8], valid: usize) -> String {
+    let good = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+    let good = scan::strip_bom(good);
+    let line = good.matches('\n').count() + 1;
+    let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let byte = bytes[valid];
+    ParseError::new(
+        line,
+        column,
+        format!("expected UTF-8 text, found byte 0x{byte:02X}"),
+    )
+    .to_string()
 }
 
 fn run(cli: Cli) -> Result<String, String> {

@@ -20,12 +20,15 @@ fn puzzles(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("puzzles runs");
-    child
+    let written = child
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
+        .write_all(stdin.as_bytes());
+    // The command may refuse an oversized input before reading all of it.
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+    }
     child.wait_with_output().expect("puzzles exits")
 }
 
@@ -171,14 +174,197 @@ fn judge_reports_every_catalogued_bad_input_exactly() {
 }
 
 #[test]
-fn ten_mebibytes_on_stdin_are_refused_with_the_size_limit() {
+fn ten_mebibytes_on_a_stdin_pipe_are_refused_with_the_size_limit() {
     let start = std::time::Instant::now();
     let out = puzzles(&["judge", "holedox"], &"1 ".repeat(5 << 20));
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "");
     assert_eq!(
         text(&out.stderr),
-        "error: line 1, column 1048577: expected at most 1 MiB of input, found 10.0 MiB\n"
+        "error: line 1, column 1048577: expected at most 1 MiB of input, found more than 1 MiB\n"
     );
     assert!(start.elapsed() < std::time::Duration::from_secs(2));
+}
+
+/// Runs `puzzles args` under `ulimit -v` (256 MiB of address space, so an unbounded read aborts), with `stdin`
+/// endlessly fed `1 ` when `endless_stdin`; polls the child's peak resident memory (VmHWM) while it runs and kills
+/// it after 10 s. Returns its output, how long it ran and the largest VmHWM seen, in KiB.
+fn bounded(args: &[&str], endless_stdin: bool) -> (Output, std::time::Duration, u64) {
+    let start = std::time::Instant::now();
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 262144 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_puzzles"))
+        .args(args)
+        .stdin(if endless_stdin {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let feeder = child.stdin.take().map(|mut stdin| {
+        std::thread::spawn(move || {
+            let chunk = "1 ".repeat(1 << 15);
+            // Until the child stops reading (a broken pipe).
+            while stdin.write_all(chunk.as_bytes()).is_ok() {}
+        })
+    });
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    loop {
+        if let Ok(text) = std::fs::read_to_string(&status) {
+            if let Some(kib) = text
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            {
+                peak = peak.max(kib);
+            }
+        }
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(10) {
+            child.kill().expect("kill");
+            panic!("puzzles {args:?} still running after 10 s (peak {peak} KiB)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let elapsed = start.elapsed();
+    let out = child.wait_with_output().expect("exits");
+    if let Some(feeder) = feeder {
+        feeder.join().expect("feeder");
+    }
+    (out, elapsed, peak)
+}
+
+#[test]
+fn endless_input_is_refused_at_once_after_reading_one_mebibyte() {
+    let expected =
+        "error: line 1, column 1048577: expected at most 1 MiB of input, found more than 1 MiB\n";
+    for (args, endless) in [
+        (&["judge", "holedox", "/dev/zero"][..], false),
+        (&["solve", "huarong", "/dev/zero"][..], false),
+        (&["judge", "omnigravity"][..], true),
+    ] {
+        let (out, elapsed, peak) = bounded(args, endless);
+        eprintln!("puzzles {args:?}: refused in {elapsed:?}, peak resident {peak} KiB seen");
+        assert_eq!(text(&out.stderr), expected, "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+        assert!(
+            elapsed < std::time::Duration::from_secs(3),
+            "{args:?}: {elapsed:?}"
+        );
+        assert!(peak < 32 << 10, "{args:?}: peak {peak} KiB");
+    }
+}
+
+#[test]
+fn a_file_over_the_limit_gets_the_cores_message_with_its_size() {
+    let dir = std::env::temp_dir().join(format!("puzzles-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (len, found) in [(MIB + 1, "1.1 MiB"), (3 * MIB, "3.0 MiB")] {
+        let path = dir.join(format!("big-{len}.in"));
+        std::fs::write(&path, "7".repeat(len)).expect("write");
+        let (out, _, _) = bounded(&["judge", "huarong", path.to_str().expect("utf-8")], false);
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "error: line 1, column 1048577: expected at most 1 MiB of input, found {found}\n"
+            )
+        );
+        assert_eq!(out.status.code(), Some(1));
+        // The core gives the same message.
+        assert_eq!(
+            format!(
+                "error: {}\n",
+                puzzle_core::judge("huarong", &"7".repeat(len)).unwrap_err()
+            ),
+            text(&out.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+const MIB: usize = 1 << 20;
+
+/// Runs `puzzles args` on raw bytes (which need not be UTF-8) as stdin.
+fn puzzles_bytes(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("puzzles runs");
+    let mut stdin_pipe = child.stdin.take().expect("stdin");
+    stdin_pipe.write_all(stdin).expect("write stdin");
+    drop(stdin_pipe);
+    child.wait_with_output().expect("puzzles exits")
+}
+
+#[test]
+fn control_characters_of_the_input_are_escaped_in_error_messages() {
+    for (puzzle, input, shown) in [
+        (
+            "holedox",
+            &b"5 \x1b]0;pwned\x07\x00x 4\n"[..],
+            "line 1, column 3: expected m (an integer), found \"\\u{1b}]0;pwned\\u{7}\\u{0}x\"",
+        ),
+        (
+            "huarong",
+            b"3 \x1b[2J\x1bc\x7f 1\n",
+            "found \"\\u{1b}[2J\\u{1b}c\\u{7f}\"",
+        ),
+        (
+            "huarong",
+            "3 \u{9b}31m 1\n".as_bytes(),
+            "found \"\\u{9b}31m\"",
+        ),
+        (
+            "omnigravity",
+            b"1\n\n..\x1b.....\n",
+            "line 3, column 3: expected one of A B C D . #, found \"\\u{1b}\"",
+        ),
+    ] {
+        let out = puzzles_bytes(&["judge", puzzle], input);
+        assert_eq!(out.status.code(), Some(1), "{puzzle}");
+        let err = text(&out.stderr);
+        assert!(err.contains(shown), "{puzzle}: {err:?}");
+        let body = err.strip_suffix('\n').expect("one line");
+        assert!(!body.chars().any(char::is_control), "{puzzle}: {err:?}");
+    }
+}
+
+#[test]
+fn a_leading_byte_order_mark_is_ignored_and_columns_count_without_it() {
+    for puzzle in PUZZLES {
+        let sample = std::fs::read_to_string(cases(puzzle).join("sample.in")).expect("sample");
+        let expected = std::fs::read_to_string(cases(puzzle).join("sample.out")).expect("out");
+        let out = puzzles(&["judge", puzzle], &format!("\u{feff}{sample}"));
+        assert_eq!(text(&out.stderr), "", "{puzzle}");
+        assert_eq!(text(&out.stdout), expected, "{puzzle}");
+        // Only at the very start: a second one, or one further on, is a token like any other.
+        for bad in [
+            format!("\u{feff}\u{feff}{sample}"),
+            format!("{sample}\u{feff}"),
+        ] {
+            let out = puzzles(&["judge", puzzle], &bad);
+            assert_eq!(out.status.code(), Some(1), "{puzzle}: {bad:?}");
+        }
+    }
+    let out = puzzles(&["judge", "holedox"], "\u{feff}5 6 44\n");
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 1, column 5: expected L between 2 and 8, found \"44\"\n"
+    );
+    let out = puzzles_bytes(&["judge", "huarong"], b"\xef\xbb\xbf3 \xff");
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 1, column 3: expected UTF-8 text, found byte 0xFF\n"
+    );
 }

@@ -18,12 +18,20 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// An error at `line`, `column` with the given message.
+    /// An error at `line`, `column` with the given message, its control characters
+    /// escaped (`\u{1b}`, see [`crate::scan::escape_controls`]) however it was built:
+    /// the CLI prints it to a terminal and the page shows it.
     pub fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
+        let message = message.into();
+        let message = if message.chars().any(char::is_control) {
+            crate::scan::escape_controls(&message)
+        } else {
+            message
+        };
         ParseError {
             line,
             column,
-            message: message.into(),
+            message,
         }
     }
 }
@@ -48,4 +56,26 @@ pub enum Error {
     /// The puzzle does not support the request (e.g. `solve omnigravity`).
     #[error("{0}")]
     Unsupported(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_in_a_message_are_escaped_however_it_was_built() {
+        // As a parser that quotes a found character itself would build it.
+        let e = ParseError::new(
+            3,
+            3,
+            format!("expected one of A B C D . #, found \"{}\"", '\u{1b}'),
+        );
+        assert_eq!(e.message, r#"expected one of A B C D . #, found "\u{1b}""#);
+        let e = ParseError::new(1, 1, "a\u{7}b\0c\u{7f}d\u{9b}e\tf\r\ng");
+        assert_eq!(e.message, r"a\u{7}b\u{0}c\u{7f}d\u{9b}e\u{9}f\u{d}\u{a}g");
+        assert!(!e.to_string().chars().any(char::is_control));
+        // Already escaped text and printable characters are kept.
+        let e = ParseError::new(1, 1, r#"found "\u{1b}é华""#);
+        assert_eq!(e.message, r#"found "\u{1b}é华""#);
+    }
 }

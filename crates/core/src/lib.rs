@@ -152,9 +152,10 @@ fn unknown<T>(puzzle: &str) -> Result<T, Error> {
     Err(Error::UnknownPuzzle(puzzle.to_string()))
 }
 
-/// Parses a judge input after checking its size: the one gate every request goes
-/// through (see [`scan::MAX_INPUT`]).
+/// Parses a judge input, less a leading byte-order mark, after checking its size: the
+/// one gate every request goes through (see [`scan::strip_bom`], [`scan::MAX_INPUT`]).
 fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
+    let input = scan::strip_bom(input);
     scan::check_size(input)?;
     P::parse(input)
 }

@@ -30,15 +30,42 @@ impl Token<'_> {
     }
 }
 
-/// `text` in double quotes, cut to 24 characters with an ellipsis.
+/// `text` in double quotes, cut to 24 characters with an ellipsis, its control
+/// characters escaped (see [`escape_controls`]).
 pub fn quote(text: &str) -> String {
     const MAX: usize = 24;
     if text.chars().count() > MAX {
         let cut: String = text.chars().take(MAX).collect();
-        format!("\"{cut}...\"")
+        format!("\"{}...\"", escape_controls(&cut))
     } else {
-        format!("\"{text}\"")
+        format!("\"{}\"", escape_controls(text))
     }
+}
+
+/// `text` with every control character (C0, DEL and C1: [`char::is_control`])
+/// written as Rust writes it, `\u{1b}`, so that a message quoting the input cannot
+/// drive the terminal (retitle it, clear it, ring it) or hide in the page.
+/// Anything else, backslashes included, is kept as it is.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The UTF-8 byte-order mark that editors on Windows put at the start of a file.
+pub const BOM: char = '\u{feff}';
+
+/// `text` without one leading [`BOM`]: a file saved with it reads as if it were not
+/// there (columns of line 1 included). Anywhere else, a second one included, it is
+/// input like any other character (and so an error).
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
 }
 
 /// The largest judge input accepted, in bytes: 1 MiB, about a hundred times the
@@ -53,28 +80,33 @@ pub fn check_size(text: &str) -> Result<(), ParseError> {
     if text.len() <= MAX_INPUT {
         return Ok(());
     }
-    let mut cut = MAX_INPUT;
-    while !text.is_char_boundary(cut) {
+    Err(oversized(text, Some(text.len() as u64)))
+}
+
+/// The error [`check_size`] gives for an input of more than [`MAX_INPUT`] bytes, from
+/// the input's start `head` (its first [`MAX_INPUT`] bytes or more; the CLI reads no
+/// further) and its length in bytes when known (else "found more than 1 MiB").
+pub fn oversized(head: &str, total: Option<u64>) -> ParseError {
+    let mut cut = MAX_INPUT.min(head.len());
+    while !head.is_char_boundary(cut) {
         cut -= 1;
     }
-    let before = &text[..cut];
+    let before = &head[..cut];
     let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let column = before[line_start..].chars().count() + 1;
-    Err(ParseError::new(
+    let found = total.map_or_else(|| "more than 1 MiB".to_string(), mebibytes);
+    ParseError::new(
         line,
         column,
-        format!(
-            "expected at most 1 MiB of input, found {}",
-            mebibytes(text.len())
-        ),
-    ))
+        format!("expected at most 1 MiB of input, found {found}"),
+    )
 }
 
 /// A byte count in MiB with one decimal, rounded up (so that 1 MiB + 1 byte reads
 /// "1.1 MiB", never "1.0 MiB").
-fn mebibytes(bytes: usize) -> String {
-    let tenths = (bytes as u128 * 10).div_ceil(1 << 20);
+fn mebibytes(bytes: u64) -> String {
+    let tenths = (u128::from(bytes) * 10).div_ceil(1 << 20);
     format!("{}.{} MiB", tenths / 10, tenths % 10)
 }
 
@@ -259,6 +291,65 @@ mod tests {
         let e = check_size(&text).unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
         assert_eq!(e.message, "expected at most 1 MiB of input, found 11.0 MiB");
+    }
+
+    #[test]
+    fn quote_escapes_control_characters_as_rust_does() {
+        assert_eq!(
+            quote("\u{1b}]0;pwned\u{7}\0"),
+            r#""\u{1b}]0;pwned\u{7}\u{0}""#
+        );
+        assert_eq!(quote("a\u{7f}b\u{9b}c\u{85}"), r#""a\u{7f}b\u{9b}c\u{85}""#);
+        // Printable text, ASCII or not, is kept as it is.
+        assert_eq!(quote("x1é华{}\\"), "\"x1é华{}\\\"");
+        // The cut counts characters of the input, before escaping.
+        let long = "\u{1b}".repeat(30);
+        assert_eq!(quote(&long), format!("\"{}...\"", r"\u{1b}".repeat(24)));
+        let e = Scanner::new("\u{1b}[2J").int("n", 1, 9).unwrap_err();
+        assert_eq!(e.message, r#"expected n (an integer), found "\u{1b}[2J""#);
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_stripped_once_and_only_at_the_start() {
+        assert_eq!(strip_bom("\u{feff}3 4"), "3 4");
+        assert_eq!(strip_bom("3 4"), "3 4");
+        assert_eq!(strip_bom("\u{feff}\u{feff}3"), "\u{feff}3");
+        assert_eq!(strip_bom("3\u{feff}"), "3\u{feff}");
+        assert_eq!(strip_bom(""), "");
+    }
+
+    #[test]
+    fn every_sample_with_a_byte_order_mark_is_judged_as_without() {
+        for puzzle in crate::PUZZLES {
+            let sample = crate::sample(puzzle).unwrap();
+            let with_bom = format!("\u{feff}{sample}");
+            assert_eq!(
+                crate::report(puzzle, &with_bom),
+                crate::report(puzzle, sample),
+                "{puzzle}"
+            );
+            assert!(crate::judge(puzzle, &with_bom).is_ok(), "{puzzle}");
+            if crate::has_paths(puzzle) {
+                assert_eq!(
+                    crate::solve_lines(puzzle, &with_bom),
+                    crate::solve_lines(puzzle, sample)
+                );
+            }
+            assert!(crate::load_board(puzzle, &with_bom, 0).is_ok(), "{puzzle}");
+            // Anywhere else it is an error, as before.
+            assert!(crate::judge(puzzle, &format!("\u{feff}{with_bom}")).is_err());
+            assert!(crate::judge(puzzle, &format!("{sample}\u{feff}")).is_err());
+        }
+        // Columns on line 1 count as if it were absent.
+        let e = crate::judge("holedox", "\u{feff}5 6 44\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 5: expected L between 2 and 8, found \"44\""
+        );
+        // The mark is not input: 1 MiB after it is still accepted by the size gate.
+        let big = format!("\u{feff}{}", " ".repeat(MAX_INPUT));
+        let e = crate::judge("holedox", &big).unwrap_err();
+        assert!(e.to_string().contains("found end of input"), "{e}");
     }
 
     #[test]

@@ -370,7 +370,7 @@ impl<G: Game> Session<G> {
                 reachable,
                 line: format!(
                     "Visited {visited}{of} reachable {}",
-                    plural(visited, "state", "states")
+                    plural(reachable.unwrap_or(visited), "state", "states")
                 ),
                 ..Status::default()
             };

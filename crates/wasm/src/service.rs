@@ -381,4 +381,186 @@ mod tests {
             (3, &all[0], &all[all.len() - 1])
         );
     }
+
+    /// Sends `input` to `puzzle`'s board; the view, or the fault's kind and message.
+    fn act(
+        service: &mut Service,
+        puzzle: &str,
+        input: UserInput,
+    ) -> Result<View, (FaultKind, String)> {
+        self::input(service, puzzle, input).map_err(|f| (f.kind, f.message))
+    }
+
+    fn tool(name: &str, cells: &[(usize, usize)]) -> UserInput {
+        UserInput::Tool {
+            tool: name.into(),
+            cells: cells.to_vec(),
+        }
+    }
+
+    #[test]
+    fn huarong_clicks_swipes_and_drags_mean_what_the_page_showed() {
+        let mut service = Service::new();
+        load(&mut service, "huarong", "1").unwrap();
+        // The blank is at (3, 2): the tile above it slides down into it when clicked or swiped down.
+        let clicked = act(&mut service, "huarong", UserInput::Click { cell: (1, 1) }).unwrap();
+        assert_eq!(clicked.history, "U");
+        service
+            .handle(Request::Undo {
+                puzzle: "huarong".into(),
+            })
+            .unwrap();
+        let swiped = act(
+            &mut service,
+            "huarong",
+            UserInput::Swipe { dir: "D".into() },
+        )
+        .unwrap();
+        assert_eq!(
+            swiped.frame, clicked.frame,
+            "a swipe down moves the blank up"
+        );
+        let (kind, message) =
+            act(&mut service, "huarong", UserInput::Click { cell: (0, 3) }).unwrap_err();
+        assert_eq!(
+            kind,
+            FaultKind::Nothing,
+            "issue 15 bug 10: a tile that cannot move says so"
+        );
+        assert!(message.contains("not next to the blank"), "{message}");
+        service
+            .handle(Request::Undo {
+                puzzle: "huarong".into(),
+            })
+            .unwrap();
+        let (kind, message) = act(
+            &mut service,
+            "huarong",
+            UserInput::Key {
+                key: "ArrowRight".into(),
+            },
+        )
+        .unwrap_err();
+        assert_eq!(kind, FaultKind::Illegal);
+        assert_eq!(
+            message,
+            "the blank cannot move right: (3, 3) is a fixed cell"
+        );
+        // Edit mode: drag the blank from (3, 2) onto (2, 3); put the target with its tool.
+        let dragged = act(
+            &mut service,
+            "huarong",
+            UserInput::Drag {
+                from: (2, 1),
+                to: (1, 2),
+            },
+        )
+        .unwrap();
+        assert!(
+            dragged.board.ends_with("2 3 1 2 2 2\n"),
+            "{}",
+            dragged.board
+        );
+        let targeted = act(&mut service, "huarong", tool("target", &[(0, 3)])).unwrap();
+        assert!(
+            targeted.board.ends_with("2 3 1 2 1 4\n"),
+            "{}",
+            targeted.board
+        );
+        let (kind, _) = act(
+            &mut service,
+            "huarong",
+            UserInput::Drag {
+                from: (2, 3),
+                to: (0, 0),
+            },
+        )
+        .unwrap_err();
+        assert_eq!(kind, FaultKind::Edit);
+    }
+
+    #[test]
+    fn holedox_clicks_move_the_head_and_the_snake_tool_traces_a_path() {
+        let mut service = Service::new();
+        load(&mut service, "holedox", "1").unwrap();
+        let moved = act(&mut service, "holedox", UserInput::Click { cell: (4, 0) }).unwrap();
+        assert_eq!(moved.history, "D");
+        let (kind, _) =
+            act(&mut service, "holedox", UserInput::Click { cell: (0, 5) }).unwrap_err();
+        assert_eq!(kind, FaultKind::Nothing);
+        // The pointer went right twice, back once, then down: the snake is that path, head first.
+        let drawn = act(
+            &mut service,
+            "holedox",
+            tool("snake", &[(0, 3), (0, 4), (0, 5), (0, 4), (1, 4)]),
+        )
+        .unwrap();
+        let cells: Vec<(usize, usize)> =
+            drawn.frame.pieces.iter().map(|p| (p.row, p.col)).collect();
+        assert_eq!(cells, [(0, 3), (0, 4), (1, 4)]);
+        assert_eq!(drawn.move_count, 0, "an edit starts afresh");
+        let stone = act(&mut service, "holedox", tool("wall", &[(4, 5)])).unwrap();
+        assert_eq!(stone.frame.cells[4 * 6 + 5], puzzle_core::frame::Cell::Wall);
+        let (kind, message) = act(
+            &mut service,
+            "holedox",
+            UserInput::Drag {
+                from: (0, 3),
+                to: (2, 2),
+            },
+        )
+        .unwrap_err();
+        assert_eq!(kind, FaultKind::Edit, "{message}");
+        let (kind, message) = act(
+            &mut service,
+            "holedox",
+            UserInput::Resize {
+                rows: "0".into(),
+                cols: "5".into(),
+            },
+        )
+        .unwrap_err();
+        assert_eq!(kind, FaultKind::Edit);
+        assert!(message.contains("found 0"), "{message}");
+    }
+
+    #[test]
+    fn omnigravity_tilts_by_wasd_and_edits_by_tool_and_drag() {
+        let mut service = Service::new();
+        let first = load(&mut service, "omnigravity", "1").unwrap();
+        assert_eq!(first.status.line, "Visited 0 of 110 reachable states");
+        let tilted = act(
+            &mut service,
+            "omnigravity",
+            UserInput::Key { key: "w".into() },
+        )
+        .unwrap();
+        assert_eq!(tilted.history, "U");
+        assert_eq!(tilted.status.line, "Visited 1 of 110 reachable states");
+        let (kind, _) = act(
+            &mut service,
+            "omnigravity",
+            UserInput::Click { cell: (0, 0) },
+        )
+        .unwrap_err();
+        assert_eq!(kind, FaultKind::Nothing);
+        load(&mut service, "omnigravity", "1").unwrap();
+        let dragged = act(
+            &mut service,
+            "omnigravity",
+            UserInput::Drag {
+                from: (0, 4),
+                to: (0, 3),
+            },
+        )
+        .unwrap();
+        let a = &dragged.frame.pieces[0];
+        assert_eq!((a.label.as_str(), a.row, a.col), ("A", 0, 3));
+        // A piece put at the last column is pushed back onto the board.
+        let (kind, message) = act(&mut service, "omnigravity", tool("D", &[(7, 7)])).unwrap_err();
+        assert_eq!(kind, FaultKind::Edit);
+        assert!(message.contains("piece D at (7, 7)"), "{message}");
+        let wall = act(&mut service, "omnigravity", tool("wall", &[(0, 0)])).unwrap();
+        assert_eq!(wall.frame.cells[0], puzzle_core::frame::Cell::Wall);
+    }
 }

@@ -38,7 +38,8 @@ enum Command {
 /// The puzzles `solve` accepts: those of the core's registry whose answers come with moves.
 fn path_puzzles() -> Vec<&'static str> {
     puzzle_core::PUZZLES
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|p| puzzle_core::has_paths(p))
         .collect()
 }

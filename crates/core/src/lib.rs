@@ -105,30 +105,44 @@ pub struct Report {
     pub cases: Vec<CaseSummary>,
 }
 
-/// The registry names of every puzzle, in the page's order. With the `with_puzzle!` macro below, the only list of puzzles.
-pub const PUZZLES: [&str; 3] = [OmniGravity::NAME, Huarong::NAME, Holedox::NAME];
+/// THE list of puzzles, in the page's order: `module::Type` of each `puzzles/<module>/`. Adding a puzzle is one entry
+/// here (and `pub mod` in `puzzles/mod.rs`); [`PUZZLES`] and the dispatch by name (`with_puzzle!`) are made from it.
+macro_rules! puzzle_list {
+    ($callback:ident ! ( $($args:tt)* )) => {
+        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox)
+    };
+}
 
-/// Evaluates `$body` with `$P` standing for the puzzle type whose [`Puzzle::NAME`] is `$name`, or `$unknown`
-/// when no puzzle has that name: the registry by name, one line per puzzle.
-macro_rules! with_puzzle {
-    ($name:expr, |$P:ident| $body:expr, $unknown:expr) => {
+/// The registry names, from [`puzzle_list`].
+macro_rules! names {
+    ([] $($module:ident :: $P:ident),*) => {
+        [$(puzzles::$module::$P::NAME),*]
+    };
+}
+
+/// A `match` on a puzzle name over [`puzzle_list`]: see `with_puzzle!`.
+macro_rules! dispatch {
+    ([$name:expr, |$T:ident| $body:expr, $unknown:expr] $($module:ident :: $P:ident),*) => {
         match $name {
-            OmniGravity::NAME => {
-                type $P = OmniGravity;
+            $(puzzles::$module::$P::NAME => {
+                type $T = puzzles::$module::$P;
                 $body
-            }
-            Huarong::NAME => {
-                type $P = Huarong;
-                $body
-            }
-            Holedox::NAME => {
-                type $P = Holedox;
-                $body
-            }
+            })*
             _ => $unknown,
         }
     };
 }
+
+/// Evaluates `$body` with `$P` standing for the puzzle type whose [`Puzzle::NAME`] is `$name`, or `$unknown`
+/// when no puzzle has that name.
+macro_rules! with_puzzle {
+    ($($args:tt)*) => {
+        puzzle_list!(dispatch!($($args)*))
+    };
+}
+
+/// The registry names of every puzzle, in the page's order.
+pub const PUZZLES: &[&str] = &puzzle_list!(names!());
 
 /// What the page shows of every puzzle, in the page's order.
 pub fn infos() -> Vec<Info> {

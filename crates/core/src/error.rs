@@ -35,7 +35,7 @@ pub enum Error {
     #[error(transparent)]
     Parse(#[from] ParseError),
     /// No puzzle of that name.
-    #[error("unknown puzzle {0:?}: expected omnigravity, huarong or holedox")]
+    #[error("unknown puzzle {0:?}: expected omnigravity, huarong, holedox or fifteen")]
     UnknownPuzzle(String),
     /// A case number past the end of the input.
     #[error("expected a case number between 1 and {count}, found {}", .index + 1)]

@@ -28,3 +28,8 @@ fn huarong_fixtures() {
 fn holedox_fixtures() {
     check_fixtures("holedox");
 }
+
+#[test]
+fn fifteen_fixtures() {
+    check_fixtures("fifteen");
+}

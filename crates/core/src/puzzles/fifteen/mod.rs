@@ -178,7 +178,7 @@ impl Puzzle for Fifteen {
         boards
             .iter()
             .map(|board| {
-                let search = Solver::new(board.rows, board.cols).solve(board);
+                let search = solve::solve(board);
                 Solution {
                     moves: search.moves,
                     nodes: search.nodes,

@@ -18,6 +18,12 @@ use super::{MAX_SIDE, MIN_SIDE};
 /// Unreached, in a table under construction.
 const UNSEEN: u8 = u8::MAX;
 
+/// The first bit of a search state's rank (ranks are below 16!/(16-6)! < 2^24, or 9! for exact tables).
+const RANK: u32 = 40;
+
+/// The first bit of a search state's blank cell.
+const BLANK: u32 = 32;
+
 /// The cells of a board as bit masks: neighbours and flood fill.
 #[derive(Debug, Clone)]
 pub struct Geometry {
@@ -96,15 +102,17 @@ pub struct Pdb {
     pub table: Vec<u8>,
 }
 
-/// The compact rank of a placement: `cells` cells, the tiles at `cells_of` (distinct).
+/// The compact rank of a placement of tiles on distinct cells `at` of a board of `cells` cells:
+/// digit `i` is tile `i`'s cell among those the tiles before it left free.
+///
+/// The earlier tiles below each cell are counted by comparisons, not `count_ones`
+/// (without the `popcnt` feature that is a dozen instructions, and it was most of the build).
 #[inline(always)]
-pub fn rank(cells: usize, placement: impl Iterator<Item = u8>) -> usize {
-    let mut used = 0u32;
+pub fn rank(cells: usize, at: &[u8]) -> usize {
     let mut rank = 0usize;
-    for (i, q) in placement.enumerate() {
-        let below = (used & ((1u32 << q) - 1)).count_ones() as usize;
+    for (i, &q) in at.iter().enumerate() {
+        let below = at[..i].iter().filter(|&&p| p < q).count();
         rank = rank * (cells - i) + usize::from(q) - below;
-        used |= 1 << q;
     }
     rank
 }
@@ -118,9 +126,11 @@ impl Pdb {
     /// Builds the table of `tiles` on the board of `geometry` by breadth-first
     /// search from the goal (tile `t` home on cell `t - 1`, the blank last).
     ///
-    /// A state is a placement's rank and the blank's region (16 bits); each layer
-    /// is sorted by rank before it is expanded, so that the table probes of
-    /// neighbouring placements fall close together.
+    /// A state is a `u64`: the placement's rank (from bit [`RANK`]), a cell of
+    /// the blank's region (4 bits from [`BLANK`]) and the tiles' cells (4 bits
+    /// each from bit 0). Each layer is radix-sorted by rank before it is expanded,
+    /// so that the table probes of neighbouring placements fall close together
+    /// (twice as fast as expanding in queue order).
     pub fn build(geometry: &Geometry, tiles: &[u8]) -> Pdb {
         let cells = geometry.rows * geometry.cols;
         let k = tiles.len();
@@ -131,22 +141,32 @@ impl Pdb {
         for (i, &t) in tiles.iter().enumerate() {
             at[i] = t - 1;
         }
-        let goal = rank(cells, at[..k].iter().copied());
+        let goal = rank(cells, &at[..k]);
         let occupied = at[..k].iter().fold(0u16, |m, &q| m | 1 << q);
         let region = geometry.flood(cells - 1, geometry.full & !occupied);
         visited[goal] = region;
         table[goal] = 0;
-        let mut layer = vec![(goal as u64) << 16 | u64::from(region)];
+        let pack = |at: &[u8; 16], blank: u8, rank: usize| {
+            let cells = at[..k]
+                .iter()
+                .rev()
+                .fold(0u64, |s, &q| s << 4 | u64::from(q));
+            (rank as u64) << RANK | u64::from(blank) << BLANK | cells
+        };
+        let mut layer = vec![pack(&at, cells as u8 - 1, goal)];
+        let mut spare = Vec::new();
         let mut depth = 0u8;
         while !layer.is_empty() {
             depth += 1;
-            layer.sort_unstable();
+            radix_sort(&mut layer, &mut spare);
             let mut next = Vec::new();
             for &state in &layer {
-                let region = state as u16;
-                unrank(cells, k, (state >> 16) as usize, &mut at);
+                for (i, q) in at[..k].iter_mut().enumerate() {
+                    *q = (state >> (4 * i) & 15) as u8;
+                }
                 let occupied = at[..k].iter().fold(0u16, |m, &q| m | 1 << q);
                 let free = geometry.full & !occupied;
+                let region = geometry.flood((state >> BLANK & 15) as usize, free);
                 for i in 0..k {
                     let from = at[i];
                     let mut into = geometry.around[usize::from(from)] & region;
@@ -154,15 +174,14 @@ impl Pdb {
                         let to = into.trailing_zeros() as u8;
                         into &= into - 1;
                         at[i] = to;
-                        let r = rank(cells, at[..k].iter().copied());
+                        let r = rank(cells, &at[..k]);
                         if visited[r] >> from & 1 == 0 {
-                            let region =
-                                geometry.flood(usize::from(from), free & !(1 << to) | 1 << from);
-                            visited[r] |= region;
+                            let free = free & !(1 << to) | 1 << from;
+                            visited[r] |= geometry.flood(usize::from(from), free);
                             if table[r] == UNSEEN {
                                 table[r] = depth;
                             }
-                            next.push((r as u64) << 16 | u64::from(region));
+                            next.push(pack(&at, from, r));
                         }
                     }
                     at[i] = from;
@@ -177,24 +196,27 @@ impl Pdb {
     }
 }
 
-/// The placement of `k` tiles of compact rank `rank` on `cells` cells, into `at` (the inverse of [`rank`]).
-fn unrank(cells: usize, k: usize, mut rank: usize, at: &mut [u8; 16]) {
-    let mut digits = [0u8; 16];
-    for i in (0..k).rev() {
-        let radix = cells - i;
-        digits[i] = (rank % radix) as u8;
-        rank /= radix;
-    }
-    let mut used = 0u32;
-    for i in 0..k {
-        // The digits[i]-th cell (0-based) not used yet.
-        let mut free = !used;
-        for _ in 0..digits[i] {
-            free &= free - 1;
+/// Sorts `values` by their bits from [`RANK`] up, in two passes of 12 bits, with `spare` as scratch.
+fn radix_sort(values: &mut Vec<u64>, spare: &mut Vec<u64>) {
+    const BITS: u32 = 12;
+    const MASK: u64 = (1 << BITS) - 1;
+    for pass in 0..2 {
+        let shift = RANK + pass * BITS;
+        let mut start = vec![0usize; (1 << BITS) + 1];
+        for &v in values.iter() {
+            start[(v >> shift & MASK) as usize + 1] += 1;
         }
-        let q = free.trailing_zeros();
-        at[i] = q as u8;
-        used |= 1 << q;
+        for b in 1..start.len() {
+            start[b] += start[b - 1];
+        }
+        spare.clear();
+        spare.resize(values.len(), 0);
+        for &v in values.iter() {
+            let slot = &mut start[(v >> shift & MASK) as usize];
+            spare[*slot] = v;
+            *slot += 1;
+        }
+        std::mem::swap(values, spare);
     }
 }
 
@@ -280,7 +302,7 @@ mod tests {
         let mut seen = vec![false; placements(4, 2)];
         for a in 0..4u8 {
             for b in (0..4u8).filter(|&b| b != a) {
-                let r = rank(4, [a, b].into_iter());
+                let r = rank(4, &[a, b]);
                 assert!(!seen[r]);
                 seen[r] = true;
             }

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
-use super::{Board, Fifteen, Solver, MAX_SIDE, MIN_SIDE};
+use super::{Board, Fifteen, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
 use crate::session::{Edit, Game, Insight, Status};
@@ -66,10 +66,7 @@ impl FifteenGame {
         if let Some(&known) = self.known.borrow().get(board) {
             return known;
         }
-        let path = Solver::new(board.rows, board.cols)
-            .solve(board)
-            .moves
-            .unwrap_or_default();
+        let path = super::solve::solve(board).moves.unwrap_or_default();
         let Ok(mut known) = self.known.try_borrow_mut() else {
             return (path.len() as i64, path.first().copied());
         };

@@ -22,6 +22,8 @@ pub struct Search {
     pub estimate: u32,
     /// Per IDA* iteration: its cost threshold and the nodes it expanded.
     pub iterations: Vec<(u32, u64)>,
+    /// Whether the estimate came from the pattern databases (else the Manhattan distance).
+    pub tables: bool,
 }
 
 /// The IDA* search of one board size, with the shared tables of that size.
@@ -58,6 +60,132 @@ struct Run<'a> {
 
 /// The search ran out of `limit` nodes.
 const GAVE_UP: u32 = u32::MAX;
+
+/// Nodes a 4x4 board may take under the plain Manhattan distance before the
+/// pattern databases are built: shallow boards (the fixtures, the page's easy
+/// levels) never wait for the tables.
+const QUICK_NODES: u64 = 50_000;
+
+/// An optimal solution of any legal board: a short Manhattan-distance search
+/// first on 4x4 boards, then (or straight away on smaller boards, whose tables
+/// are cheap) IDA* over the pattern databases.
+pub fn solve(board: &Board) -> Search {
+    if board.rows * board.cols == 16 && board.is_solvable() {
+        if let Some(found) = manhattan(board, QUICK_NODES) {
+            return found;
+        }
+    }
+    Solver::new(board.rows, board.cols).solve(board)
+}
+
+/// IDA* with the plain Manhattan distance, at most `limit` nodes; `None` past them.
+pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
+    if !board.is_solvable() {
+        return Some(Search::default());
+    }
+    let (rows, cols) = (board.rows, board.cols);
+    let distance = |tile: u8, cell: usize| -> u32 {
+        let home = usize::from(tile) - 1;
+        ((cell / cols).abs_diff(home / cols) + (cell % cols).abs_diff(home % cols)) as u32
+    };
+    let mut tiles = board.tiles.clone();
+    let h: u32 = tiles
+        .iter()
+        .enumerate()
+        .filter(|&(_, &t)| t != 0)
+        .map(|(i, &t)| distance(t, i))
+        .sum();
+    let mut search = Search {
+        estimate: h,
+        ..Search::default()
+    };
+    let mut path = Vec::new();
+    let mut bound = h;
+    // Depth-first below the blank on `blank` with estimate `h`, `g` moves in; as in `Run::dfs`.
+    #[allow(clippy::too_many_arguments)]
+    fn dfs(
+        tiles: &mut [u8],
+        dims: (usize, usize),
+        distance: &dyn Fn(u8, usize) -> u32,
+        blank: usize,
+        (g, h, bound): (u32, u32, u32),
+        last: Option<Dir>,
+        path: &mut Vec<Dir>,
+        nodes: &mut u64,
+        limit: u64,
+    ) -> u32 {
+        if h == 0 {
+            return 0;
+        }
+        if *nodes >= limit {
+            return GAVE_UP;
+        }
+        *nodes += 1;
+        let mut least = GAVE_UP - 1;
+        for dir in Dir::ALL {
+            if last == Some(dir.opposite()) {
+                continue;
+            }
+            let Some((r, c)) = dir.step((blank / dims.1, blank % dims.1), dims.0, dims.1) else {
+                continue;
+            };
+            let to = r * dims.1 + c;
+            let tile = tiles[to];
+            let h = h + distance(tile, blank) - distance(tile, to);
+            let f = g + 1 + h;
+            if f > bound {
+                least = least.min(f);
+                continue;
+            }
+            tiles.swap(blank, to);
+            path.push(dir);
+            let result = dfs(
+                tiles,
+                dims,
+                distance,
+                to,
+                (g + 1, h, bound),
+                Some(dir),
+                path,
+                nodes,
+                limit,
+            );
+            if result == 0 {
+                return 0;
+            }
+            path.pop();
+            tiles.swap(blank, to);
+            if result == GAVE_UP {
+                return GAVE_UP;
+            }
+            least = least.min(result);
+        }
+        least
+    }
+    loop {
+        let before = search.nodes;
+        let next = dfs(
+            &mut tiles,
+            (rows, cols),
+            &distance,
+            board.blank(),
+            (0, h, bound),
+            None,
+            &mut path,
+            &mut search.nodes,
+            limit,
+        );
+        search.iterations.push((bound, search.nodes - before));
+        match next {
+            0 => {
+                search.moves = Some(path);
+                return Some(search);
+            }
+            GAVE_UP => return None,
+            _ => bound = next,
+        }
+    }
+}
 
 impl Solver {
     /// A solver for `rows` x `cols` boards (sides in `2..=4`); builds the tables on first use.
@@ -120,6 +248,7 @@ impl Solver {
         let estimate = run.estimate();
         let mut search = Search {
             estimate,
+            tables: true,
             ..Search::default()
         };
         let mut bound = estimate;
@@ -190,10 +319,11 @@ impl<'a> Run<'a> {
     fn lookup(&self, p: usize, mirrored: bool) -> u8 {
         let pdb = &self.solver.tables.patterns[p];
         let at = if mirrored { &self.mirror_at } else { &self.at };
-        let r = rank(
-            self.solver.cells,
-            pdb.tiles.iter().map(|&t| at[usize::from(t)]),
-        );
+        let mut cells = [0u8; 16];
+        for (cell, &t) in cells.iter_mut().zip(&pdb.tiles) {
+            *cell = at[usize::from(t)];
+        }
+        let r = rank(self.solver.cells, &cells[..pdb.tiles.len()]);
         pdb.table[r]
     }
 

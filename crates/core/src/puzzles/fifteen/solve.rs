@@ -239,7 +239,7 @@ impl Solver {
     pub fn solve_within(&self, board: &Board, limit: u64) -> Option<Search> {
         let geometry = &self.tables.geometry;
         if (board.rows, board.cols) != (geometry.rows, geometry.cols) {
-            return Some(Solver::new(board.rows, board.cols).solve_within(board, limit)?);
+            return Solver::new(board.rows, board.cols).solve_within(board, limit);
         }
         if !board.is_solvable() {
             return Some(Search::default());

@@ -119,6 +119,11 @@ fn holedox_catalogue() {
 }
 
 #[test]
+fn fifteen_catalogue() {
+    check_catalogue("fifteen");
+}
+
+#[test]
 fn good_fixtures_with_crlf_tabs_and_no_blank_lines_exist() {
     let names = |puzzle: &str| -> Vec<String> {
         fixtures(puzzle)
@@ -533,4 +538,9 @@ fn huarong_never_panics_and_locates_every_error() {
 #[test]
 fn holedox_never_panics_and_locates_every_error() {
     harness("holedox", 3000, 10000);
+}
+
+#[test]
+fn fifteen_never_panics_and_locates_every_error() {
+    harness("fifteen", 3000, 8000);
 }

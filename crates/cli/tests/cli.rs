@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-const PUZZLES: [&str; 3] = ["omnigravity", "huarong", "holedox"];
+const PUZZLES: [&str; 4] = ["omnigravity", "huarong", "holedox", "fifteen"];
 
 fn cases(puzzle: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -81,6 +81,11 @@ fn bad_input_prints_nothing_on_stdout_a_located_error_on_stderr_and_exits_1() {
             "error: line 3, column 5: expected",
         ),
         ("holedox", "5 6 44\n", "error: line 1, column 5: expected"),
+        (
+            "fifteen",
+            "1\n2 2\n1 2\n3 3\n",
+            "error: line 4, column 3: expected",
+        ),
     ] {
         let out = puzzles(&["judge", puzzle], input);
         assert_eq!(out.status.code(), Some(1), "{puzzle}");
@@ -137,6 +142,21 @@ fn solve_prints_answer_then_moves_and_bare_minus_one() {
 
     let at_exit = "2 2 2\n1 1\n1 2\n0\n0 0 0\n";
     assert_eq!(text(&puzzles(&["solve", "holedox"], at_exit).stdout), "0\n");
+}
+
+#[test]
+fn solve_fifteen_prints_paths_zero_and_unsolvable() {
+    let sample = std::fs::read_to_string(cases("fifteen").join("sample.in")).expect("sample");
+    let out = puzzles(&["solve", "fifteen"], &sample);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "2 RR\n4 LURD\n9 UUURRRDDD\nunsolvable\n");
+    let solved = "1\n2 2\n1 2\n3 0\n";
+    assert_eq!(text(&puzzles(&["solve", "fifteen"], solved).stdout), "0\n");
+    let judged = puzzles(&["judge", "fifteen"], &sample);
+    assert_eq!(
+        text(&judged.stdout),
+        "Case 1: 2\nCase 2: 4\nCase 3: 9\nCase 4: unsolvable\n"
+    );
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/.
+//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;
@@ -25,6 +25,24 @@ fn solvers(c: &mut Criterion) {
         });
     }
     group.finish();
+
+    // Fifteen: the 100 random 4x4 boards of `bench/fifteen.py` (tables are built once, before timing).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench/fifteen-random.in");
+    match std::fs::read_to_string(path) {
+        Ok(input) => {
+            let mut group = c.benchmark_group("fifteen");
+            group.sample_size(10);
+            let _ = puzzle_core::puzzles::fifteen::Solver::new(4, 4);
+            group.bench_function("random-4x4-x100", |b| {
+                b.iter(|| {
+                    puzzle_core::judge("fifteen", std::hint::black_box(&input))
+                        .expect("valid input")
+                })
+            });
+            group.finish();
+        }
+        Err(_) => eprintln!("skipping fifteen: run bench/fifteen.py (it writes the boards)"),
+    }
 }
 
 criterion_group!(benches, solvers);

@@ -43,7 +43,7 @@ pub enum Error {
     #[error(transparent)]
     Parse(#[from] ParseError),
     /// No puzzle of that name.
-    #[error("unknown puzzle {0:?}: expected omnigravity, huarong or holedox")]
+    #[error("unknown puzzle {0:?}: expected omnigravity, huarong, holedox or fifteen")]
     UnknownPuzzle(String),
     /// A case number that is not one of the input's, as typed.
     #[error("expected a case number from 1 to {count}, found {found}")]

@@ -1,4 +1,4 @@
-//! Judge-exact solvers for three grid search puzzles: the [`Puzzle`] interface and the registry by name.
+//! Judge-exact solvers for four grid search puzzles: the [`Puzzle`] interface and the registry by name.
 //!
 //! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions), one file
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
@@ -24,17 +24,20 @@ pub use info::Info;
 pub use input::UserInput;
 pub use session::{Board, Edit, GalleryItem, Game, Insight, Status, View};
 
-pub use puzzles::{holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
+pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;
 
 /// One puzzle: parse the judge input, solve every case, format the judge output.
 pub trait Puzzle {
-    /// The registry name, as typed on the command line: `omnigravity`, `huarong`, `holedox`.
+    /// The registry name, as typed on the command line: `omnigravity`, `huarong`, `holedox`, `fifteen`.
     const NAME: &'static str;
     /// Whether the judge output reads `Case k: N` (true) or just `N` (false).
     const NUMBERED: bool;
     /// Whether every answer comes with its optimal moves (`puzzles solve`); false when answers are counts.
     const PATHS: bool;
+    /// What the judge and `puzzles solve` print for a case without a solution (answer -1):
+    /// `-1`, or Fifteen's `unsolvable`.
+    const IMPOSSIBLE: &'static str = "-1";
     /// The statement's sample input: the judge fixture `tests/cases/<NAME>/sample.in`, by `include_str!`.
     const SAMPLE: &'static str;
     /// Every case (or query) of one judge input.
@@ -53,7 +56,7 @@ pub trait Puzzle {
     fn judge_output(solutions: &[Self::Solution]) -> String {
         let mut out = String::new();
         for (i, solution) in solutions.iter().enumerate() {
-            let answer = Self::summarize(solution).answer;
+            let answer = Self::summarize(solution).answer_text(Self::IMPOSSIBLE);
             if Self::NUMBERED {
                 out.push_str(&format!("Case {}: {answer}\n", i + 1));
             } else {
@@ -87,9 +90,23 @@ pub struct CaseSummary {
 impl CaseSummary {
     /// The `puzzles solve` line: `-1`, `0`, or the answer, a space and the moves.
     pub fn solve_line(&self) -> String {
+        self.solve_line_or("-1")
+    }
+
+    /// The `puzzles solve` line with `impossible` in place of `-1` (see [`Puzzle::IMPOSSIBLE`]).
+    pub fn solve_line_or(&self, impossible: &str) -> String {
         match &self.moves {
             Some(moves) if self.answer > 0 => format!("{} {moves}", self.answer),
-            _ => self.answer.to_string(),
+            _ => self.answer_text(impossible),
+        }
+    }
+
+    /// The answer as the judge prints it: the number, or `impossible` for -1.
+    pub fn answer_text(&self, impossible: &str) -> String {
+        if self.answer < 0 {
+            impossible.to_string()
+        } else {
+            self.answer.to_string()
         }
     }
 }
@@ -103,13 +120,15 @@ pub struct Report {
     pub output: String,
     /// One summary per case or query.
     pub cases: Vec<CaseSummary>,
+    /// What the judge prints for a case without a solution (see [`Puzzle::IMPOSSIBLE`]).
+    pub impossible: &'static str,
 }
 
 /// THE list of puzzles, in the page's order: `module::Type` of each `puzzles/<module>/`. Adding a puzzle is one entry
 /// here (and `pub mod` in `puzzles/mod.rs`); [`PUZZLES`] and the dispatch by name (`with_puzzle!`) are made from it.
 macro_rules! puzzle_list {
     ($callback:ident ! ( $($args:tt)* )) => {
-        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox)
+        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox, fifteen::Fifteen)
     };
 }
 
@@ -181,6 +200,7 @@ fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
         puzzle: P::NAME,
         output: P::judge_output(&solutions),
         cases: solutions.iter().map(P::summarize).collect(),
+        impossible: P::IMPOSSIBLE,
     })
 }
 
@@ -253,16 +273,17 @@ pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
 
 /// One line per case or query: the answer and the optimal moves (see [`CaseSummary::solve_line`]).
 ///
-/// Only for puzzles whose answer is a path (see [`has_paths`]: Huarong and Holedox).
+/// Only for puzzles whose answer is a path (see [`has_paths`]: Huarong, Holedox and Fifteen).
 pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
     if !has_paths(puzzle) && sample(puzzle).is_some() {
         return Err(Error::Unsupported(format!(
             "{puzzle} answers are counts, not paths: use judge"
         )));
     }
-    Ok(report(puzzle, input)?
+    let report = report(puzzle, input)?;
+    Ok(report
         .cases
         .iter()
-        .map(|c| c.solve_line() + "\n")
+        .map(|c| c.solve_line_or(report.impossible) + "\n")
         .collect())
 }

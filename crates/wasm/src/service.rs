@@ -206,7 +206,7 @@ fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
         .map(|c| Case {
             answer: c.answer,
             moves: c.moves.clone(),
-            line: c.solve_line(),
+            line: c.solve_line_or(report.impossible),
         })
         .collect();
     Ok(Reply::Judged {

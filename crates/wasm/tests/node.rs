@@ -163,7 +163,7 @@ fn unknown_puzzles_and_malformed_messages_are_request_faults() {
         .iter()
         .map(|p| text(&field(&p, "info"), "name"))
         .collect();
-    assert_eq!(names, ["omnigravity", "huarong", "holedox"]);
+    assert_eq!(names, ["omnigravity", "huarong", "holedox", "fifteen"]);
 }
 
 #[wasm_bindgen_test]

@@ -1,0 +1,85 @@
+//! Fifteen search insight: the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session.rs` `Insight`).
+
+use super::pdb::Tables;
+use super::{Board, Solver};
+use crate::session::Insight;
+
+/// What the heat map shows.
+pub const HEAT_KIND: &str = "steps from each tile to its home cell (Manhattan distance)";
+
+/// What one IDA* search from `board` sees.
+///
+/// `explored` is the nodes expanded over every iteration, `layers[i]` those of
+/// iteration `i` (whose cost thresholds `table_kind` lists), `table` the entries
+/// of the pattern databases, `heat` each tile's Manhattan distance from its home
+/// (`None` on the blank), and `why_not` the parity argument when the board is unsolvable.
+pub fn insight(board: &Board) -> Insight {
+    let (rows, cols) = (board.rows, board.cols);
+    let heat = board
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            let home = usize::from(t).checked_sub(1)?;
+            let distance = (i / cols).abs_diff(home / cols) + (i % cols).abs_diff(home % cols);
+            Some(distance as u32)
+        })
+        .collect();
+    let mut found = Insight {
+        heat,
+        heat_kind: HEAT_KIND.to_string(),
+        ..Insight::default()
+    };
+    if !board.is_solvable() {
+        found.why_not = Some(why_not(board));
+        return found;
+    }
+    let search = super::solve::solve(board);
+    found.explored = search.nodes;
+    found.layers = search.iterations.iter().map(|&(_, nodes)| nodes).collect();
+    let thresholds: Vec<String> = search
+        .iterations
+        .iter()
+        .map(|&(t, _)| t.to_string())
+        .collect();
+    let heuristic = if search.tables {
+        let tables = Solver::new(rows, cols).tables();
+        found.table = tables.entries();
+        describe(tables)
+    } else {
+        "the Manhattan distance (a shallow 4x4 board: no tables needed)".to_string()
+    };
+    found.table_kind = format!("{heuristic}; IDA* thresholds {}", thresholds.join(", "));
+    found
+}
+
+/// The tables in words, e.g. "additive pattern databases 6-6-3, 11.5 MB, max with the diagonal mirror".
+fn describe(tables: &Tables) -> String {
+    let sizes: Vec<String> = tables
+        .patterns
+        .iter()
+        .map(|p| p.tiles.len().to_string())
+        .collect();
+    let (rows, cols) = (tables.geometry.rows, tables.geometry.cols);
+    let kind = if tables.patterns.len() == 1 {
+        "one exact distance table".to_string()
+    } else {
+        format!("additive pattern databases {}", sizes.join("-"))
+    };
+    let mirror = if rows == cols {
+        ", max with the diagonal mirror"
+    } else {
+        ""
+    };
+    format!("{kind} of {} entries{mirror}", tables.entries())
+}
+
+/// Why `board` (unsolvable) never reaches the goal, in words.
+fn why_not(board: &Board) -> String {
+    let rule = if board.cols % 2 == 1 {
+        "with an odd width every move keeps the parity of the inversions, and the goal has none"
+    } else {
+        "with an even width every move keeps the parity of the inversions plus the blank's row from the bottom, which is odd at the goal"
+    };
+    format!("This board is unsolvable: {rule}; here it is the other parity.")
+}

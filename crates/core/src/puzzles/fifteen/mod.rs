@@ -1,0 +1,235 @@
+//! Fifteen (the sliding-tile puzzle, 2x2 to 4x4): board, move rule, parity test and the `Puzzle` impl (partners: `parse.rs` judge parser, `pdb.rs` pattern databases, `solve.rs` IDA*, `play.rs` playable board, `generate.rs` generator, `insight.rs` search figures, `lib.rs` registry, `tests/fifteen.rs`).
+//!
+//! An `n` x `m` board (2 <= n, m <= 4) holds the tiles `1 .. n*m-1` and one
+//! blank (`0`). A move slides a tile next to the blank into it; paths are written
+//! as the directions the *blank* moves, as in Huarong. The goal is `1 2 ... n*m-1`
+//! row by row with the blank last. Half the boards cannot reach it; the parity
+//! test [`Board::is_solvable`] tells them apart without a search.
+
+pub mod generate;
+pub mod insight;
+mod parse;
+pub mod pdb;
+pub mod play;
+pub mod solve;
+
+pub use play::FifteenGame;
+pub use solve::{Search, Solver};
+
+use crate::grid::{letters, Dir};
+use crate::{CaseSummary, ParseError, Puzzle};
+
+/// The smallest board side.
+pub const MIN_SIDE: usize = 2;
+
+/// The largest board side.
+pub const MAX_SIDE: usize = 4;
+
+/// The most boards one input may hold.
+pub const MAX_CASES: usize = 100;
+
+/// One board: its size and the tile on every cell, row by row (`0` is the blank).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    tiles: Vec<u8>,
+}
+
+impl Board {
+    /// A `rows` x `cols` board from its cells row by row; `None` unless both sides are
+    /// in `2..=4` and `tiles` is a permutation of `0 .. rows*cols`.
+    pub fn new(rows: usize, cols: usize, tiles: Vec<u8>) -> Option<Board> {
+        let sides = MIN_SIDE..=MAX_SIDE;
+        if !sides.contains(&rows) || !sides.contains(&cols) || tiles.len() != rows * cols {
+            return None;
+        }
+        let mut seen = 0u32;
+        for &t in &tiles {
+            if usize::from(t) >= tiles.len() || seen >> t & 1 == 1 {
+                return None;
+            }
+            seen |= 1 << t;
+        }
+        Some(Board { rows, cols, tiles })
+    }
+
+    /// The solved `rows` x `cols` board; `None` when a side is outside `2..=4`.
+    pub fn goal(rows: usize, cols: usize) -> Option<Board> {
+        let cells = rows.checked_mul(cols)?;
+        let tiles = (1..cells).chain([0]).map(|t| t as u8).collect();
+        Board::new(rows, cols, tiles)
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The tiles row by row, `0` for the blank.
+    pub fn tiles(&self) -> &[u8] {
+        &self.tiles
+    }
+
+    /// The blank's cell as a flat index `row * cols + col`.
+    pub fn blank(&self) -> usize {
+        self.tiles.iter().position(|&t| t == 0).unwrap_or(0)
+    }
+
+    /// Whether every tile is home and the blank is last.
+    pub fn is_goal(&self) -> bool {
+        let last = self.tiles.len() - 1;
+        self.tiles[last] == 0
+            && self.tiles[..last]
+                .iter()
+                .enumerate()
+                .all(|(i, &t)| usize::from(t) == i + 1)
+    }
+
+    /// Whether the goal can be reached, by parity: with an odd width the number
+    /// of inversions (pairs of tiles out of order, the blank left out) must be
+    /// even; with an even width the inversions plus the blank's row counted from
+    /// the bottom (1-based) must be odd.
+    pub fn is_solvable(&self) -> bool {
+        let tiles: Vec<u8> = self.tiles.iter().copied().filter(|&t| t != 0).collect();
+        let inversions: usize = (0..tiles.len())
+            .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+            .sum();
+        if self.cols % 2 == 1 {
+            inversions % 2 == 0
+        } else {
+            let from_bottom = self.rows - self.blank() / self.cols;
+            (inversions + from_bottom) % 2 == 1
+        }
+    }
+
+    /// The board after the blank moves one step towards `dir` (the tile there
+    /// slides into the old blank cell); `None` when the blank would leave the board.
+    pub fn play(&self, dir: Dir) -> Option<Board> {
+        let blank = self.blank();
+        let (row, col) = dir.step((blank / self.cols, blank % self.cols), self.rows, self.cols)?;
+        let mut next = self.clone();
+        next.tiles.swap(blank, row * self.cols + col);
+        Some(next)
+    }
+
+    /// The rows as text: numbers separated by single spaces, rows joined by `/`
+    /// (the page's `data-state`, e.g. `1 2 3/4 5 6/7 8 0`).
+    pub fn state_text(&self) -> String {
+        let rows: Vec<String> = self
+            .tiles
+            .chunks(self.cols)
+            .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+            .collect();
+        rows.join("/")
+    }
+
+    /// This board as the lines of a judge case: `n m`, then the rows.
+    pub fn judge_lines(&self) -> String {
+        let mut out = format!("{} {}\n", self.rows, self.cols);
+        for row in self.tiles.chunks(self.cols) {
+            let row: Vec<String> = row.iter().map(u8::to_string).collect();
+            out.push_str(&row.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// The answer to one board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    /// An optimal sequence of blank moves (empty when already solved), or
+    /// `None` when the board is unsolvable.
+    pub moves: Option<Vec<Dir>>,
+    /// Nodes the search expanded (0 for an unsolvable board).
+    pub nodes: u64,
+}
+
+impl Solution {
+    /// The fewest moves, or -1 when unsolvable.
+    pub fn answer(&self) -> i64 {
+        self.moves.as_ref().map_or(-1, |m| m.len() as i64)
+    }
+}
+
+/// The Fifteen puzzle: `Case k: N`, or `Case k: unsolvable`.
+pub struct Fifteen;
+
+impl Puzzle for Fifteen {
+    const NAME: &'static str = "fifteen";
+    const NUMBERED: bool = true;
+    const PATHS: bool = true;
+    const IMPOSSIBLE: &'static str = "unsolvable";
+    const SAMPLE: &'static str = include_str!("../../../../../tests/cases/fifteen/sample.in");
+    type Input = Vec<Board>;
+    type Solution = Solution;
+
+    fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
+        parse::parse(text)
+    }
+
+    fn solve(boards: &Vec<Board>) -> Vec<Solution> {
+        boards
+            .iter()
+            .map(|board| {
+                let search = solve::solve(board);
+                Solution {
+                    moves: search.moves,
+                    nodes: search.nodes,
+                }
+            })
+            .collect()
+    }
+
+    fn summarize(solution: &Solution) -> CaseSummary {
+        CaseSummary {
+            answer: solution.answer(),
+            moves: solution.moves.as_deref().map(letters),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_permutations_of_legal_sizes() {
+        assert!(Board::new(2, 2, vec![1, 2, 3, 0]).is_some());
+        assert!(Board::new(2, 2, vec![1, 1, 3, 0]).is_none());
+        assert!(Board::new(2, 2, vec![1, 2, 4, 0]).is_none());
+        assert!(Board::new(1, 4, vec![1, 2, 3, 0]).is_none());
+        assert!(Board::new(5, 2, (0..10).collect()).is_none());
+        assert!(Board::goal(4, 4).unwrap().is_goal());
+        assert!(Board::goal(usize::MAX, 2).is_none());
+    }
+
+    #[test]
+    fn the_blank_moves_and_the_state_reads_row_by_row() {
+        let goal = Board::goal(3, 3).unwrap();
+        assert_eq!(goal.state_text(), "1 2 3/4 5 6/7 8 0");
+        assert_eq!(goal.play(Dir::Down), None);
+        let up = goal.play(Dir::Up).unwrap();
+        assert_eq!(up.state_text(), "1 2 3/4 5 0/7 8 6");
+        assert_eq!(up.blank(), 5);
+        assert_eq!(goal.judge_lines(), "3 3\n1 2 3\n4 5 6\n7 8 0\n");
+    }
+
+    #[test]
+    fn parity_tells_the_swapped_boards() {
+        for (rows, cols) in [(2, 2), (3, 3), (4, 4), (3, 4), (4, 3)] {
+            let goal = Board::goal(rows, cols).unwrap();
+            assert!(goal.is_solvable());
+            let mut swapped = goal.clone();
+            swapped.tiles.swap(0, 1);
+            assert!(!swapped.is_solvable());
+            assert!(goal.play(Dir::Up).unwrap().is_solvable());
+        }
+    }
+}

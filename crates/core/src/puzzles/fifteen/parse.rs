@@ -1,0 +1,84 @@
+//! Fifteen judge parser: `T`, then per board `n m` and `n` rows of `m` numbers, every rule checked (partners: `mod.rs` board, `scan.rs` tokens and located errors, `tests/cases/fifteen/bad-*`).
+
+use super::{Board, MAX_CASES, MAX_SIDE, MIN_SIDE};
+use crate::scan::Scanner;
+use crate::ParseError;
+
+/// Reads a whole judge input: `T` (1..=100), then `T` boards.
+pub(super) fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
+    let mut scan = Scanner::new(text);
+    let (cases, _) = scan.usize("the number of boards T", 1, MAX_CASES)?;
+    let mut boards = Vec::with_capacity(cases);
+    for case in 1..=cases {
+        boards.push(parse_board(&mut scan, case)?);
+    }
+    scan.finish()?;
+    Ok(boards)
+}
+
+/// Reads board number `case` (1-based): its size and a permutation of `0 .. n*m-1`.
+fn parse_board(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> {
+    let (rows, _) = scan.usize(&format!("the rows n of board {case}"), MIN_SIDE, MAX_SIDE)?;
+    let (cols, _) = scan.usize(
+        &format!("the columns m of board {case}"),
+        MIN_SIDE,
+        MAX_SIDE,
+    )?;
+    let cells = rows * cols;
+    let mut tiles = Vec::with_capacity(cells);
+    let mut seen = 0u32;
+    for row in 1..=rows {
+        for _ in 0..cols {
+            let what = format!("a number in row {row} of board {case}");
+            let (value, token) = scan.int(&what, 0, cells as i64 - 1)?;
+            if seen >> value & 1 == 1 {
+                return Err(token.error(format!(
+                    "expected each of 0 to {} once in board {case}, found a second {value}",
+                    cells - 1
+                )));
+            }
+            seen |= 1 << value;
+            tiles.push(value as u8);
+        }
+    }
+    // n*m distinct numbers below n*m: a permutation, so this cannot fail.
+    Board::new(rows, cols, tiles).ok_or_else(|| {
+        scan.end_error(&format!(
+            "expected a permutation in board {case}, found another board"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_boards_of_every_size() {
+        let boards = parse("2\n2 2\n1 2\n3 0\n\n3 4\r\n1 2 3 4\t5 6 7 8 9 10 11 0\n").unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!((boards[1].rows(), boards[1].cols()), (3, 4));
+        assert!(boards.iter().all(Board::is_goal));
+    }
+
+    #[test]
+    fn refuses_repeats_sizes_and_counts_where_they_are() {
+        let e = parse("1\n2 2\n1 2\n2 0\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4, column 1: expected each of 0 to 3 once in board 1, found a second 2"
+        );
+        let e = parse("1\n5 2\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected the rows n of board 1 between 2 and 4, found \"5\""
+        );
+        let e = parse("0\n").unwrap_err();
+        assert_eq!(e.column, 1);
+        let e = parse("1\n2 2\n1 2\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 4: expected a number in row 2 of board 1, found end of input"
+        );
+    }
+}

@@ -1,0 +1,243 @@
+//! Fifteen as a playable board: frames with one piece per tile (id = tile number), status with the optimum and a hint, judge input and edits (partners: `mod.rs` board and move rule, `solve.rs` solver, `generate.rs` generator, `insight.rs`, `session.rs`, `frame.rs`, `tests/fifteen.rs`).
+//!
+//! The state is the board itself. The session keeps the optimum of every board it met (the solver's pattern
+//! databases are built once per board size and shared).
+
+use super::{Board, Fifteen, MAX_SIDE, MIN_SIDE};
+use crate::frame::{self, Frame, Piece, PieceKind};
+use crate::grid::Dir;
+use crate::info::{Info, Tool, Views, ARROWS};
+use crate::input::{self, Action, Cell, Refusal, UserInput};
+use crate::session::{Edit, Game, Insight};
+use crate::Playable;
+
+/// One playable Fifteen board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FifteenGame {
+    start: Board,
+}
+
+impl FifteenGame {
+    /// A game starting on `board`.
+    pub fn new(board: Board) -> FifteenGame {
+        FifteenGame { start: board }
+    }
+
+    /// The starting board.
+    pub fn board(&self) -> &Board {
+        &self.start
+    }
+
+    /// The fewest moves from `board` to the goal (-1 when unsolvable, 0 on it) and the first blank move of one
+    /// optimal path. (A fresh search each call: a session remembers answers.)
+    pub fn optimal(&self, board: &Board) -> (i64, Option<Dir>) {
+        if board.is_goal() {
+            return (0, None);
+        }
+        match super::solve::solve(board).moves {
+            Some(path) => (path.len() as i64, path.first().copied()),
+            None => (-1, None),
+        }
+    }
+}
+
+/// The blank's cell.
+fn blank_cell(board: &Board) -> Cell {
+    (board.blank() / board.cols(), board.blank() % board.cols())
+}
+
+impl Playable for Fifteen {
+    type Game = FifteenGame;
+
+    const INFO: Info = Info {
+        name: "fifteen",
+        title: "Fifteen",
+        source: "the 15-puzzle · POJ 1077, UVa 10181",
+        statement: &[
+            "An n×m frame (2 ≤ n, m ≤ 4) holds the tiles 1 to n·m−1 and one blank. A move slides a tile next to the \
+             blank into it. Find the fewest moves that put the tiles in order, row by row, with the blank last, or \
+             say that it cannot be done.",
+            "Input: T (≤ 100), then T boards: `n m` and n rows of m numbers, `0` for the blank. Output: \
+             `Case k: N`, or `Case k: unsolvable`.",
+        ],
+        case_noun: "Case",
+        case_plural: "cases",
+        paths: true,
+        help: "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
+               Paths are written as the blank's moves (U D L R).",
+        mover: "the blank",
+        move_word: ("move", "moves"),
+        keys: ARROWS,
+        buttons: &[],
+        tools: &[Tool {
+            id: "blank",
+            label: "Swap with the blank",
+            path: false,
+        }],
+        resize: Some((MAX_SIDE, MAX_SIDE)),
+        views: Views {
+            goal: true,
+            heat: false,
+            gallery: false,
+        },
+        levels: super::generate::LEVELS,
+        gallery_filters: &[],
+    };
+
+    fn games(boards: &Vec<Board>) -> Vec<FifteenGame> {
+        boards.iter().cloned().map(FifteenGame::new).collect()
+    }
+}
+
+impl Game for FifteenGame {
+    type State = Board;
+    /// The pattern databases live in the solver's process-wide tables; nothing is kept per board.
+    type Solver = ();
+
+    const LEVELS: &'static [&'static str] = super::generate::LEVELS;
+    const GOAL: bool = true;
+
+    fn start(&self) -> Board {
+        self.start.clone()
+    }
+
+    fn play(&self, state: &Board, dir: Dir) -> Option<Board> {
+        state.play(dir)
+    }
+
+    fn frame(&self, state: &Board) -> Frame {
+        let (rows, cols) = (state.rows, state.cols);
+        let mut pieces: Vec<Piece> = state
+            .tiles
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| t != 0)
+            .map(|(i, &t)| Piece {
+                id: u32::from(t),
+                label: t.to_string(),
+                kind: PieceKind::Tile,
+                row: i / cols,
+                col: i % cols,
+                height: 1,
+                width: 1,
+            })
+            .collect();
+        pieces.sort_by_key(|p| p.id);
+        Frame {
+            rows,
+            cols,
+            cells: vec![frame::Cell::Floor; rows * cols],
+            pieces,
+            state: state.state_text(),
+        }
+    }
+
+    fn is_goal(&self, state: &Board) -> bool {
+        state.is_goal()
+    }
+
+    fn blocked(&self, _: &Board, dir: Dir) -> String {
+        format!(
+            "the blank cannot move {}: the edge of the board is there",
+            dir.word()
+        )
+    }
+
+    fn interpret(&self, state: &Board, input: &UserInput) -> Result<Action, Refusal> {
+        // A swipe slides a tile that way, so the blank moves the other way.
+        if let Some(action) = input::common(input, input::arrow, Dir::opposite) {
+            return action;
+        }
+        let blank = blank_cell(state);
+        let show = |(r, c): Cell| format!("({}, {})", r as u128 + 1, c as u128 + 1);
+        match input {
+            &UserInput::Click { cell } => match input::towards(blank, cell) {
+                Some(dir) => Ok(Action::Move(dir)),
+                None => Err(Refusal::Nothing(format!(
+                    "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
+                    show(cell),
+                    show(blank)
+                ))),
+            },
+            &UserInput::Drag { from, to } if from == blank => Ok(Action::Edit(Edit::Blank {
+                row: to.0,
+                col: to.1,
+            })),
+            UserInput::Tool { tool, cells } if tool == "blank" && !cells.is_empty() => {
+                let (row, col) = cells[0];
+                Ok(Action::Edit(Edit::Blank { row, col }))
+            }
+            _ => Err(input::unused(input)),
+        }
+    }
+
+    fn mover(&self, state: &Board) -> Option<Cell> {
+        Some(blank_cell(state))
+    }
+
+    fn solver(&self) {}
+
+    fn solve(&self, _: &mut (), state: &Board) -> Option<Vec<Dir>> {
+        super::solve::solve(state).moves
+    }
+
+    fn judge_input(&self, state: &Board) -> String {
+        format!("1\n{}", state.judge_lines())
+    }
+
+    fn edit(&self, state: &Board, edit: &Edit) -> Result<FifteenGame, String> {
+        match *edit {
+            Edit::Resize { rows, cols } => {
+                for (what, n) in [("rows", rows), ("columns", cols)] {
+                    if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
+                        return Err(format!(
+                            "expected {what} from {MIN_SIDE} to {MAX_SIDE}, found {n}"
+                        ));
+                    }
+                }
+                let goal = Board::goal(rows, cols).ok_or_else(|| {
+                    format!("expected a size from 2x2 to 4x4, found {rows}x{cols}")
+                })?;
+                Ok(FifteenGame::new(goal))
+            }
+            Edit::Blank { row, col } => {
+                if row >= state.rows || col >= state.cols {
+                    return Err(format!(
+                        "expected the blank on the {}x{} board, found ({}, {})",
+                        state.rows,
+                        state.cols,
+                        row as u128 + 1,
+                        col as u128 + 1
+                    ));
+                }
+                let mut board = state.clone();
+                let blank = board.blank();
+                board.tiles.swap(blank, row * state.cols + col);
+                Ok(FifteenGame::new(board))
+            }
+            Edit::Wall { .. }
+            | Edit::Piece { .. }
+            | Edit::Chosen { .. }
+            | Edit::Target { .. }
+            | Edit::Snake { .. } => {
+                let found = match edit {
+                    Edit::Wall { .. } => "a wall edit",
+                    Edit::Piece { .. } => "a piece edit",
+                    Edit::Chosen { .. } => "a chosen edit",
+                    Edit::Target { .. } => "a target edit",
+                    _ => "a snake edit",
+                };
+                Err(format!("expected a blank or resize edit, found {found}"))
+            }
+        }
+    }
+
+    fn generate(seed: u64, level: usize) -> FifteenGame {
+        FifteenGame::new(super::generate::generate(seed, level))
+    }
+
+    /// The IDA* search's figures from `state` (see [`super::insight`]).
+    fn insight(&self, state: &Board) -> Insight {
+        super::insight::insight(state)
+    }
+}

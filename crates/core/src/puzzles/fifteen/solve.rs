@@ -1,0 +1,456 @@
+//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `tests/fifteen.rs`).
+//!
+//! The heuristic is the sum of the pattern tables; on a square board it is the
+//! larger of that sum and the same sum on the board reflected about the main
+//! diagonal (tile `t` whose home is `(r, c)` becomes the tile whose home is
+//! `(c, r)`), which is as far from the goal. A move changes one tile, so only its
+//! pattern's entry (and its mirror's) is looked up again. Boards of up to nine
+//! cells have one exact table, so the search walks straight down an optimal path.
+
+use super::pdb::{rank, Tables};
+use super::Board;
+use crate::grid::Dir;
+
+/// What one search found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Search {
+    /// An optimal path of blank moves, `None` when the board is unsolvable.
+    pub moves: Option<Vec<Dir>>,
+    /// Nodes expanded (their successors generated), over every iteration.
+    pub nodes: u64,
+    /// The heuristic's estimate of the start.
+    pub estimate: u32,
+    /// Per IDA* iteration: its cost threshold and the nodes it expanded.
+    pub iterations: Vec<(u32, u64)>,
+    /// Whether the estimate came from the pattern databases (else the Manhattan distance).
+    pub tables: bool,
+}
+
+/// The IDA* search of one board size, with the shared tables of that size.
+#[derive(Debug, Clone)]
+pub struct Solver {
+    tables: &'static Tables,
+    cells: usize,
+    /// Square boards use the diagonal reflection as a second estimate.
+    reflect: bool,
+    /// Per cell, the blank's moves: `(direction index, cell it moves to)`.
+    moves: Vec<Vec<(u8, u8)>>,
+    /// Per cell, its mirror about the main diagonal (square boards).
+    mirror_cell: [u8; 16],
+    /// Per tile, the tile whose home mirrors its home.
+    mirror_tile: [u8; 16],
+}
+
+/// The mutable state of one search.
+struct Run<'a> {
+    solver: &'a Solver,
+    /// Tile on each cell (0 = blank).
+    board: [u8; 16],
+    /// Cell of each tile, and of each tile on the mirrored board.
+    at: [u8; 16],
+    mirror_at: [u8; 16],
+    /// Each pattern's entry for the board and for its mirror, and their sums.
+    part: [u8; 4],
+    mirror_part: [u8; 4],
+    sum: u32,
+    mirror_sum: u32,
+    path: Vec<u8>,
+    nodes: u64,
+}
+
+/// The search ran out of `limit` nodes.
+const GAVE_UP: u32 = u32::MAX;
+
+/// Nodes a 4x4 board may take under the plain Manhattan distance before the
+/// pattern databases are built: shallow boards (the fixtures, the page's easy
+/// levels) never wait for the tables.
+const QUICK_NODES: u64 = 50_000;
+
+/// An optimal solution of any legal board: a short Manhattan-distance search
+/// first on 4x4 boards, then (or straight away on smaller boards, whose tables
+/// are cheap) IDA* over the pattern databases.
+pub fn solve(board: &Board) -> Search {
+    if board.rows * board.cols == 16 && board.is_solvable() {
+        if let Some(found) = manhattan(board, QUICK_NODES) {
+            return found;
+        }
+    }
+    Solver::new(board.rows, board.cols).solve(board)
+}
+
+/// IDA* with the plain Manhattan distance, at most `limit` nodes; `None` past them.
+pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
+    if !board.is_solvable() {
+        return Some(Search::default());
+    }
+    let (rows, cols) = (board.rows, board.cols);
+    let distance = |tile: u8, cell: usize| -> u32 {
+        let home = usize::from(tile) - 1;
+        ((cell / cols).abs_diff(home / cols) + (cell % cols).abs_diff(home % cols)) as u32
+    };
+    let mut tiles = board.tiles.clone();
+    let h: u32 = tiles
+        .iter()
+        .enumerate()
+        .filter(|&(_, &t)| t != 0)
+        .map(|(i, &t)| distance(t, i))
+        .sum();
+    let mut search = Search {
+        estimate: h,
+        ..Search::default()
+    };
+    let mut path = Vec::new();
+    let mut bound = h;
+    // Depth-first below the blank on `blank` with estimate `h`, `g` moves in; as in `Run::dfs`.
+    #[allow(clippy::too_many_arguments)]
+    fn dfs(
+        tiles: &mut [u8],
+        dims: (usize, usize),
+        distance: &dyn Fn(u8, usize) -> u32,
+        blank: usize,
+        (g, h, bound): (u32, u32, u32),
+        last: Option<Dir>,
+        path: &mut Vec<Dir>,
+        nodes: &mut u64,
+        limit: u64,
+    ) -> u32 {
+        if h == 0 {
+            return 0;
+        }
+        if *nodes >= limit {
+            return GAVE_UP;
+        }
+        *nodes += 1;
+        let mut least = GAVE_UP - 1;
+        for dir in Dir::ALL {
+            if last == Some(dir.opposite()) {
+                continue;
+            }
+            let Some((r, c)) = dir.step((blank / dims.1, blank % dims.1), dims.0, dims.1) else {
+                continue;
+            };
+            let to = r * dims.1 + c;
+            let tile = tiles[to];
+            let h = h + distance(tile, blank) - distance(tile, to);
+            let f = g + 1 + h;
+            if f > bound {
+                least = least.min(f);
+                continue;
+            }
+            tiles.swap(blank, to);
+            path.push(dir);
+            let result = dfs(
+                tiles,
+                dims,
+                distance,
+                to,
+                (g + 1, h, bound),
+                Some(dir),
+                path,
+                nodes,
+                limit,
+            );
+            if result == 0 {
+                return 0;
+            }
+            path.pop();
+            tiles.swap(blank, to);
+            if result == GAVE_UP {
+                return GAVE_UP;
+            }
+            least = least.min(result);
+        }
+        least
+    }
+    loop {
+        let before = search.nodes;
+        let next = dfs(
+            &mut tiles,
+            (rows, cols),
+            &distance,
+            board.blank(),
+            (0, h, bound),
+            None,
+            &mut path,
+            &mut search.nodes,
+            limit,
+        );
+        search.iterations.push((bound, search.nodes - before));
+        match next {
+            0 => {
+                search.moves = Some(path);
+                return Some(search);
+            }
+            GAVE_UP => return None,
+            _ => bound = next,
+        }
+    }
+}
+
+impl Solver {
+    /// A solver for `rows` x `cols` boards (sides in `2..=4`); builds the tables on first use.
+    pub fn new(rows: usize, cols: usize) -> Solver {
+        let tables = Tables::get(rows, cols);
+        let (rows, cols) = (tables.geometry.rows, tables.geometry.cols);
+        let cells = rows * cols;
+        let moves = (0..cells)
+            .map(|i| {
+                Dir::ALL
+                    .iter()
+                    .filter_map(|&d| {
+                        let (r, c) = d.step((i / cols, i % cols), rows, cols)?;
+                        Some((d.index() as u8, (r * cols + c) as u8))
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut mirror_cell = [0u8; 16];
+        let mut mirror_tile = [0u8; 16];
+        if rows == cols {
+            for i in 0..cells {
+                let m = (i % cols) * cols + i / cols;
+                mirror_cell[i] = m as u8;
+                if i + 1 < cells {
+                    mirror_tile[i + 1] = (m + 1) as u8;
+                }
+            }
+        }
+        Solver {
+            tables,
+            cells,
+            reflect: rows == cols,
+            moves,
+            mirror_cell,
+            mirror_tile,
+        }
+    }
+
+    /// The tables this solver searches with.
+    pub fn tables(&self) -> &'static Tables {
+        self.tables
+    }
+
+    /// An optimal solution of `board` (of this solver's size), or `None` moves when unsolvable.
+    pub fn solve(&self, board: &Board) -> Search {
+        self.solve_within(board, u64::MAX).unwrap_or_default()
+    }
+
+    /// Like [`Solver::solve`], but `None` once the search has expanded `limit` nodes.
+    pub fn solve_within(&self, board: &Board, limit: u64) -> Option<Search> {
+        let geometry = &self.tables.geometry;
+        if (board.rows, board.cols) != (geometry.rows, geometry.cols) {
+            return Solver::new(board.rows, board.cols).solve_within(board, limit);
+        }
+        if !board.is_solvable() {
+            return Some(Search::default());
+        }
+        let mut run = Run::new(self, board);
+        let estimate = run.estimate();
+        let mut search = Search {
+            estimate,
+            tables: true,
+            ..Search::default()
+        };
+        let mut bound = estimate;
+        loop {
+            let before = run.nodes;
+            let blank = board.blank() as u8;
+            let next = run.dfs(blank, 0, bound, u8::MAX, limit);
+            search.iterations.push((bound, run.nodes - before));
+            search.nodes = run.nodes;
+            if next == 0 {
+                let path = run.path.iter().map(|&d| Dir::ALL[usize::from(d)]).collect();
+                search.moves = Some(path);
+                return Some(search);
+            }
+            if next == GAVE_UP {
+                return None;
+            }
+            bound = next;
+        }
+    }
+
+    /// The pattern-database estimate of `board` (a lower bound on its distance).
+    pub fn estimate(&self, board: &Board) -> u32 {
+        Run::new(self, board).estimate()
+    }
+}
+
+impl<'a> Run<'a> {
+    fn new(solver: &'a Solver, start: &Board) -> Run<'a> {
+        let mut run = Run {
+            solver,
+            board: [0; 16],
+            at: [0; 16],
+            mirror_at: [0; 16],
+            part: [0; 4],
+            mirror_part: [0; 4],
+            sum: 0,
+            mirror_sum: 0,
+            path: Vec::new(),
+            nodes: 0,
+        };
+        for (i, &t) in start.tiles.iter().enumerate().take(solver.cells) {
+            run.board[i] = t;
+            run.at[usize::from(t)] = i as u8;
+            if solver.reflect && t != 0 {
+                run.mirror_at[usize::from(solver.mirror_tile[usize::from(t)])] =
+                    solver.mirror_cell[i];
+            }
+        }
+        let patterns = solver.tables.patterns.len();
+        for p in 0..patterns {
+            run.part[p] = run.lookup(p, false);
+            run.sum += u32::from(run.part[p]);
+            if solver.reflect {
+                run.mirror_part[p] = run.lookup(p, true);
+                run.mirror_sum += u32::from(run.mirror_part[p]);
+            }
+        }
+        run
+    }
+
+    fn estimate(&self) -> u32 {
+        self.sum.max(self.mirror_sum)
+    }
+
+    /// Pattern `p`'s table entry for the board, or for its mirror.
+    #[inline(always)]
+    fn lookup(&self, p: usize, mirrored: bool) -> u8 {
+        let pdb = &self.solver.tables.patterns[p];
+        let at = if mirrored { &self.mirror_at } else { &self.at };
+        let mut cells = [0u8; 16];
+        for (cell, &t) in cells.iter_mut().zip(&pdb.tiles) {
+            *cell = at[usize::from(t)];
+        }
+        let r = rank(self.solver.cells, &cells[..pdb.tiles.len()]);
+        pdb.table[r]
+    }
+
+    /// Moves tile `tile` to `cell`, updating the estimates.
+    #[inline(always)]
+    fn place(&mut self, tile: u8, cell: u8) {
+        let solver = self.solver;
+        self.at[usize::from(tile)] = cell;
+        let p = usize::from(solver.tables.pattern_of[usize::from(tile)]);
+        let old = self.part[p];
+        self.part[p] = self.lookup(p, false);
+        self.sum = self.sum + u32::from(self.part[p]) - u32::from(old);
+        if solver.reflect {
+            let mirror = solver.mirror_tile[usize::from(tile)];
+            self.mirror_at[usize::from(mirror)] = solver.mirror_cell[usize::from(cell)];
+            let p = usize::from(solver.tables.pattern_of[usize::from(mirror)]);
+            let old = self.mirror_part[p];
+            self.mirror_part[p] = self.lookup(p, true);
+            self.mirror_sum = self.mirror_sum + u32::from(self.mirror_part[p]) - u32::from(old);
+        }
+    }
+
+    /// Depth-first search below the node with the blank on `blank`, `g` moves
+    /// from the start, reached by direction `last`. Returns 0 when the goal was
+    /// found (the path is in `self.path`), else the least cost over `bound` seen
+    /// ([`GAVE_UP`] past `limit` nodes).
+    fn dfs(&mut self, blank: u8, g: u32, bound: u32, last: u8, limit: u64) -> u32 {
+        if self.sum == 0 {
+            return 0;
+        }
+        if self.nodes >= limit {
+            return GAVE_UP;
+        }
+        self.nodes += 1;
+        let mut least = GAVE_UP - 1;
+        let solver = self.solver;
+        for &(dir, to) in &solver.moves[usize::from(blank)] {
+            // Never undo the previous move: U/D and L/R are index pairs 0/1 and 2/3.
+            if last != u8::MAX && dir == last ^ 1 {
+                continue;
+            }
+            let tile = self.board[usize::from(to)];
+            self.board[usize::from(blank)] = tile;
+            self.board[usize::from(to)] = 0;
+            self.place(tile, blank);
+            let f = g + 1 + self.estimate();
+            let result = if f > bound {
+                f
+            } else {
+                self.path.push(dir);
+                let r = self.dfs(to, g + 1, bound, dir, limit);
+                if r != 0 {
+                    self.path.pop();
+                }
+                r
+            };
+            if result == 0 {
+                return 0;
+            }
+            self.place(tile, to);
+            self.board[usize::from(to)] = tile;
+            self.board[usize::from(blank)] = 0;
+            if result == GAVE_UP {
+                return GAVE_UP;
+            }
+            least = least.min(result);
+        }
+        least
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: usize, cols: usize, tiles: &[u8]) -> Board {
+        Board::new(rows, cols, tiles.to_vec()).unwrap()
+    }
+
+    /// Replays `moves` from `start`; true when they end on the goal.
+    fn reaches_goal(start: &Board, moves: &[Dir]) -> bool {
+        let mut b = start.clone();
+        for &d in moves {
+            b = b.play(d).expect("a legal move");
+        }
+        b.is_goal()
+    }
+
+    #[test]
+    fn solves_small_boards_optimally() {
+        let b = board(3, 3, &[1, 2, 3, 4, 5, 6, 7, 0, 8]);
+        let s = Solver::new(3, 3).solve(&b);
+        assert_eq!(s.moves, Some(vec![Dir::Right]));
+        let b = board(2, 2, &[0, 3, 1, 2]);
+        assert_eq!(Solver::new(2, 2).solve(&b).moves, None);
+        let goal = Board::goal(2, 3).unwrap();
+        assert_eq!(Solver::new(2, 3).solve(&goal).moves, Some(vec![]));
+    }
+
+    #[test]
+    fn a_4x4_board_of_known_depth() {
+        let b = board(
+            4,
+            4,
+            &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
+        );
+        let s = Solver::new(4, 4).solve(&b);
+        assert_eq!(s.moves.as_deref(), Some(&[Dir::Right][..]));
+        // The goal after the blank went up three times and left three times: six tiles one step away.
+        let b = board(
+            4,
+            4,
+            &[0, 1, 2, 3, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12],
+        );
+        let s = Solver::new(4, 4).solve(&b);
+        let moves = s.moves.expect("solvable");
+        assert_eq!(crate::grid::letters(&moves), "RRRDDD");
+        assert!(reaches_goal(&b, &moves));
+    }
+
+    #[test]
+    fn gives_up_past_the_node_limit() {
+        let b = board(
+            4,
+            4,
+            &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1],
+        );
+        assert_eq!(Solver::new(4, 4).solve_within(&b, 10), None);
+    }
+}

@@ -21,14 +21,17 @@ export function createController() {
   // A stopped or crashed worker forgets its boards: each is reloaded, with its history, before its next request.
   onRestart(() => { for (const name of views.keys()) lost.add(name); });
 
-  /** Sends `req`, first reloading its puzzle's board when the worker lost it. */
+  /** Sends `req`, first reloading its puzzle's board when the worker lost it (a load or generate replaces it anyway). */
   async function send(req) {
     const name = req.puzzle;
-    if (lost.has(name) && views.has(name) && req.op !== 'load' && req.op !== 'generate') {
+    const replaces = req.op === 'load' || req.op === 'generate';
+    if (lost.has(name) && views.has(name) && !replaces) {
       await request(loadOf(name, views.get(name)));
+      lost.delete(name);
     }
-    lost.delete(name);
-    return request(req);
+    const answer = await request(req);
+    if (replaces) lost.delete(name);
+    return answer;
   }
 
   /** `send`, sent again once when a Stop ended the worker while it waited: a move queued behind a solve is kept. */

@@ -72,11 +72,10 @@ const cursor = wireInput($('board'), board, {
 });
 const stepper = createStepper(document.body, controller, {
   async onCase(puzzle) {
-    const { views } = INFO[puzzle];
-    if (views.goal || !views.gallery) return;
-    // No goal: step towards the deepest reachable state.
     const items = await insight.analyse();
-    if (items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
+    // No goal but a gallery: step towards the deepest reachable state.
+    const { views } = INFO[puzzle];
+    if (!views.goal && views.gallery && items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
   },
   onPath: () => updateLink(),
 });
@@ -102,7 +101,12 @@ function showBoard(puzzle, link) {
   const cached = controller.show(puzzle);
   if (link) {
     return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false, fresh: true })
-      .then((ok) => { if (ok && link.path) stepper.adopt(puzzle, link.path); });
+      .then((ok) => {
+        if (ok && link.path) stepper.adopt(puzzle, link.path);
+        if (ok || controller.view()) return;
+        // The link's board cannot be loaded (the fault says why, under the board): show what there is instead.
+        showBoard(puzzle, null);
+      });
   }
   const first = !shown.has(puzzle);
   shown.add(puzzle);

@@ -32,7 +32,7 @@ export function createStatusView(panel, board) {
   function announceDone(op, input) {
     const n = count(view.moveCount, info.moveWord);
     const done = {
-      input: input && input.kind !== 'tool' && input.kind !== 'drag' && input.kind !== 'resize' ? `Moved: ${n}` : 'Board edited',
+      input: ['tool', 'drag', 'resize'].includes(input?.kind) ? 'Board edited' : `Moved ${NAMES[view.history[view.moveCount - 1]] ?? ''}: ${n}`,
       undo: `Undone: ${n}`,
       redo: `Redone: ${n}`,
       restart: 'Restarted',

@@ -66,6 +66,9 @@ serve: build
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory web
 
 lint: setup
+	node tools/check-names.mjs
+	@# Function and file lengths of the page's JS, where the shared tools are at hand (not on a bare clone).
+	@[ ! -f $(SHARED)/tools/jsfuncs.py ] || python3 $(SHARED)/tools/jsfuncs.py web/js vendor dist pkg types | tail -1
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps

@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
 SHARED ?= $(abspath $(CURDIR)/../shared)
 
-.PHONY: help setup build cli serve test test-rust test-wasm test-e2e typecheck lint bench clean
+.PHONY: help setup build build-testing cli serve test test-rust test-wasm test-e2e typecheck lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it at http://127.0.0.1:$(PORT)/ (PORT=... overrides)"
@@ -51,6 +51,12 @@ build: setup
 	node tools/precache.mjs
 	@echo "build: web/ is a complete static site ($$(gzip -c $(PKG)/puzzle_wasm_bg.wasm | wc -c) bytes of wasm gzipped)"
 
+## build-testing: the same wasm with the cargo feature `testing` (test-only requests: panic, judgeRepeated) in
+## target/pkg-testing, never in web/: the e2e tests and bench/wasm.mjs swap it in for the shipped one.
+build-testing: setup
+	wasm-pack build crates/wasm --release --target web --out-dir ../../target/pkg-testing --out-name puzzle_wasm --no-pack \
+		-- --features testing
+
 ## cli: the `puzzles` command at target/release/puzzles.
 cli: setup
 	cargo build --release -p puzzle-cli
@@ -61,6 +67,9 @@ serve: build
 	python3 tools/serve.py $(PORT) --bind 127.0.0.1 --directory web
 
 lint: setup
+	node tools/check-names.mjs
+	@# Function and file lengths of the page's JS, where the shared tools are at hand (not on a bare clone).
+	@[ ! -f $(SHARED)/tools/jsfuncs.py ] || python3 $(SHARED)/tools/jsfuncs.py web/js vendor dist pkg types | tail -1
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
@@ -75,14 +84,14 @@ test-rust: setup
 test-wasm: setup
 	wasm-pack test --node crates/wasm
 
-test-e2e: build
+test-e2e: build build-testing
 	node --test --test-concurrency=1 tests/e2e/
 
 test: setup lint test-rust test-wasm typecheck test-e2e
 	@echo "make test: every test passed"
 
 ## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
-bench: build cli
+bench: build build-testing cli
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y time; }
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)

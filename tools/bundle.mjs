@@ -1,26 +1,29 @@
 // Bundles the page's modules with esbuild into web/dist (make build, after web/pkg): dist/worker-client.js, loaded first
 // and on its own (async) so that the worker starts before the page has finished loading; dist/main.js, everything else,
-// importing that same worker-client.js (one module instance, one worker); dist/wasm.js, the worker with the wasm glue.
-// dist/main.js also carries each puzzle's sample and first view, computed here by the wasm core (web/js/first.js).
+// importing that same worker-client.js (one module instance, one worker); dist/worker.js, the Rust worker's loader.
+// dist/main.js also carries every puzzle's Info and sample (__PUZZLES__) and the view of each sample's first case
+// (__FIRST_VIEWS__), asked of the wasm core here in Node exactly as the page asks the worker (web/js/first.js).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from '../web/pkg/puzzle_wasm.js';
-import { PUZZLES } from '../web/js/puzzles/index.js';
-import { sampleBoard, viewOf } from '../web/js/views.js';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 
 core.initSync({ module: readFileSync(`${WEB}pkg/puzzle_wasm_bg.wasm`) });
-/** What the worker answers to 'loadSample' for each puzzle, and the sample itself. */
-const first = Object.fromEntries(PUZZLES.map((puzzle) => {
-  const handle = sampleBoard(core, puzzle);
-  try {
-    return [puzzle, { sample: core.sample(puzzle), view: viewOf(handle) }];
-  } finally {
-    handle.free();
-  }
-}));
+const worker = new core.Worker();
+let id = 0;
+/** One request, answered as the worker answers the page; a fault stops the build. */
+function ask(request) {
+  const answer = worker.handle({ id: ++id, request }, () => performance.now());
+  if (!answer.ok) throw new Error(`${request.op}: ${answer.error.text}`);
+  return answer.value;
+}
+
+const puzzles = ask({ op: 'puzzles' });
+const firstViews = Object.fromEntries(puzzles.map(({ info }) => [
+  info.name, ask({ op: 'load', puzzle: info.name, input: null, case: '1' }),
+]));
 
 /** Leaves every import of worker-client.js as `./worker-client.js`, which dist/worker-client.js answers. */
 const sharedClient = {
@@ -33,13 +36,14 @@ const sharedClient = {
 };
 
 await build({
-  entryPoints: ['js/worker-client.js', 'js/main.js', 'js/wasm.js'].map((path) => `${WEB}${path}`),
+  entryPoints: ['js/worker-client.js', 'js/main.js', 'js/worker.js'].map((path) => `${WEB}${path}`),
   outdir: `${WEB}dist`,
   bundle: true,
   format: 'esm',
+  target: 'es2022',
   minify: true,
   sourcemap: true,
   logLevel: 'warning',
-  define: { __FIRST_VIEWS__: JSON.stringify(first) },
+  define: { __PUZZLES__: JSON.stringify(puzzles), __FIRST_VIEWS__: JSON.stringify(firstViews) },
   plugins: [sharedClient],
 });

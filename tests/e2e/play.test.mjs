@@ -265,11 +265,12 @@ describe('the first board', () => {
       const [first, live] = await page.evaluate(async (name) => {
         const { FIRST, request } = await import('./dist/main.js');
         // Through JSON, as the build stored it: fields the core leaves undefined drop out.
-        return [FIRST[name], JSON.parse(JSON.stringify((await request('loadSample', name)).value))];
+        return [FIRST[name], JSON.parse(JSON.stringify((await request({ op: 'load', puzzle: name, input: null, case: '1' })).value))];
       }, puzzle);
       assert.ok(first, 'the bundle carries a first view');
       assert.deepEqual(first.view, live);
-      assert.equal(first.sample, await page.evaluate(async (name) => (await (await import('./dist/main.js')).request('sample', name)).value, puzzle));
+      assert.equal(first.sample, await page.evaluate(async (name) => (await (await import('./dist/main.js')).request({ op: 'puzzles' }))
+      .value.find((entry) => entry.info.name === name).sample, puzzle));
       assert.deepEqual(problems, []);
       await context.close();
     });

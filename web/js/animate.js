@@ -12,7 +12,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
  */
 export function tween(view, from, to, msPerCell = MS_PER_CELL) {
   const start = new Map(from.pieces.map((p) => [p.id, p]));
-  // Only pieces that move get a track: a 30x30 Huarong move slides one tile, not 899.
+  // Only pieces that move get a track: a move on a 30x30 board of tiles slides one tile, not 899.
   const tracks = to.pieces.flatMap((p) => {
     const s = start.get(p.id) ?? p;
     const cells = Math.abs(p.row - s.row) + Math.abs(p.col - s.col);

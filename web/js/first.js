@@ -1,6 +1,18 @@
-// Each puzzle's sample and the view of its first case, computed by the wasm core at build time (tools/bundle.mjs puts
-// them in the bundle as __FIRST_VIEWS__): the page draws its first board at once, while the worker still loads.
-// Used by board.js and judge.js; empty when the sources are run unbundled.
+// What the build asked of the wasm core (tools/bundle.mjs): every puzzle's Info and sample (__PUZZLES__), and the view of
+// each sample's first case (__FIRST_VIEWS__), so the page draws its tabs and first board at once while the worker loads.
+// Read by main.js, catalogue.js, controller.js and judge.js; empty when the sources are run unbundled.
 
-/** @type {Record<string, {sample: string, view: {frame: any, status: any, moveCount: number, history: string, board: string}}>} */
-export const FIRST = typeof __FIRST_VIEWS__ === 'undefined' ? {} : __FIRST_VIEWS__;
+/** @type {{info: any, sample: string}[]} */
+export const PUZZLES = typeof __PUZZLES__ === 'undefined' ? [] : __PUZZLES__;
+
+/** @type {Record<string, any>} */
+const VIEWS = typeof __FIRST_VIEWS__ === 'undefined' ? {} : __FIRST_VIEWS__;
+
+/** Per puzzle name: its sample and the view of its first case. */
+export const FIRST = Object.fromEntries(PUZZLES.map(({ info, sample }) => [info.name, { sample, view: VIEWS[info.name] }]));
+
+/** Per puzzle name: its Info. */
+export const INFO = Object.fromEntries(PUZZLES.map(({ info }) => [info.name, info]));
+
+/** The puzzles' names, in the core's order; the first is the page's default. */
+export const NAMES = PUZZLES.map(({ info }) => info.name);

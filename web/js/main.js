@@ -1,144 +1,168 @@
-// Page entry: routes #<puzzle>[?board=..&moves=..&at=..] to its section, moves the one board panel (board.js) and judge panel (judge.js)
-// there, and keeps texts and boards in local storage (storage.js) and the address bar (permalinks).
-import { createJudgePanel } from './judge.js';
-import { createBoardPanel } from './board.js';
-import { createStepper } from './stepper.js';
-import { createInsight } from './insight.js';
-import { wireExport } from './export.js';
-import { load, store } from './storage.js';
+// Page entry: builds the puzzles' tabs and sections from the core's Info (catalogue.js), wires input.js -> controller.js ->
+// views/*.js, routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
+import { buildCatalogue } from './catalogue.js';
+import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
+import { createController } from './controller.js';
+import { wireInput } from './input.js';
+import { createBoardView } from './views/board.js';
+import { createStatusView } from './views/status.js';
+import { createControls } from './views/controls.js';
+import { createJudgePanel } from './views/judge.js';
+import { createStepper } from './views/stepper.js';
+import { createInsight } from './views/insight.js';
+import { wireExport } from './views/export.js';
+import { load, onOtherTab, store } from './storage.js';
+import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
-import { PUZZLES } from './puzzles/index.js';
 
-// For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request`, and the
-// first views the page drew before the worker answered.
+// For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
+// the first views the page drew before the worker answered.
 export { request } from './worker-client.js';
 export { FIRST } from './first.js';
 
-const boardElement = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
-const judgeElement = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
-const notice = /** @type {HTMLElement} */ (document.querySelector('[data-testid="notice"]'));
-
-const { saved, notice: storageNotice } = load();
+buildCatalogue(PUZZLES.map((p) => p.info));
+const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+const boardPanel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
+const judgePanel = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
+const { saved, notice: storageNotice } = load(NAMES);
 let current = '';
 /** Puzzles shown since the page loaded: only the first showing restores the saved board. */
 const shown = new Set();
+let linkNotice = false;
 
 function showNotice(text) {
-  notice.textContent = text;
-  notice.hidden = !text;
+  $('notice').textContent = text;
+  $('notice').hidden = !text;
 }
 
-const judge = createJudgePanel(judgeElement, {
+const controller = createController();
+const board = createBoardView($('board'), /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('board-svg'))));
+const status = createStatusView(boardPanel, board);
+const judge = createJudgePanel(judgePanel, {
   texts: saved.texts,
   onText(puzzle, text) {
-    saved.texts[puzzle] = text;
-    store(saved);
+    const problem = store(NAMES, puzzle, { text });
+    if (problem) showNotice(problem);
   },
   onReport: (puzzle, text, report) => stepper.setReport(puzzle, text, report),
-  onClear: () => stepper.clearReport(),
+  onClear: (puzzle) => stepper.clearReport(puzzle),
 });
-
-const board = createBoardPanel(boardElement, {
-  getJudgeText: () => judge.text(),
-  setJudgeText: (text) => judge.setText(text),
-  onChange(puzzle, state) {
-    saved.boards[puzzle] = state;
-    store(saved);
-    if (puzzle === current) updateLink();
-  },
+/** Sends what the person did on the board. */
+const send = (input) => {
+  board.finish();
+  controller.act({ op: 'input', input });
+};
+const controls = createControls(boardPanel, controller, {
+  send,
+  hint: () => status.hint(),
+  judgeText: () => judge.text(),
+  toJudge: (text) => judge.setText(text),
+  say: status.say,
+  editing: () => cursor?.reset(),
 });
-
-const stepper = createStepper(document.body, board, {
+const cursor = wireInput($('board'), board, {
+  info: () => INFO[controller.puzzle()],
+  frame: () => controller.view()?.frame ?? null,
+  editing: () => controls.editing(),
+  tool: () => controls.tool(),
+  send,
+  undo: () => controller.act({ op: 'undo' }),
+  redo: () => controller.act({ op: 'redo' }),
+  say: status.say,
+});
+const stepper = createStepper(document.body, controller, {
   async onCase(puzzle) {
     const items = await insight.analyse();
-    // OmniGravity has no goal: step towards its deepest reachable state.
-    if (puzzle === 'omnigravity' && items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
+    // No goal but a gallery: step towards the deepest reachable state.
+    const { views } = INFO[puzzle];
+    if (!views.goal && views.gallery && items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
   },
   onPath: () => updateLink(),
 });
-const insight = createInsight(/** @type {HTMLElement} */ (document.querySelector('[data-testid="insight"]')), board, stepper);
-wireExport(boardElement, board, stepper);
-document.querySelector('[data-testid="analyse"]')?.addEventListener('click', () => insight.analyse());
+const insight = createInsight($('insight'), controller, board, stepper);
+wireExport(boardPanel, controller, stepper);
+$('analyse').addEventListener('click', () => insight.analyse());
+const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 
-/** The address of `puzzle` showing exactly this board, state, history and the path being stepped. */
-function permalink(puzzle, { board: text, moves, at }, path) {
-  const params = new URLSearchParams({ board: text, moves, at: String(at) });
-  if (path !== null) params.set('path', path);
-  return `#${puzzle}?${params}`;
-}
+controller.onView((view, how) => {
+  const puzzle = controller.puzzle();
+  board.draw(view.frame, how.before?.frame, how.animate && how.request !== null);
+  status.show(view, INFO[puzzle], how.request);
+  controls.show(view);
+  if (controls.editing()) cursor.reset();
+  if (how.request) store(NAMES, puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
+  if (how.request?.op === 'load' && linkNotice) showNotice('');
+  updateLink();
+});
+controller.onFault((fault, req) => status.fault(fault, req));
 
-let linkPending = false;
-
-/**
- * Keeps the address bar a permalink of what is shown, once a frame at most and after the frame is drawn: replacing the
- * URL forces a style update, which would otherwise land inside the task that built a big board.
- */
-function updateLink() {
-  if (linkPending) return;
-  linkPending = true;
-  requestAnimationFrame(() => setTimeout(() => {
-    linkPending = false;
-    const state = board.saved();
-    if (state && current) history.replaceState(null, '', permalink(current, state, stepper.path()));
-  }));
-}
-
-/** The board a permalink's parameters describe, or null (with a notice when they are malformed). */
-function boardFromParams(query) {
-  if (!query) return null;
-  const params = new URLSearchParams(query);
-  const text = params.get('board');
-  const moves = params.get('moves') ?? '';
-  const at = Number(params.get('at') ?? moves.length);
-  const path = params.get('path');
-  if (text === null || text.length > 200_000 || !/^[UDLR]*$/.test(moves) || moves.length > 100_000
-    || !Number.isInteger(at) || at < 0 || at > moves.length || (path !== null && !/^[UDLR]{0,100000}$/.test(path))) {
-    showNotice('The link does not describe a board; it was ignored.');
-    return null;
+/** Shows `puzzle`'s board: from a link when given, else as it was, else as saved, else the sample's first case. */
+function showBoard(puzzle, link) {
+  const cached = controller.show(puzzle);
+  if (link) {
+    return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false, fresh: true })
+      .then((ok) => {
+        if (ok && link.path) stepper.adopt(puzzle, link.path);
+        if (ok || controller.view()) return;
+        // The link's board cannot be loaded (the fault says why, under the board): show what there is instead.
+        showBoard(puzzle, null);
+      });
   }
-  return { board: text, moves, at, path };
+  const first = !shown.has(puzzle);
+  shown.add(puzzle);
+  if (cached) return Promise.resolve(true);
+  const keep = first ? saved.boards[puzzle] : null;
+  const pristine = keep && FIRST[puzzle] && keep.board === FIRST[puzzle].view.board && keep.moves === '';
+  if (keep && !pristine) {
+    return controller.act({ op: 'load', input: keep.board, case: '1', history: keep.moves, at: keep.at }, { animate: false, fresh: true })
+      .then((ok) => {
+        if (ok) return;
+        showBoard(puzzle, null);
+        status.say('That board could not be restored; here is the sample instead.');
+      });
+  }
+  if (FIRST[puzzle]) controller.adopt(puzzle, FIRST[puzzle].view);
+  else return controller.act({ op: 'load', input: null, case: '1' }, { animate: false, fresh: true });
+  return Promise.resolve(true);
 }
 
 function route() {
-  const hash = location.hash.slice(1);
-  const split = hash.indexOf('?');
-  const name = split < 0 ? hash : hash.slice(0, split);
-  const query = split < 0 ? '' : hash.slice(split + 1);
-  const puzzle = PUZZLES.includes(name) ? name : PUZZLES[0];
+  const { name, query } = splitHash();
+  const puzzle = NAMES.includes(name) ? name : NAMES[0];
   if (name !== puzzle) history.replaceState(null, '', `#${puzzle}`);
-  for (const id of PUZZLES) {
+  for (const id of NAMES) {
     const section = /** @type {HTMLElement} */ (document.getElementById(id));
     section.hidden = id !== puzzle;
     if (id === puzzle) {
-      section.querySelector('.board-slot')?.append(boardElement);
-      section.querySelector('.judge-slot')?.append(judgeElement);
+      section.querySelector('.board-slot')?.append(boardPanel);
+      section.querySelector('.judge-slot')?.append(judgePanel);
     }
   }
   for (const link of document.querySelectorAll('nav a[data-puzzle]')) {
     if (link.getAttribute('data-puzzle') === puzzle) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  document.title = `${document.getElementById(`${puzzle}-title`)?.firstChild?.textContent?.trim()} · Puzzle Playground`;
-  const fromLink = name === puzzle ? boardFromParams(query) : null;
-  const switching = puzzle !== current;
-  const first = !shown.has(puzzle);
-  current = puzzle;
-  shown.add(puzzle);
-  if (switching) {
+  document.title = `${INFO[puzzle].title} · Puzzle Playground`;
+  const link = name === puzzle ? boardFromQuery(query) : null;
+  if (link === 'bad') {
+    linkNotice = true;
+    showNotice('The link does not describe a board; it was ignored.');
+  }
+  if (puzzle !== current) {
+    current = puzzle;
+    controls.build(INFO[puzzle]);
+    status.say('');
     judge.show(puzzle);
     insight.clear();
   }
-  return board.show(puzzle, fromLink ?? (first ? saved.boards[puzzle] ?? null : null)).then(() => {
-    if (fromLink?.path) stepper.adopt(puzzle, fromLink.path);
-    else stepper.update();
-  });
+  return showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
 }
 
-document.querySelector('[data-testid="share"]')?.addEventListener('click', async (event) => {
+$('share').addEventListener('click', async (event) => {
   const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
-  const state = board.saved();
-  if (!state) return;
-  const url = new URL(permalink(current, state), location.href).href;
+  const view = controller.view();
+  if (!view) return;
+  const url = new URL(permalink(current, view, stepper.path()), location.href).href;
   try {
     await navigator.clipboard.writeText(url);
     button.textContent = 'Link copied';
@@ -149,6 +173,7 @@ document.querySelector('[data-testid="share"]')?.addEventListener('click', async
 });
 
 if (storageNotice) showNotice(storageNotice);
+onOtherTab(NAMES, (other) => { for (const name of NAMES) if (other.texts[name] !== undefined) judge.merge(name, other.texts[name]); });
 wireHelp();
 addEventListener('hashchange', route);
 // Offline use and installing as an app (web/sw.js), registered once the first board is up: its precaching would

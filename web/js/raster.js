@@ -1,4 +1,4 @@
-// Draws a core Frame onto a 2D canvas (for export.js PNG/GIF and the OmniGravity gallery in insight.js), with the same
+// Draws a core Frame onto a 2D canvas (for views/export.js PNG/GIF and the gallery in views/gallery.js), with the same
 // colours as style.css and a letter or number on every piece.
 
 export const COLORS = {

@@ -1,61 +1,84 @@
-// Local storage for main.js, judge.js and board.js: one versioned record of textarea texts and boards; anything unreadable is dropped with a notice.
-import { PUZZLES } from './puzzles/index.js';
+// Local storage for main.js: one versioned record {version: 1, texts, boards} under 'puzzle-playground', written per
+// puzzle (read, merge, write) so that two tabs keep each other's work; other tabs' writes arrive by the storage event.
 
 const KEY = 'puzzle-playground';
 const VERSION = 1;
+/** The judge's own input limit (1 MiB of UTF-8): any text the judge accepts is kept. */
+export const TEXT_LIMIT = 1 << 20;
 
 /** @typedef {{board: string, moves: string, at: number}} SavedBoard */
 /** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>}} Saved */
 
-/** @returns {Saved} */
-function empty() {
-  return { texts: {}, boards: {} };
-}
+const utf8 = new TextEncoder();
 
 function isSavedBoard(value) {
   return value && typeof value === 'object' && typeof value.board === 'string' && typeof value.moves === 'string'
     && /^[UDLR]*$/.test(value.moves) && Number.isInteger(value.at) && value.at >= 0 && value.at <= value.moves.length;
 }
 
-/**
- * Reads what an earlier visit saved. Returns the record and, when something stored was unusable
- * (corrupt, foreign or from another version), a notice to show.
- * @returns {{saved: Saved, notice: string | null}}
- */
-export function load() {
-  let raw = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    return { saved: empty(), notice: 'Local storage is not available: nothing will be kept across reloads.' };
-  }
-  if (raw === null) return { saved: empty(), notice: null };
-  const dropped = { saved: empty(), notice: 'Saved data from an earlier visit could not be read and was ignored.' };
+/** The usable part of a stored record (`raw`), and whether anything had to be dropped. */
+function parse(raw, names) {
+  /** @type {Saved} */
+  const saved = { texts: {}, boards: {} };
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return dropped;
+    return { saved, bad: true };
   }
-  if (!parsed || typeof parsed !== 'object' || parsed.version !== VERSION) return dropped;
-  const saved = empty();
+  if (!parsed || typeof parsed !== 'object' || parsed.version !== VERSION) return { saved, bad: true };
   let bad = false;
-  for (const puzzle of PUZZLES) {
+  for (const puzzle of names) {
     const text = parsed.texts?.[puzzle];
-    if (typeof text === 'string' && text.length <= 1_000_000) saved.texts[puzzle] = text;
+    if (typeof text === 'string' && utf8.encode(text).length <= TEXT_LIMIT) saved.texts[puzzle] = text;
     else if (text !== undefined) bad = true;
     const board = parsed.boards?.[puzzle];
     if (isSavedBoard(board)) saved.boards[puzzle] = board;
     else if (board !== undefined) bad = true;
   }
-  return { saved, notice: bad ? dropped.notice : null };
+  return { saved, bad };
 }
 
-/** Writes the whole record; storage that is full or missing is silently skipped. */
-export function store(/** @type {Saved} */ saved) {
+/**
+ * Reads what earlier visits saved, and a notice when something stored was unusable (corrupt, foreign, another version).
+ * @param {string[]} names  the puzzles' names
+ * @returns {{saved: Saved, notice: string | null}}
+ */
+export function load(names) {
+  let raw = null;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...saved }));
+    raw = localStorage.getItem(KEY);
   } catch {
-    // Full or unavailable storage: the page keeps working without it.
+    return { saved: { texts: {}, boards: {} }, notice: 'Local storage is not available: nothing will be kept across reloads.' };
   }
+  if (raw === null) return { saved: { texts: {}, boards: {} }, notice: null };
+  const { saved, bad } = parse(raw, names);
+  return { saved, notice: bad ? 'Saved data from an earlier visit could not be read and was ignored.' : null };
+}
+
+/**
+ * Writes one puzzle's text or board into the stored record, keeping what other tabs wrote for the rest. Resolves to a
+ * sentence when it could not be kept (storage full or missing), else null.
+ * @param {string[]} names
+ * @param {string} puzzle
+ * @param {{text?: string, board?: SavedBoard}} part
+ */
+export function store(names, puzzle, part) {
+  try {
+    const raw = localStorage.getItem(KEY);
+    const { saved } = raw === null ? { saved: { texts: {}, boards: {} } } : parse(raw, names);
+    if (part.text !== undefined) saved.texts[puzzle] = part.text;
+    if (part.board !== undefined) saved.boards[puzzle] = part.board;
+    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...saved }));
+    return null;
+  } catch {
+    return 'The browser did not keep this text (storage full or off): it will not survive a reload.';
+  }
+}
+
+/** Calls `listener(saved)` when another tab changes the record. */
+export function onOtherTab(names, listener) {
+  addEventListener('storage', (event) => {
+    if (event.key === KEY && event.newValue !== null) listener(parse(event.newValue, names).saved);
+  });
 }

@@ -1,29 +1,32 @@
-// Main-thread client of the wasm worker (wasm.js): one promise per request, stop and restart; used by judge.js, board.js and main.js.
+// The page's side of the Rust worker (worker.js, crates/wasm/src/protocol.rs): one promise per request, Stop = restart;
+// used by controller.js and the views (judge, insight, export).
 
-let worker = null;
+/** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
+
+let worker = /** @type {Worker | null} */ (null);
 let nextId = 1;
+/** Requests in flight by id, with the request itself (an internal error reports what was asked). */
 const pending = new Map();
 const restartListeners = [];
 
+/** A fault the page makes itself: 'internal' (the worker died) or 'stopped'. */
+export function fault(kind, message) {
+  return { kind, line: 0, column: 0, message, text: kind === 'internal' ? `internal error: ${message}` : message };
+}
+
 function start() {
-  worker = new Worker(new URL('./wasm.js', import.meta.url), { type: 'module' });
-  worker.onmessage = (event) => {
-    const { id } = event.data;
-    const entry = pending.get(id);
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = ({ data }) => {
+    const entry = pending.get(data.id);
     if (!entry) return;
-    pending.delete(id);
-    if (event.data.ok) {
-      entry.resolve({ value: event.data.value, ms: event.data.ms });
-    } else {
-      entry.reject(event.data.error);
-      // A panic leaves the wasm instance unusable: start afresh.
-      if (event.data.error?.kind === 'internal') restart();
-    }
+    pending.delete(data.id);
+    if (data.ok) entry.resolve({ value: data.value, ms: data.ms });
+    else entry.reject(data.error);
   };
+  // A panic traps inside wasm: the instance is unusable, so every request in flight fails and a new worker starts.
   worker.onerror = (event) => {
     event.preventDefault();
-    const message = event.message || 'the solver worker failed';
-    restart({ kind: 'internal', line: 0, column: 0, message, text: `internal error: ${message}` });
+    restart(fault('internal', event.message || 'the solver worker failed'));
   };
 }
 
@@ -31,15 +34,17 @@ function start() {
 start();
 
 /**
- * Ends the worker and every request in flight (rejected with `error`); the next request starts a
- * fresh worker, and the restart listeners run (boards are reloaded there).
+ * Ends the worker and every request in flight (rejected with `error`); the next request starts a fresh worker, and the
+ * restart listeners run (the controller reloads its boards there).
+ * @param {Fault} [error]
  */
-export function restart(error = { kind: 'stopped', line: 0, column: 0, message: 'stopped', text: 'stopped' }) {
+export function restart(error = fault('stopped', 'stopped')) {
   const had = worker !== null;
   worker?.terminate();
   worker = null;
-  for (const entry of pending.values()) entry.reject(error);
+  const entries = [...pending.values()];
   pending.clear();
+  for (const entry of entries) entry.reject(error);
   if (had) for (const listener of restartListeners) listener();
 }
 
@@ -49,20 +54,16 @@ export function onRestart(listener) {
 }
 
 /**
- * Runs `op` in the worker: 'report', 'judge', 'solve', 'sample' and 'levels' take the judge input as
- * `args`; board requests ('load', 'play', ...) take an object. Resolves to {value, ms}; rejects with
- * {kind, line, column, message, text}, where kind is 'parse', 'request', 'illegal', 'edit',
- * 'internal' or 'stopped'.
- * @param {string} op
- * @param {string} puzzle
- * @param {any} [args]
+ * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`). Resolves to {value, ms}; rejects
+ * with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal or stopped.
+ * @param {{op: string, [field: string]: any}} request
  * @returns {Promise<{value: any, ms: number}>}
  */
-export function request(op, puzzle, args = '') {
+export function request(request) {
   if (!worker) start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, op, puzzle, input: args });
+    /** @type {Worker} */ (worker).postMessage({ id, request });
   });
 }

@@ -1,11 +1,13 @@
-// The one list of the page's puzzles, in tab order: each module here describes its board for board.js (a PuzzleUi). main.js
-// routes by these names, storage.js keeps their texts and boards, board.js drives them, tests/e2e/harness.mjs tests them.
-import omnigravity from './omnigravity.js';
-import huarong from './huarong.js';
-import holedox from './holedox.js';
+// The one list of puzzle names in the page's JavaScript (tools/check-names.mjs allows them only in web/js/puzzles/):
+// each puzzle's optional visual module (colours, piece shapes) for views/board.js, and the names for tests/e2e/harness.mjs.
+// Everything else about a puzzle (its title, rules, controls, views) comes from the core's Info (first.js).
 
-/** @type {import('../board.js').PuzzleUi[]} */
-export const UIS = [omnigravity, huarong, holedox];
+/** Visual choices per puzzle beyond the core's frame; none is needed today (draw.js styles pieces by their kind). */
+export const VISUALS = {
+  omnigravity: {},
+  huarong: {},
+  holedox: {},
+};
 
-/** The registry names (as `PUZZLES` in crates/core/src/lib.rs); the first is the page's default. */
-export const PUZZLES = UIS.map((ui) => ui.name);
+/** The registry names (as in crates/core/src/lib.rs); the page itself takes its list and order from the core. */
+export const PUZZLES = Object.keys(VISUALS);

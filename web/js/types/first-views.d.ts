@@ -1,2 +1,3 @@
-// The build-time constant that tools/bundle.mjs defines for web/js/first.js.
-declare const __FIRST_VIEWS__: Record<string, { sample: string, view: { frame: any, status: any, moveCount: number, history: string, board: string } }> | undefined;
+// The build-time constants that tools/bundle.mjs defines for web/js/first.js.
+declare const __PUZZLES__: { info: any, sample: string }[] | undefined;
+declare const __FIRST_VIEWS__: Record<string, { frame: any, status: any, moveCount: number, history: string, board: string }> | undefined;

@@ -1,30 +1,23 @@
 // Stepping through solutions: the case picker filled after a judge run (judge.js), and prev/next/play/slider over a path on
-// the board panel (board.js), animated like play; insight.js shows what the search saw, export.js writes the path out.
+// the board (../controller.js), animated like play; insight.js adopts gallery paths, export.js writes the path out.
+import { INFO } from '../first.js';
 
-const SPEEDS = { '0.5': 1200, '1': 600, '2': 300, '4': 150 };
+const SPEEDS = { '0.5': 1200, '1': 600, '2': 300, '4': 150, '8': 75, '16': 35 };
 
 /**
  * @param {HTMLElement} root  the element holding the stepper's controls
- * @param {ReturnType<typeof import('./board.js').createBoardPanel>} board
+ * @param {ReturnType<typeof import('../controller.js').createController>} board
  * @param {{onCase: (puzzle: string) => void, onPath: () => void}} hooks
  *   onCase after a case is loaded from the picker; onPath when the path or step changes (for the permalink)
  */
 export function createStepper(root, board, hooks) {
-  const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
-  const picker = /** @type {HTMLSelectElement} */ ($('case-select'));
-  const pickerBox = $('case-picker');
+  const $ = (id) => /** @type {HTMLInputElement} */ (root.querySelector(`[data-testid="${id}"]`));
+  const picker = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('case-select')));
   const controls = $('stepper');
-  const prev = /** @type {HTMLButtonElement} */ ($('step-prev'));
-  const next = /** @type {HTMLButtonElement} */ ($('step-next'));
-  const play = /** @type {HTMLButtonElement} */ ($('step-play'));
-  const slider = /** @type {HTMLInputElement} */ ($('step-slider'));
-  const counter = $('step-counter');
-  const note = $('step-note');
-  const speed = /** @type {HTMLSelectElement} */ ($('step-speed'));
-
-  /** The last judge run: {puzzle, input, cases}. */
-  let run = null;
-  /** The path being stepped, per puzzle. */
+  const [prev, next, play, slider, counter, note, speed] = ['step-prev', 'step-next', 'step-play', 'step-slider',
+    'step-counter', 'step-note', 'step-speed'].map($);
+  /** Per puzzle: the last judge run {input, cases}, and the path being stepped. */
+  const runs = new Map();
   const paths = new Map();
   let timer = 0;
 
@@ -51,6 +44,8 @@ export function createStepper(root, board, hooks) {
     slider.value = String(k);
     prev.disabled = k === 0 && onPath;
     next.disabled = k >= p.length && onPath;
+    // A button that just became disabled would drop the keyboard focus to the page: the slider takes the same keys.
+    if (document.activeElement instanceof HTMLButtonElement && document.activeElement.disabled && controls.contains(document.activeElement)) slider.focus();
     note.textContent = onPath ? '' : 'You are playing off the path: undo to return to it, or step to rejoin it.';
     if (k >= p.length && onPath) stopPlaying();
   }
@@ -58,13 +53,12 @@ export function createStepper(root, board, hooks) {
   /** Shows step `k` of the path: animated when it is one step from here along the path, else at once. */
   function goTo(k) {
     const p = path();
-    const view = board.view();
-    if (p === null || !view) return Promise.resolve(false);
+    if (p === null || !board.view()) return Promise.resolve(false);
     const target = Math.max(0, Math.min(p.length, k));
     const { k: at, onPath } = position();
-    if (onPath && target === at + 1) return board.run('play', { move: p[at] });
-    if (onPath && target === at - 1) return board.run('undo');
-    return board.run('restore', { input: view.board, history: p, at: target }, { animate: false });
+    if (onPath && target === at + 1) return board.act({ op: 'input', input: { kind: 'move', letter: p[at] } });
+    if (onPath && target === at - 1) return board.act({ op: 'undo' });
+    return board.act({ op: 'replay', history: p, at: target }, { animate: false });
   }
 
   function stopPlaying() {
@@ -114,15 +108,16 @@ export function createStepper(root, board, hooks) {
   });
 
   picker.addEventListener('change', async () => {
+    const puzzle = board.puzzle();
+    const run = runs.get(puzzle);
     if (!run || picker.value === '') return;
-    const index = Number(picker.value);
-    const c = run.cases[index];
+    const c = run.cases[Number(picker.value)];
     stopPlaying();
-    const loaded = await board.run('restore', { input: run.input, index, history: c.moves ?? '', at: 0 }, { animate: false, fresh: true });
+    const loaded = await board.act({ op: 'load', input: run.input, case: String(Number(picker.value) + 1), history: c.moves ?? '', at: 0 }, { animate: false, fresh: true });
     if (!loaded) return;
-    paths.set(run.puzzle, c.moves ?? null);
+    paths.set(puzzle, c.moves ?? null);
     update();
-    hooks.onCase(run.puzzle);
+    hooks.onCase(puzzle);
     hooks.onPath();
   });
 
@@ -131,25 +126,26 @@ export function createStepper(root, board, hooks) {
     hooks.onPath();
   });
 
+  /** Lists every case of the shown puzzle's last run with its answer; one native select, fast with 500 entries. */
+  function showPicker() {
+    const puzzle = board.puzzle();
+    const run = runs.get(puzzle);
+    const noun = INFO[puzzle]?.caseNoun ?? 'Case';
+    const options = (run?.cases ?? []).map((c, i) => new Option(`${noun} ${i + 1}: ${c.answer}`, String(i)));
+    picker.replaceChildren(new Option(`Choose one of ${options.length} to step through…`, ''), ...options);
+    $('case-picker').hidden = options.length === 0;
+  }
+
   return {
-    /** Lists every case of a judge run with its answer; the list is one native select, fast with 500 entries. */
     setReport(puzzle, input, report) {
-      run = { puzzle, input, cases: report.cases };
-      const noun = puzzle === 'huarong' ? 'Query' : 'Case';
-      const options = report.cases.map((c, i) => new Option(`${noun} ${i + 1}: ${c.answer}`, String(i)));
-      picker.replaceChildren(new Option(`Choose one of ${report.cases.length} to step through…`, ''), ...options);
-      pickerBox.hidden = report.cases.length === 0;
+      runs.set(puzzle, { input, cases: report.cases });
+      showPicker();
     },
-    /** Hides the picker (another puzzle, or a failed run). */
-    clearReport() {
-      run = null;
-      picker.replaceChildren();
-      pickerBox.hidden = true;
+    clearReport(puzzle) {
+      runs.delete(puzzle);
+      showPicker();
     },
-    /**
-     * Steps along `moves` (letters) on the board as loaded now, e.g. a gallery state's tilts or a permalink's path;
-     * with `autoplay`, plays it at once.
-     */
+    /** Steps along `moves` on the board as loaded now (a gallery state's moves, a permalink's path); `autoplay` plays it. */
     adopt(puzzle, moves, autoplay = false) {
       paths.set(puzzle, moves);
       stopPlaying();
@@ -159,8 +155,11 @@ export function createStepper(root, board, hooks) {
     },
     /** The path being stepped on the puzzle shown, or null. */
     path,
-    /** Re-reads the board after a switch of puzzle. */
-    update,
+    /** Re-reads the board and the picker after a switch of puzzle. */
+    update() {
+      showPicker();
+      update();
+    },
     goTo,
   };
 }

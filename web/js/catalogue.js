@@ -1,0 +1,50 @@
+// The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
+// only (never innerHTML with core or user text); main.js calls it before the first paint.
+
+/** A paragraph of the statement: plain text with `code` spans. */
+function paragraph(text) {
+  const p = document.createElement('p');
+  text.split('`').forEach((part, i) => {
+    if (i % 2 === 0) p.append(part);
+    else p.append(Object.assign(document.createElement('code'), { textContent: part }));
+  });
+  return p;
+}
+
+/** The section of one puzzle: title with its source, statement, and slots for the board and judge panels. */
+function section(info) {
+  const el = document.createElement('section');
+  el.id = info.name;
+  el.className = 'puzzle';
+  el.hidden = true;
+  el.setAttribute('aria-labelledby', `${info.name}-title`);
+  const title = document.createElement('h2');
+  title.id = `${info.name}-title`;
+  title.append(`${info.title} `, Object.assign(document.createElement('span'), { className: 'source', textContent: info.source }));
+  const statement = document.createElement('div');
+  statement.className = 'statement';
+  statement.append(...info.statement.map(paragraph));
+  const slots = ['board-slot', 'judge-slot'].map((className) => Object.assign(document.createElement('div'), { className }));
+  el.append(title, statement, ...slots);
+  return el;
+}
+
+/**
+ * Fills the page's nav, main and help dialog with one entry per puzzle, in the core's order.
+ * @param {any[]} infos
+ */
+export function buildCatalogue(infos) {
+  const nav = /** @type {HTMLElement} */ (document.querySelector('nav[aria-label="Puzzles"]'));
+  nav.replaceChildren(...infos.map((info) => Object.assign(document.createElement('a'), {
+    href: `#${info.name}`, textContent: info.title.split(' ')[0],
+  })));
+  nav.querySelectorAll('a').forEach((a, i) => a.setAttribute('data-puzzle', infos[i].name));
+  document.querySelector('main')?.replaceChildren(...infos.map(section));
+  const rules = document.querySelector('.help-rules');
+  rules?.replaceChildren(...infos.flatMap((info) => [
+    Object.assign(document.createElement('dt'), { textContent: info.title }),
+    Object.assign(document.createElement('dd'), { textContent: `${info.statement[0].replaceAll('`', '')} ${info.help}` }),
+  ]));
+  const home = document.querySelector('h1 a');
+  if (home && infos[0]) home.setAttribute('href', `#${infos[0].name}`);
+}

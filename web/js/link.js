@@ -1,0 +1,50 @@
+// Permalinks for main.js: `#<puzzle>?board=..&moves=..&at=..[&path=..]` read (old links still open) and written to the
+// address bar at most once a frame, never over a puzzle the person has since switched to.
+
+/** The address of `puzzle` showing exactly this board, state, history and, when one is stepped, the path. */
+export function permalink(puzzle, view, path) {
+  const params = new URLSearchParams({ board: view.board, moves: view.history, at: String(view.moveCount) });
+  if (typeof path === 'string') params.set('path', path);
+  return `#${puzzle}?${params}`;
+}
+
+/** The puzzle name and the query of the address's hash. */
+export function splitHash(hash = location.hash) {
+  const text = hash.replace(/^#/, '');
+  const split = text.indexOf('?');
+  return split < 0 ? { name: text, query: '' } : { name: text.slice(0, split), query: text.slice(split + 1) };
+}
+
+/**
+ * The board a permalink's query describes: null when there is none, 'bad' when it is malformed.
+ * @returns {{board: string, moves: string, at: number, path: string | null} | null | 'bad'}
+ */
+export function boardFromQuery(query) {
+  if (!query) return null;
+  const params = new URLSearchParams(query);
+  const board = params.get('board');
+  const moves = params.get('moves') ?? '';
+  const at = Number(params.get('at') ?? moves.length);
+  const path = params.get('path');
+  if (board === null || board.length > 200_000 || !/^[UDLR]*$/.test(moves) || moves.length > 100_000
+    || !Number.isInteger(at) || at < 0 || at > moves.length || (path !== null && !/^[UDLR]{0,100000}$/.test(path))) return 'bad';
+  return { board, moves, at, path };
+}
+
+/**
+ * Keeps the address bar a permalink of what is shown, once a frame at most and after the frame is drawn (replacing the
+ * URL forces a style update). `state()` gives {puzzle, view, path} at write time; a write for a puzzle that is no
+ * longer the address's (a tab was clicked meanwhile) is dropped.
+ */
+export function linkWriter(state) {
+  let pending = false;
+  return function schedule() {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      pending = false;
+      const { puzzle, view, path } = state();
+      if (view && puzzle && splitHash().name === puzzle) history.replaceState(null, '', permalink(puzzle, view, path));
+    }));
+  };
+}

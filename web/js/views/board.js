@@ -1,0 +1,48 @@
+// The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
+// status.js for the hint mark, insight.js for the heat map; controller.js hands it every view.
+import { createBoardView as createSvgView } from '../draw.js';
+import { tween } from '../animate.js';
+
+/** Two frames of the same board (same size and cells), so pieces can slide from one to the other. */
+function sameBoard(a, b) {
+  return a && b && a.rows === b.rows && a.cols === b.cols && a.cells.join() === b.cells.join();
+}
+
+/**
+ * @param {HTMLElement} boardEl  the board's box, holding `svg`
+ * @param {SVGSVGElement} svg
+ */
+export function createBoardView(boardEl, svg) {
+  const view = createSvgView(svg);
+  let animation = { finish() {} };
+  let frame = null;
+
+  return {
+    /** Draws `next`, sliding the pieces from `before` when it is a move on the same board. */
+    draw(next, before, animate) {
+      animation.finish();
+      if (animate && before && sameBoard(before, next)) animation = tween(view, before, next);
+      else view.render(next);
+      frame = next;
+      boardEl.dataset.state = next.state;
+    },
+    /** Ends a running animation at once (input arrived meanwhile). */
+    finish: () => animation.finish(),
+    /** A short shake: the move was refused. */
+    flash() {
+      boardEl.classList.remove('refused');
+      void boardEl.getBoundingClientRect();
+      boardEl.classList.add('refused');
+      setTimeout(() => boardEl.classList.remove('refused'), 400);
+    },
+    /** Marks `cells` with `className` (hint, edit cursor, a path being drawn); no cells clears. */
+    mark: (cells, className) => view.mark(cells, className),
+    /** Draws a heat map over the board (null values stay clear), or clears it with null. */
+    heat: (values) => view.heat(values, frame),
+    /** The 0-based [row, col] under a pointer event, or null. */
+    cellAt: (event, f) => view.cellAt(event, f ?? frame),
+    /** Marks the board solved (or not). */
+    solved: (on) => boardEl.classList.toggle('solved', on),
+    frame: () => frame,
+  };
+}

@@ -7,6 +7,7 @@ export const VISUALS = {
   omnigravity: {},
   huarong: {},
   holedox: {},
+  fifteen: {},
 };
 
 /** The registry names (as in crates/core/src/lib.rs); the page itself takes its list and order from the core. */

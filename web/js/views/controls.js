@@ -19,7 +19,7 @@ function toolButtons(tools, choose) {
 
 /**
  * @param {HTMLElement} panel  the board panel
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
+ * @param {import('../controller.js').Controller} controller
  * @param {{send: (input: object) => void, hint: () => void, judgeText: () => string,
  *          toJudge: (text: string) => void, say: (text: string) => void, editing: (on: boolean) => void}} hooks
  */
@@ -53,10 +53,10 @@ export function createControls(panel, controller, hooks) {
     const typed = $('generate-seed').value.trim();
     const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
     seedNote.textContent = typed ? '' : `seed ${seed}`;
-    controller.act({ op: 'generate', seed, level: Number($('generate-level').value) || 0 }, { animate: false, fresh: true });
+    controller.act({ op: 'generate', seed, level: Number($('generate-level').value) || 0 }, { animate: false });
   });
   $('load-case').addEventListener('click', () => {
-    controller.act({ op: 'load', input: hooks.judgeText(), case: $('case-number').value.trim() || '1' }, { animate: false, fresh: true });
+    controller.act({ op: 'load', input: hooks.judgeText(), case: $('case-number').value.trim() || '1' }, { animate: false });
   });
   $('to-judge').addEventListener('click', async () => {
     try {

@@ -9,8 +9,8 @@ const LABEL = 18;
 
 /**
  * @param {HTMLElement} root  the insight section
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
- * @param {ReturnType<typeof import('./stepper.js').createStepper>} stepper
+ * @param {import('../controller.js').Controller} controller
+ * @param {import('./stepper.js').Stepper} stepper
  */
 export function createGallery(root, controller, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));

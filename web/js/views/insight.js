@@ -32,9 +32,9 @@ function drawChart(chart, layers) {
 
 /**
  * @param {HTMLElement} root  the insight section
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
+ * @param {import('../controller.js').Controller} controller
  * @param {ReturnType<typeof import('./board.js').createBoardView>} board
- * @param {ReturnType<typeof import('./stepper.js').createStepper>} stepper
+ * @param {import('./stepper.js').Stepper} stepper
  */
 export function createInsight(root, controller, board, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));

@@ -5,9 +5,9 @@ import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
 import { Controller } from './controller.js';
 import { wireInput } from './input.js';
 import { createBoardView } from './views/board.js';
-import { createStatusView } from './views/status.js';
-import { createControls } from './views/controls.js';
-import { createJudgePanel } from './views/judge.js';
+import { StatusView } from './views/status.js';
+import { Controls } from './views/controls.js';
+import { JudgePanel } from './views/judge.js';
 import { Stepper } from './views/stepper.js';
 import { createInsight } from './views/insight.js';
 import { wireExport } from './views/export.js';
@@ -37,8 +37,8 @@ function showNotice(text) {
 
 const controller = new Controller();
 const board = createBoardView($('board'), /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('board-svg'))));
-const status = createStatusView(boardPanel, board);
-const judge = createJudgePanel(judgePanel, {
+const status = new StatusView(boardPanel, board);
+const judge = new JudgePanel(judgePanel, {
   texts: saved.texts,
   onText(puzzle, text) {
     const problem = store(NAMES, puzzle, { text });
@@ -52,7 +52,7 @@ const send = (input) => {
   board.finish();
   controller.act({ op: 'input', input });
 };
-const controls = createControls(boardPanel, controller, {
+const controls = new Controls(boardPanel, controller, {
   send,
   hint: () => status.hint(),
   judgeText: () => judge.text(),

@@ -46,3 +46,5 @@ export function createBoardView(boardEl, svg) {
     frame: () => frame,
   };
 }
+
+/** @typedef {ReturnType<typeof createBoardView>} BoardView */

@@ -7,40 +7,43 @@ export function loadOf(puzzle, view) {
   return { op: 'load', puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount };
 }
 
-export function createController() {
-  let puzzle = '';
-  /** The last view of each puzzle's board. */
-  const views = new Map();
-  /** Puzzles whose board the worker does not hold yet (drawn from the build, or lost in a restart). */
-  const lost = new Set();
-  /** @type {Promise<any>} */
-  let queue = Promise.resolve();
-  const viewListeners = [];
-  const faultListeners = [];
+/** Requests that replace a puzzle's board in the worker, so a lost board need not be reloaded first. */
+const REPLACES = new Set(['load', 'generate']);
 
-  // A stopped or crashed worker forgets its boards: each is reloaded, with its history, before its next request.
-  onRestart(() => { for (const name of views.keys()) lost.add(name); });
+export class Controller {
+  constructor() {
+    this.shown = '';
+    /** The last view of each puzzle's board. */
+    this.views = new Map();
+    /** Puzzles whose board the worker does not hold (drawn from the build, or lost in a restart). */
+    this.lost = new Set();
+    /** @type {Promise<any>} */
+    this.queue = Promise.resolve();
+    this.viewListeners = [];
+    this.faultListeners = [];
+    // A stopped or crashed worker forgets its boards: each is reloaded, with its history, before its next request.
+    onRestart(() => { for (const name of this.views.keys()) this.lost.add(name); });
+  }
 
-  /** Sends `req`, first reloading its puzzle's board when the worker lost it (a load or generate replaces it anyway). */
-  async function send(req) {
+  /** Sends `req`, first reloading its puzzle's board when the worker lost it. */
+  async send(req) {
     const name = req.puzzle;
-    const replaces = req.op === 'load' || req.op === 'generate';
-    if (lost.has(name) && views.has(name) && !replaces) {
-      await request(loadOf(name, views.get(name)));
-      lost.delete(name);
+    if (this.lost.has(name) && this.views.has(name) && !REPLACES.has(req.op)) {
+      await request(loadOf(name, this.views.get(name)));
+      this.lost.delete(name);
     }
     const answer = await request(req);
-    if (replaces) lost.delete(name);
+    if (REPLACES.has(req.op)) this.lost.delete(name);
     return answer;
   }
 
   /** `send`, sent again once when a Stop ended the worker while it waited: a move queued behind a solve is kept. */
-  async function sendKept(req) {
+  async sendKept(req) {
     try {
-      return await send(req);
+      return await this.send(req);
     } catch (error) {
       if (error?.kind !== 'stopped') throw error;
-      return send(req);
+      return this.send(req);
     }
   }
 
@@ -49,64 +52,76 @@ export function createController() {
    * @param {() => Promise<any>} task
    * @returns {Promise<any>}
    */
-  function enqueue(task) {
-    const run = queue.then(task);
-    queue = run.catch(() => {});
+  enqueue(task) {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => {});
     return run;
   }
 
   /** Keeps `view` as `name`'s board and, when it is shown, tells the views. */
-  function apply(name, view, how) {
-    const before = views.get(name) ?? null;
-    views.set(name, view);
-    if (name === puzzle) for (const listener of viewListeners) listener(view, { ...how, before });
+  apply(name, view, how) {
+    const before = this.views.get(name) ?? null;
+    this.views.set(name, view);
+    if (name === this.shown) for (const listener of this.viewListeners) listener(view, { ...how, before });
   }
 
   /**
    * One board request (`{op, ...}` without the puzzle), after those queued before it; resolves to whether it worked.
    * @param {{op: string, [field: string]: any}} req
-   * @param {{animate?: boolean, fresh?: boolean}} [how]  tween from the last frame; a new board (edits, loads)
+   * @param {{animate?: boolean}} [how]  tween from the last frame (moves) or draw at once (new boards)
    * @returns {Promise<boolean>}
    */
-  function act(req, how = {}) {
-    const name = puzzle;
+  act(req, how = {}) {
+    const name = this.shown;
     const full = { ...req, puzzle: name };
-    return enqueue(async () => {
+    return this.enqueue(async () => {
       try {
-        const { value } = await sendKept(full);
-        apply(name, value, { animate: how.animate ?? true, fresh: how.fresh ?? false, request: full });
+        const { value } = await this.sendKept(full);
+        this.apply(name, value, { animate: how.animate ?? true, request: full });
         return true;
       } catch (error) {
-        if (name === puzzle) for (const listener of faultListeners) listener(error, full);
+        if (name === this.shown) for (const listener of this.faultListeners) listener(error, full);
         return false;
       }
     });
   }
 
-  return {
-    act,
-    /** A request about the board that answers with something else (insight, frames, judgeInput), in the queue's order. */
-    ask: (req) => enqueue(() => sendKept({ ...req, puzzle })),
-    /** Shows `name`: its last view at once when there is one (drawn, no request), else nothing until `act` loads one. */
-    show(name) {
-      puzzle = name;
-      const view = views.get(name);
-      if (view) apply(name, view, { animate: false, fresh: false, request: null });
-      return view ?? null;
-    },
-    /** Draws `view` (the build's first view) as `name`'s board; the worker loads the same board before its first move. */
-    adopt(name, view) {
-      lost.add(name);
-      apply(name, view, { animate: false, fresh: true, request: null });
-    },
-    /** The shown puzzle's last view, or null. */
-    view: () => views.get(puzzle) ?? null,
-    puzzle: () => puzzle,
-    /** Calls `listener(view, {animate, fresh, before, request})` after every change of the shown board. */
-    onView: (listener) => viewListeners.push(listener),
-    /** Calls `listener(fault, request)` when a request for the shown board fails. */
-    onFault: (listener) => faultListeners.push(listener),
-    /** Resolves once everything queued so far is done. */
-    idle: () => queue,
-  };
+  /** A request about the board that answers with something else (insight, frames, judgeInput), in the queue's order. */
+  ask(req) {
+    const full = { ...req, puzzle: this.shown };
+    return this.enqueue(() => this.sendKept(full));
+  }
+
+  /** Shows `name`: its last view at once when there is one (drawn, no request); else null, and `act` loads one. */
+  show(name) {
+    this.shown = name;
+    const view = this.views.get(name);
+    if (view) this.apply(name, view, { animate: false, request: null });
+    return view ?? null;
+  }
+
+  /** Draws `view` (the build's first view) as `name`'s board; the worker loads the same board before its first move. */
+  adopt(name, view) {
+    this.lost.add(name);
+    this.apply(name, view, { animate: false, request: null });
+  }
+
+  /** The shown puzzle's last view, or null. */
+  view() {
+    return this.views.get(this.shown) ?? null;
+  }
+
+  puzzle() {
+    return this.shown;
+  }
+
+  /** Calls `listener(view, {animate, before, request})` after every change of the shown board. */
+  onView(listener) {
+    this.viewListeners.push(listener);
+  }
+
+  /** Calls `listener(fault, request)` when a request for the shown board fails. */
+  onFault(listener) {
+    this.faultListeners.push(listener);
+  }
 }

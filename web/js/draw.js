@@ -1,172 +1,175 @@
-// Draws any core Frame (crates/core/src/frame.rs) as SVG: cells once per board, pieces as groups keyed by their stable id; animate.js moves them.
+// Draws any core Frame (crates/core/src/frame.rs) as SVG: cells once per board, pieces as groups keyed by their stable id;
+// animate.js moves them, views/board.js owns one.
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Side of one cell in SVG units; the SVG scales to fit its box, so boards up to 30x30 stay crisp. */
 export const CELL = 100;
 
-function svgElement(name, attributes = {}) {
+function svgElement(name, attributes = {}, text = '') {
   const element = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  if (text) element.textContent = text;
   return element;
 }
 
-/**
- * A board view inside `svg`. `render(frame)` draws a frame; `place(id, row, col)` moves one piece
- * (fractional cells allowed) for tweening.
- * @param {SVGSVGElement} svg
- */
-export function createBoardView(svg) {
-  const cellLayer = svgElement('g', { class: 'cells' });
-  const pieceLayer = svgElement('g', { class: 'pieces' });
-  const markLayer = svgElement('g', { class: 'marks' });
-  const heatLayer = svgElement('g', { class: 'heat' });
-  /** Rings over target cells, above the pieces, so the target shows under a tile too. */
-  const ringLayer = svgElement('g', { class: 'rings' });
-  /** A line through the snake's segments, head to tail, so the body reads as one animal. */
-  const spine = svgElement('polyline', { class: 'spine' });
-  svg.append(cellLayer, spine, pieceLayer, heatLayer, ringLayer, markLayer);
-  /** Snake segment centres by id (ids count from the head), for the spine. */
-  const segments = new Map();
-  /** @type {Map<number, SVGGElement>} */
-  const pieces = new Map();
-  let cellsKey = '';
+/** One cell's group: its square, and a label on the exit and the target. */
+function cellElement(kind, row, col) {
+  const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
+  g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
+  if (kind === 'exit' || kind === 'target') {
+    g.append(svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 }, kind === 'exit' ? 'EXIT' : 'T'));
+  }
+  return g;
+}
 
-  function drawCells(frame) {
+/** One heat cell: shaded from warm (few moves) to cool (many), its number in the bottom-right corner (clear of labels). */
+function heatCell(v, max, row, col, labelled) {
+  const g = svgElement('g', { class: 'heat-cell' });
+  g.append(svgElement('rect', {
+    x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${20 + 200 * (v / max)} 80% 55% / 0.55)`,
+  }));
+  if (labelled) g.append(svgElement('text', { x: col * CELL + CELL - 8, y: row * CELL + CELL - 8, 'text-anchor': 'end' }, String(v)));
+  return g;
+}
+
+/** Sets a piece's group to draw `piece` (kind, label, size). */
+function shapePiece(g, piece) {
+  const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
+  const [rect, text] = /** @type {[SVGRectElement, SVGTextElement]} */ ([...g.children]);
+  g.setAttribute('class', `piece piece-${piece.kind} label-${piece.label}`);
+  rect.setAttribute('x', String(inset));
+  rect.setAttribute('y', String(inset));
+  rect.setAttribute('width', String(piece.width * CELL - 2 * inset));
+  rect.setAttribute('height', String(piece.height * CELL - 2 * inset));
+  rect.setAttribute('rx', piece.kind === 'head' ? '40' : '16');
+  text.setAttribute('x', String((piece.width * CELL) / 2));
+  text.setAttribute('y', String((piece.height * CELL) / 2));
+  text.textContent = piece.label;
+}
+
+/** A board view inside an SVG: `render(frame)` draws a frame; `place(id, row, col)` moves one piece (fractional cells allowed) for tweening. */
+export class SvgBoard {
+  /** @param {SVGSVGElement} svg */
+  constructor(svg) {
+    this.svg = svg;
+    this.cellLayer = svgElement('g', { class: 'cells' });
+    this.pieceLayer = svgElement('g', { class: 'pieces' });
+    this.markLayer = svgElement('g', { class: 'marks' });
+    this.heatLayer = svgElement('g', { class: 'heat' });
+    /** Rings over target cells, above the pieces, so the target shows under a tile too. */
+    this.ringLayer = svgElement('g', { class: 'rings' });
+    /** A line through the snake's segments, head to tail, so the body reads as one animal. */
+    this.spine = svgElement('polyline', { class: 'spine' });
+    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.markLayer);
+    /** Snake segment centres by id (ids count from the head), for the spine. */
+    this.segments = new Map();
+    /** @type {Map<number, SVGGElement>} */
+    this.pieces = new Map();
+    /** What each piece element was last drawn as, so an unchanged piece costs nothing to redraw. */
+    this.drawnAs = new Map();
+    this.cellsKey = '';
+  }
+
+  drawCells(frame) {
     const key = `${frame.rows}x${frame.cols}:${frame.cells.join(',')}`;
-    if (key === cellsKey) return;
-    cellsKey = key;
-    svg.setAttribute('viewBox', `0 0 ${frame.cols * CELL} ${frame.rows * CELL}`);
-    const box = /** @type {HTMLElement} */ (svg.parentElement);
+    if (key === this.cellsKey) return;
+    this.cellsKey = key;
+    this.svg.setAttribute('viewBox', `0 0 ${frame.cols * CELL} ${frame.rows * CELL}`);
+    const box = /** @type {HTMLElement} */ (this.svg.parentElement);
     const wide = frame.cols / Math.max(frame.rows, frame.cols);
     box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
     box.style.width = `min(100%, ${Math.round(560 * wide)}px, ${Math.round((70 * frame.cols) / frame.rows)}vh)`;
-    cellLayer.replaceChildren();
-    ringLayer.replaceChildren();
-    frame.cells.forEach((kind, i) => {
+    this.ringLayer.replaceChildren();
+    this.cellLayer.replaceChildren(...frame.cells.map((kind, i) => {
       const row = Math.floor(i / frame.cols);
       const col = i % frame.cols;
-      const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
-      g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
       if (kind === 'target') {
-        ringLayer.append(svgElement('rect', {
+        this.ringLayer.append(svgElement('rect', {
           class: 'target-ring', x: col * CELL + 3, y: row * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 10,
         }));
       }
-      if (kind === 'exit' || kind === 'target') {
-        const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
-        label.textContent = kind === 'exit' ? 'EXIT' : 'T';
-        g.append(label);
-      }
-      cellLayer.append(g);
-    });
+      return cellElement(kind, row, col);
+    }));
   }
 
-  /** What each piece element was last drawn as, so an unchanged piece costs nothing to redraw. */
-  const drawnAs = new Map();
-
-  function pieceElement(piece) {
-    let g = pieces.get(piece.id);
+  pieceElement(piece) {
+    let g = this.pieces.get(piece.id);
     if (!g) {
-      g = svgElement('g', { 'data-id': piece.id });
+      g = /** @type {SVGGElement} */ (svgElement('g', { 'data-id': piece.id }));
       g.append(svgElement('rect'), svgElement('text'));
-      pieces.set(piece.id, g);
+      this.pieces.set(piece.id, g);
     }
     const key = `${piece.kind}|${piece.label}|${piece.width}x${piece.height}`;
-    if (drawnAs.get(piece.id) === key) return g;
-    drawnAs.set(piece.id, key);
-    const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
-    const [rect, text] = /** @type {[SVGRectElement, SVGTextElement]} */ ([...g.children]);
-    g.setAttribute('class', `piece piece-${piece.kind} label-${piece.label}`);
-    rect.setAttribute('x', String(inset));
-    rect.setAttribute('y', String(inset));
-    rect.setAttribute('width', String(piece.width * CELL - 2 * inset));
-    rect.setAttribute('height', String(piece.height * CELL - 2 * inset));
-    rect.setAttribute('rx', piece.kind === 'head' ? '40' : '16');
-    text.setAttribute('x', String((piece.width * CELL) / 2));
-    text.setAttribute('y', String((piece.height * CELL) / 2));
-    text.textContent = piece.label;
+    if (this.drawnAs.get(piece.id) !== key) {
+      this.drawnAs.set(piece.id, key);
+      shapePiece(g, piece);
+    }
     return g;
   }
 
-  return {
-    /** Draws `frame` with every piece at rest. */
-    render(frame) {
-      drawCells(frame);
-      segments.clear();
-      spine.setAttribute('points', '');
-      const seen = new Set();
-      for (const piece of frame.pieces) {
-        const g = pieceElement(piece);
-        seen.add(piece.id);
-        if (g.parentNode !== pieceLayer) pieceLayer.append(g);
-        this.place(piece.id, piece.row, piece.col);
+  /** Draws `frame` with every piece at rest. */
+  render(frame) {
+    this.drawCells(frame);
+    this.segments.clear();
+    this.spine.setAttribute('points', '');
+    const seen = new Set();
+    for (const piece of frame.pieces) {
+      const g = this.pieceElement(piece);
+      seen.add(piece.id);
+      if (g.parentNode !== this.pieceLayer) this.pieceLayer.append(g);
+      this.place(piece.id, piece.row, piece.col);
+    }
+    for (const [id, g] of this.pieces) {
+      if (!seen.has(id)) {
+        g.remove();
+        this.pieces.delete(id);
+        this.drawnAs.delete(id);
       }
-      for (const [id, g] of pieces) {
-        if (!seen.has(id)) {
-          g.remove();
-          pieces.delete(id);
-          drawnAs.delete(id);
-        }
-      }
-    },
-    /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
-    place(id, row, col) {
-      const g = pieces.get(id);
-      g?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
-      if (g && /piece-(head|body|tail)/.test(g.getAttribute('class') ?? '')) {
-        segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
-        spine.setAttribute('points', [...segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));
-      }
-    },
-    /** Marks cells (e.g. the hint's target) with a class; an empty list clears the marks. */
-    mark(cells, className) {
-      markLayer.replaceChildren(
-        ...cells.map(([row, col]) => svgElement('rect', {
-          class: className, x: col * CELL + 4, y: row * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 14,
-        })),
-      );
-    },
-    /**
-     * A heat map over the cells: `values` row by row (numbers, or null where nothing reached), shaded
-     * from warm (few moves) to cool (many) with the number written on each cell; null clears it.
-     */
-    heat(values, frame) {
-      heatLayer.replaceChildren();
-      if (!values || !frame) return;
-      const max = Math.max(1, ...values.filter((v) => v !== null && v !== undefined));
-      // Past 20 cells a side a number would be a few pixels high: the colour alone tells, and hundreds of text
-      // elements fewer keep a 30x30 board's redraw short.
-      const labelled = Math.max(frame.rows, frame.cols) <= 20;
-      values.forEach((v, i) => {
-        if (v === null || v === undefined) return;
-        const row = Math.floor(i / frame.cols);
-        const col = i % frame.cols;
-        const hue = 20 + 200 * (v / max);
-        const g = svgElement('g', { class: 'heat-cell' });
-        g.append(svgElement('rect', {
-          x: col * CELL, y: row * CELL, width: CELL, height: CELL, fill: `hsl(${hue} 80% 55% / 0.55)`,
-        }));
-        if (labelled) {
-          const label = svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 });
-          label.textContent = String(v);
-          g.append(label);
-        }
-        heatLayer.append(g);
-      });
-    },
-    /**
-     * The (row, col) of the cell under a pointer event, or null outside the board.
-     * @returns {[number, number] | null}
-     */
-    cellAt(event, frame) {
-      const box = svg.getBoundingClientRect();
-      const view = svg.viewBox.baseVal;
-      const scale = Math.min(box.width / view.width, box.height / view.height);
-      const left = box.left + (box.width - view.width * scale) / 2;
-      const top = box.top + (box.height - view.height * scale) / 2;
-      const col = Math.floor((event.clientX - left) / scale / CELL);
-      const row = Math.floor((event.clientY - top) / scale / CELL);
-      return row >= 0 && col >= 0 && row < frame.rows && col < frame.cols ? [row, col] : null;
-    },
-  };
+    }
+  }
+
+  /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
+  place(id, row, col) {
+    const g = this.pieces.get(id);
+    g?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
+    if (g && /piece-(head|body|tail)/.test(g.getAttribute('class') ?? '')) {
+      this.segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
+      this.spine.setAttribute('points', [...this.segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));
+    }
+  }
+
+  /** Marks cells (e.g. the hint's target) with a class; an empty list clears the marks. */
+  mark(cells, className) {
+    this.markLayer.replaceChildren(...cells.map(([row, col]) => svgElement('rect', {
+      class: className, x: col * CELL + 4, y: row * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 14,
+    })));
+  }
+
+  /** A heat map over the cells: `values` row by row (numbers, or null where nothing reached); null clears it. */
+  heat(values, frame) {
+    this.heatLayer.replaceChildren();
+    if (!values || !frame) return;
+    const max = Math.max(1, ...values.filter((v) => v !== null && v !== undefined));
+    // Past 20 cells a side a number would be a few pixels high: the colour alone tells, and hundreds of text
+    // elements fewer keep a 30x30 board's redraw short.
+    const labelled = Math.max(frame.rows, frame.cols) <= 20;
+    values.forEach((v, i) => {
+      if (v !== null && v !== undefined) this.heatLayer.append(heatCell(v, max, Math.floor(i / frame.cols), i % frame.cols, labelled));
+    });
+  }
+
+  /**
+   * The (row, col) of the cell under a pointer event, or null outside the board.
+   * @returns {[number, number] | null}
+   */
+  cellAt(event, frame) {
+    const box = this.svg.getBoundingClientRect();
+    const view = this.svg.viewBox.baseVal;
+    const scale = Math.min(box.width / view.width, box.height / view.height);
+    const left = box.left + (box.width - view.width * scale) / 2;
+    const top = box.top + (box.height - view.height * scale) / 2;
+    const col = Math.floor((event.clientX - left) / scale / CELL);
+    const row = Math.floor((event.clientY - top) / scale / CELL);
+    return row >= 0 && col >= 0 && row < frame.rows && col < frame.cols ? [row, col] : null;
+  }
 }

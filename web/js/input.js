@@ -7,7 +7,7 @@ const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 
 /**
  * @param {HTMLElement} boardEl  the focusable board
- * @param {ReturnType<typeof import('./views/board.js').createBoardView>} board
+ * @param {import('./views/board.js').BoardView} board
  * @param {{info: () => any, frame: () => any, editing: () => boolean, tool: () => any,
  *          send: (input: object) => void, undo: () => void, redo: () => void, say: (text: string) => void}} hooks
  */

@@ -2,13 +2,13 @@
 // views/*.js, routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
 import { buildCatalogue } from './catalogue.js';
 import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
-import { createController } from './controller.js';
+import { Controller } from './controller.js';
 import { wireInput } from './input.js';
 import { createBoardView } from './views/board.js';
-import { createStatusView } from './views/status.js';
-import { createControls } from './views/controls.js';
-import { createJudgePanel } from './views/judge.js';
-import { createStepper } from './views/stepper.js';
+import { StatusView } from './views/status.js';
+import { Controls } from './views/controls.js';
+import { JudgePanel } from './views/judge.js';
+import { Stepper } from './views/stepper.js';
 import { createInsight } from './views/insight.js';
 import { wireExport } from './views/export.js';
 import { load, onOtherTab, store } from './storage.js';
@@ -35,10 +35,10 @@ function showNotice(text) {
   $('notice').hidden = !text;
 }
 
-const controller = createController();
+const controller = new Controller();
 const board = createBoardView($('board'), /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('board-svg'))));
-const status = createStatusView(boardPanel, board);
-const judge = createJudgePanel(judgePanel, {
+const status = new StatusView(boardPanel, board);
+const judge = new JudgePanel(judgePanel, {
   texts: saved.texts,
   onText(puzzle, text) {
     const problem = store(NAMES, puzzle, { text });
@@ -52,7 +52,7 @@ const send = (input) => {
   board.finish();
   controller.act({ op: 'input', input });
 };
-const controls = createControls(boardPanel, controller, {
+const controls = new Controls(boardPanel, controller, {
   send,
   hint: () => status.hint(),
   judgeText: () => judge.text(),
@@ -70,7 +70,7 @@ const cursor = wireInput($('board'), board, {
   redo: () => controller.act({ op: 'redo' }),
   say: status.say,
 });
-const stepper = createStepper(document.body, controller, {
+const stepper = new Stepper(document.body, controller, {
   async onCase(puzzle) {
     const items = await insight.analyse();
     // No goal but a gallery: step towards the deepest reachable state.
@@ -100,7 +100,7 @@ controller.onFault((fault, req) => status.fault(fault, req));
 function showBoard(puzzle, link) {
   const cached = controller.show(puzzle);
   if (link) {
-    return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false, fresh: true })
+    return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false })
       .then((ok) => {
         if (ok && link.path) stepper.adopt(puzzle, link.path);
         if (ok || controller.view()) return;
@@ -114,7 +114,7 @@ function showBoard(puzzle, link) {
   const keep = first ? saved.boards[puzzle] : null;
   const pristine = keep && FIRST[puzzle] && keep.board === FIRST[puzzle].view.board && keep.moves === '';
   if (keep && !pristine) {
-    return controller.act({ op: 'load', input: keep.board, case: '1', history: keep.moves, at: keep.at }, { animate: false, fresh: true })
+    return controller.act({ op: 'load', input: keep.board, case: '1', history: keep.moves, at: keep.at }, { animate: false })
       .then((ok) => {
         if (ok) return;
         showBoard(puzzle, null);
@@ -122,7 +122,7 @@ function showBoard(puzzle, link) {
       });
   }
   if (FIRST[puzzle]) controller.adopt(puzzle, FIRST[puzzle].view);
-  else return controller.act({ op: 'load', input: null, case: '1' }, { animate: false, fresh: true });
+  else return controller.act({ op: 'load', input: null, case: '1' }, { animate: false });
   return Promise.resolve(true);
 }
 

@@ -1,6 +1,6 @@
 // The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
 // status.js for the hint mark, insight.js for the heat map; controller.js hands it every view.
-import { createBoardView as createSvgView } from '../draw.js';
+import { SvgBoard } from '../draw.js';
 import { tween } from '../animate.js';
 
 /** Two frames of the same board (same size and cells), so pieces can slide from one to the other. */
@@ -13,7 +13,7 @@ function sameBoard(a, b) {
  * @param {SVGSVGElement} svg
  */
 export function createBoardView(boardEl, svg) {
-  const view = createSvgView(svg);
+  const view = new SvgBoard(svg);
   let animation = { finish() {} };
   let frame = null;
 
@@ -46,3 +46,5 @@ export function createBoardView(boardEl, svg) {
     frame: () => frame,
   };
 }
+
+/** @typedef {ReturnType<typeof createBoardView>} BoardView */

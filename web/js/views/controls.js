@@ -1,15 +1,11 @@
 // The board's controls, built from the puzzle's Info (crates/core/src/info.rs): move buttons, edit tools, resize limits,
-// generator levels and the help line; each control sends one request through controller.js. Wired by main.js.
+// generator levels and the help line; each control sends one request through ../controller.js. Wired by main.js.
 
 /** A radio button per edit tool; the first is chosen. */
 function toolButtons(tools, choose) {
   return tools.map((t, i) => {
     const label = document.createElement('label');
-    const input = document.createElement('input');
-    input.type = 'radio';
-    input.name = 'edit-tool';
-    input.value = t.id;
-    input.checked = i === 0;
+    const input = Object.assign(document.createElement('input'), { type: 'radio', name: 'edit-tool', value: t.id, checked: i === 0 });
     input.dataset.testid = `tool-${t.id}`;
     input.addEventListener('change', () => choose(t));
     label.append(input, ` ${t.label}`);
@@ -17,86 +13,110 @@ function toolButtons(tools, choose) {
   });
 }
 
-/**
- * @param {HTMLElement} panel  the board panel
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
- * @param {{send: (input: object) => void, hint: () => void, judgeText: () => string,
- *          toJudge: (text: string) => void, say: (text: string) => void, editing: (on: boolean) => void}} hooks
- */
-export function createControls(panel, controller, hooks) {
-  const $ = (id) => /** @type {HTMLInputElement} */ (panel.querySelector(`[data-testid="${id}"]`));
-  let tool = null;
-  let editing = false;
-  /** The seed of the last board generated from an empty seed box, shown beside it (the box stays empty). */
-  const seedNote = document.createElement('span');
-  seedNote.className = 'seed-note';
-  seedNote.dataset.testid = 'generate-seed-used';
-  $('generate').after(seedNote);
+/** A button per on-screen move (tilts), each sending its move letter. */
+function moveButtons(buttons, send) {
+  return buttons.map((b) => {
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: b.label });
+    button.setAttribute('aria-label', b.name);
+    button.dataset.testid = `move-${b.move}`;
+    button.addEventListener('click', () => send({ kind: 'move', letter: b.move }));
+    return button;
+  });
+}
 
-  function setEditing(on) {
-    editing = on;
+/**
+ * Generate: the seed as typed, or a new random one each time the box is empty (shown beside it, not written in it).
+ * @param {(id: string) => HTMLInputElement} $
+ * @param {import('../controller.js').Controller} controller
+ */
+function wireGenerate($, controller) {
+  const seedNote = Object.assign(document.createElement('span'), { className: 'seed-note' });
+  seedNote.dataset.testid = 'generate-seed-used';
+  seedNote.setAttribute('aria-live', 'polite');
+  $('generate').after(seedNote);
+  $('generate').addEventListener('click', () => {
+    const typed = $('generate-seed').value.trim();
+    const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
+    seedNote.textContent = typed ? '' : `seed ${seed}`;
+    controller.act({ op: 'generate', seed, level: Number($('generate-level').value) || 0 }, { animate: false });
+  });
+}
+
+export class Controls {
+  /**
+   * @param {HTMLElement} panel  the board panel
+   * @param {import('../controller.js').Controller} controller
+   * @param {{send: (input: object) => void, hint: () => void, judgeText: () => string,
+   *          toJudge: (text: string) => void, say: (text: string) => void, editing: (on: boolean) => void}} hooks
+   */
+  constructor(panel, controller, hooks) {
+    this.$ = (id) => /** @type {HTMLInputElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+    this.controller = controller;
+    this.hooks = hooks;
+    this.chosen = null;
+    this.on = false;
+    const { $ } = this;
+    $('undo').addEventListener('click', () => controller.act({ op: 'undo' }));
+    $('redo').addEventListener('click', () => controller.act({ op: 'redo' }));
+    $('restart').addEventListener('click', () => controller.act({ op: 'restart' }));
+    $('hint').addEventListener('click', hooks.hint);
+    $('edit-toggle').addEventListener('click', () => this.setEditing(!this.on));
+    $('resize-apply').addEventListener('click', () => hooks.send({ kind: 'resize', rows: $('resize-rows').value, cols: $('resize-cols').value }));
+    $('load-case').addEventListener('click', () => {
+      controller.act({ op: 'load', input: hooks.judgeText(), case: $('case-number').value.trim() || '1' }, { animate: false });
+    });
+    $('to-judge').addEventListener('click', () => this.toJudge());
+    wireGenerate($, controller);
+  }
+
+  async toJudge() {
+    try {
+      this.hooks.toJudge((await this.controller.ask({ op: 'judgeInput', current: false })).value);
+      this.hooks.say('The board is now in the judge input below.');
+    } catch (error) {
+      this.hooks.say(`Error: ${error.text || error.message}`);
+    }
+  }
+
+  setEditing(on) {
+    const { $ } = this;
+    this.on = on;
     $('edit-toggle').setAttribute('aria-pressed', String(on));
     $('edit-toggle').textContent = on ? 'Done editing' : 'Edit';
     $('edit-tools').hidden = !on;
     $('board').classList.toggle('editing', on);
     $('edit-error').textContent = '';
-    hooks.editing(on);
+    this.hooks.editing(on);
   }
 
-  $('undo').addEventListener('click', () => controller.act({ op: 'undo' }));
-  $('redo').addEventListener('click', () => controller.act({ op: 'redo' }));
-  $('restart').addEventListener('click', () => controller.act({ op: 'restart' }));
-  $('hint').addEventListener('click', hooks.hint);
-  $('edit-toggle').addEventListener('click', () => setEditing(!editing));
-  $('resize-apply').addEventListener('click', () => hooks.send({ kind: 'resize', rows: $('resize-rows').value, cols: $('resize-cols').value }));
-  $('generate').addEventListener('click', () => {
-    const typed = $('generate-seed').value.trim();
-    const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
-    seedNote.textContent = typed ? '' : `seed ${seed}`;
-    controller.act({ op: 'generate', seed, level: Number($('generate-level').value) || 0 }, { animate: false, fresh: true });
-  });
-  $('load-case').addEventListener('click', () => {
-    controller.act({ op: 'load', input: hooks.judgeText(), case: $('case-number').value.trim() || '1' }, { animate: false, fresh: true });
-  });
-  $('to-judge').addEventListener('click', async () => {
-    try {
-      hooks.toJudge(await controller.ask({ op: 'judgeInput', current: false }).then((r) => r.value));
-      hooks.say('The board is now in the judge input below.');
-    } catch (error) {
-      hooks.say(`Error: ${error.text || error.message}`);
-    }
-  });
+  /** Builds the controls of a puzzle from its Info. */
+  build(info) {
+    const { $ } = this;
+    this.setEditing(false);
+    $('board-help-text').textContent = info.help;
+    $('move-buttons').replaceChildren(...moveButtons(info.buttons, this.hooks.send));
+    $('move-buttons').hidden = info.buttons.length === 0;
+    $('edit-tool-list').replaceChildren(...toolButtons(info.tools, (t) => { this.chosen = t; }));
+    this.chosen = info.tools[0] ?? null;
+    $('resize').hidden = !info.resize;
+    if (info.resize) [$('resize-rows').max, $('resize-cols').max] = info.resize.map(String);
+    $('generate-level').replaceChildren(...info.levels.map((name, i) => new Option(name, String(i))));
+  }
 
-  return {
-    /** Builds the controls of a puzzle from its Info. */
-    build(info) {
-      setEditing(false);
-      $('board-help-text').textContent = info.help;
-      const buttons = $('move-buttons');
-      buttons.replaceChildren(...info.buttons.map((b) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = b.label;
-        button.setAttribute('aria-label', b.name);
-        button.dataset.testid = `move-${b.move}`;
-        button.addEventListener('click', () => hooks.send({ kind: 'move', letter: b.move }));
-        return button;
-      }));
-      buttons.hidden = info.buttons.length === 0;
-      $('edit-tool-list').replaceChildren(...toolButtons(info.tools, (t) => { tool = t; }));
-      tool = info.tools[0] ?? null;
-      $('resize').hidden = !info.resize;
-      if (info.resize) [$('resize-rows').max, $('resize-cols').max] = info.resize.map(String);
-      $('generate-level').replaceChildren(...info.levels.map((name, i) => new Option(name, String(i))));
-    },
-    /** Keeps the resize boxes on the board's size unless the person is typing there. */
-    show(view) {
-      if (document.activeElement !== $('resize-rows') && document.activeElement !== $('resize-cols')) {
-        $('resize-rows').value = String(view.frame.rows);
-        $('resize-cols').value = String(view.frame.cols);
-      }
-    },
-    tool: () => tool,
-    editing: () => editing,
-  };
+  /** Keeps the resize boxes on the board's size unless the person is typing there. */
+  show(view) {
+    const { $ } = this;
+    if (document.activeElement !== $('resize-rows') && document.activeElement !== $('resize-cols')) {
+      $('resize-rows').value = String(view.frame.rows);
+      $('resize-cols').value = String(view.frame.cols);
+    }
+  }
+
+  tool() {
+    return this.chosen;
+  }
+
+  editing() {
+    return this.on;
+  }
 }

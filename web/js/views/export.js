@@ -52,8 +52,8 @@ async function encodeGif(frames, progress, stopped) {
 
 /**
  * @param {HTMLElement} root
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
- * @param {ReturnType<typeof import('./stepper.js').createStepper>} stepper
+ * @param {import('../controller.js').Controller} controller
+ * @param {import('./stepper.js').Stepper} stepper
  */
 export function wireExport(root, controller, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));

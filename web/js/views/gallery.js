@@ -7,116 +7,123 @@ const TILE = 84;
 const TILE_GAP = 8;
 const LABEL = 18;
 
-/**
- * @param {HTMLElement} root  the insight section
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
- * @param {ReturnType<typeof import('./stepper.js').createStepper>} stepper
- */
-export function createGallery(root, controller, stepper) {
-  const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
-  const gallery = $('gallery');
-  const filter = /** @type {HTMLSelectElement} */ ($('gallery-filter'));
-  let items = [];
-  /** @type {[string, string]} */
-  let moveWord = ['move', 'moves'];
-  let shown = [];
-  let drawn = new Map();
-  const spacer = Object.assign(document.createElement('div'), { className: 'gallery-spacer' });
-  gallery.append(spacer);
-  /** One canvas laid over the gallery's visible area, where every visible tile's picture is painted. */
-  const paint = Object.assign(document.createElement('canvas'), { className: 'gallery-paint' });
-  paint.setAttribute('aria-hidden', 'true');
-  gallery.after(paint);
+/** Draws the tile pictures of `drawn` (index -> tile) on one canvas laid over the gallery's visible area. */
+function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight) {
+  const ratio = devicePixelRatio || 1;
+  const { clientWidth: width, clientHeight: height } = gallery;
+  Object.assign(paint.style, { left: `${gallery.offsetLeft + gallery.clientLeft}px`, top: `${gallery.offsetTop + gallery.clientTop}px`, width: `${width}px`, height: `${height}px` });
+  if (paint.width !== Math.round(width * ratio)) paint.width = Math.round(width * ratio);
+  if (paint.height !== Math.round(height * ratio)) paint.height = Math.round(height * ratio);
+  const ctx = paint.getContext('2d');
+  if (!ctx || !base) return;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const padding = parseFloat(getComputedStyle(gallery).paddingLeft) || 0;
+  for (const i of drawn.keys()) {
+    const x = padding + (i % columns) * (TILE + TILE_GAP);
+    const y = padding + Math.floor(i / columns) * rowHeight - gallery.scrollTop;
+    if (y + TILE < 0 || y > height) continue;
+    drawFrame(ctx, { ...base, pieces: shown[i].pieces, state: shown[i].state }, TILE / Math.max(base.rows, base.cols), x, y);
+  }
+}
 
-  function paintTiles(columns, rowHeight) {
-    const ratio = devicePixelRatio || 1;
-    const { clientWidth: width, clientHeight: height } = gallery;
-    Object.assign(paint.style, { left: `${gallery.offsetLeft + gallery.clientLeft}px`, top: `${gallery.offsetTop + gallery.clientTop}px`, width: `${width}px`, height: `${height}px` });
-    if (paint.width !== Math.round(width * ratio)) paint.width = Math.round(width * ratio);
-    if (paint.height !== Math.round(height * ratio)) paint.height = Math.round(height * ratio);
-    const ctx = paint.getContext('2d');
-    const base = controller.view()?.frame;
-    if (!ctx || !base) return;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    const padding = parseFloat(getComputedStyle(gallery).paddingLeft) || 0;
-    for (const i of drawn.keys()) {
-      const x = padding + (i % columns) * (TILE + TILE_GAP);
-      const y = padding + Math.floor(i / columns) * rowHeight - gallery.scrollTop;
-      if (y + TILE < 0 || y > height) continue;
-      drawFrame(ctx, { ...base, pieces: shown[i].pieces, state: shown[i].state }, TILE / Math.max(base.rows, base.cols), x, y);
-    }
+export class Gallery {
+  /**
+   * @param {HTMLElement} root  the insight section
+   * @param {import('../controller.js').Controller} controller
+   * @param {import('./stepper.js').Stepper} stepper
+   */
+  constructor(root, controller, stepper) {
+    this.$ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
+    this.controller = controller;
+    this.stepper = stepper;
+    this.gallery = this.$('gallery');
+    this.filter = /** @type {HTMLSelectElement} */ (this.$('gallery-filter'));
+    this.items = [];
+    this.shown = [];
+    this.drawn = new Map();
+    /** @type {[string, string]} */
+    this.moveWord = ['move', 'moves'];
+    this.spacer = Object.assign(document.createElement('div'), { className: 'gallery-spacer' });
+    this.gallery.append(this.spacer);
+    this.paint = Object.assign(document.createElement('canvas'), { className: 'gallery-paint' });
+    this.paint.setAttribute('aria-hidden', 'true');
+    this.gallery.after(this.paint);
+    let queued = false;
+    this.gallery.addEventListener('scroll', () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => { queued = false; this.layout(); });
+    }, { passive: true });
+    addEventListener('resize', () => this.redraw());
+    this.filter.addEventListener('change', () => this.applyFilter());
   }
 
-  function layout() {
+  /** Lays out the tiles of the rows in view (so 15,000 states scroll smoothly) and paints their pictures. */
+  layout() {
+    const { gallery } = this;
     const columns = Math.max(1, Math.floor((gallery.clientWidth + TILE_GAP) / (TILE + TILE_GAP)));
     const rowHeight = TILE + LABEL + TILE_GAP;
-    spacer.style.height = `${Math.ceil(shown.length / columns) * rowHeight}px`;
+    this.spacer.style.height = `${Math.ceil(this.shown.length / columns) * rowHeight}px`;
     const first = Math.max(0, Math.floor(gallery.scrollTop / rowHeight) - 1);
     const last = Math.ceil((gallery.scrollTop + gallery.clientHeight) / rowHeight) + 1;
     const wanted = new Map();
-    for (let i = first * columns; i < Math.min(shown.length, last * columns); i++) {
-      wanted.set(i, drawn.get(i) ?? tile(i, columns, rowHeight));
+    for (let i = first * columns; i < Math.min(this.shown.length, last * columns); i++) {
+      wanted.set(i, this.drawn.get(i) ?? this.tile(i, columns, rowHeight));
     }
-    for (const [i, t] of drawn) if (!wanted.has(i)) t.remove();
+    for (const [i, t] of this.drawn) if (!wanted.has(i)) t.remove();
     const fresh = document.createDocumentFragment();
     for (const t of wanted.values()) if (!t.isConnected) fresh.append(t);
-    spacer.append(fresh);
-    drawn = wanted;
-    paintTiles(columns, rowHeight);
+    this.spacer.append(fresh);
+    this.drawn = wanted;
+    paintTiles(gallery, this.paint, wanted, this.shown, this.controller.view()?.frame, columns, rowHeight);
   }
 
-  function tile(i, columns, rowHeight) {
-    const item = shown[i];
+  /** The button of shown item `i`: its label, and a click that plays its moves from the start. */
+  tile(i, columns, rowHeight) {
+    const item = this.shown[i];
     const button = Object.assign(document.createElement('button'), { type: 'button', className: 'gallery-tile' });
     button.style.left = `${(i % columns) * (TILE + TILE_GAP)}px`;
     button.style.top = `${Math.floor(i / columns) * rowHeight}px`;
     button.dataset.state = item.state;
     // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
-    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(item.moves.length, moveWord)}`);
-    button.classList.toggle('current', item.state === controller.view()?.frame.state);
+    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(item.moves.length, this.moveWord)}`);
+    button.classList.toggle('current', item.state === this.controller.view()?.frame.state);
     const label = Object.assign(document.createElement('span'), { textContent: `#${item.index + 1} · ${item.moves}` });
     button.append(Object.assign(document.createElement('span'), { className: 'gallery-picture' }), label);
     button.addEventListener('click', async () => {
-      const ok = await controller.act({ op: 'replay', history: item.moves, at: 0 }, { animate: false });
-      if (ok) stepper.adopt(controller.puzzle(), item.moves, true);
+      const ok = await this.controller.act({ op: 'replay', history: item.moves, at: 0 }, { animate: false });
+      if (ok) this.stepper.adopt(this.controller.puzzle(), item.moves, true);
     });
     return button;
   }
 
-  function applyFilter() {
-    const current = controller.view()?.frame.state ?? '';
-    const test = filter.value === 'all' ? () => true
-      : filter.value === 'board' ? (item) => item.state === current : (item) => item.tags.includes(filter.value);
-    shown = items.filter(test);
-    $('gallery-count').textContent = String(items.length);
-    $('gallery-count').dataset.count = String(items.length);
-    $('gallery-shown').textContent = shown.length === items.length ? '' : `, ${shown.length} shown`;
-    for (const t of drawn.values()) t.remove();
-    drawn = new Map();
-    gallery.scrollTop = 0;
-    layout();
+  redraw() {
+    for (const t of this.drawn.values()) t.remove();
+    this.drawn = new Map();
+    this.layout();
   }
 
-  let queued = false;
-  gallery.addEventListener('scroll', () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; layout(); });
-  }, { passive: true });
-  addEventListener('resize', () => { for (const t of drawn.values()) t.remove(); drawn = new Map(); layout(); });
-  filter.addEventListener('change', applyFilter);
+  applyFilter() {
+    const current = this.controller.view()?.frame.state ?? '';
+    const { value } = this.filter;
+    const test = value === 'all' ? () => true : value === 'board' ? (item) => item.state === current : (item) => item.tags.includes(value);
+    this.shown = this.items.filter(test);
+    this.$('gallery-count').textContent = String(this.items.length);
+    this.$('gallery-count').dataset.count = String(this.items.length);
+    this.$('gallery-shown').textContent = this.shown.length === this.items.length ? '' : `, ${this.shown.length} shown`;
+    this.gallery.scrollTop = 0;
+    this.redraw();
+  }
 
-  return {
-    /** Shows `list` (gallery items) for a puzzle described by `info`; hidden when it has no gallery. */
-    show(info, list) {
-      $('gallery-box').hidden = !info?.views.gallery;
-      if (!info?.views.gallery) return;
-      filter.replaceChildren(new Option('All states', 'all'),
-        ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'));
-      moveWord = info.moveWord;
-      items = list.map((item, index) => ({ ...item, index }));
-      applyFilter();
-    },
-  };
+  /** Shows `list` (gallery items) for a puzzle described by `info`; hidden when it has no gallery. */
+  show(info, list) {
+    this.$('gallery-box').hidden = !info?.views.gallery;
+    if (!info?.views.gallery) return;
+    this.filter.replaceChildren(new Option('All states', 'all'),
+      ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'));
+    this.moveWord = info.moveWord;
+    this.items = list.map((item, index) => ({ ...item, index }));
+    this.applyFilter();
+  }
 }

@@ -1,6 +1,6 @@
 // The search insight view: explored states, table size, BFS layers chart, worker time, the heat map on the board
 // (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js).
-import { createGallery } from './gallery.js';
+import { Gallery } from './gallery.js';
 import { INFO } from '../first.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -30,16 +30,28 @@ function drawChart(chart, layers) {
   chart.setAttribute('aria-label', `States first reached at each depth, 0 to ${layers.length - 1}; at most ${max.toLocaleString('en')} at one depth`);
 }
 
+/** The search's figures, chart, heat legend and why-not text. */
+function showFigures($, value, ms) {
+  $('insight-explored').textContent = value.explored.toLocaleString('en');
+  $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.table_kind})`;
+  $('insight-time').textContent = `${ms.toFixed(1)} ms`;
+  drawChart($('layers-chart'), value.layers);
+  $('heat-box').hidden = value.heat.length === 0;
+  $('heat-kind').textContent = value.heat_kind;
+  $('why-not').hidden = !value.why_not;
+  $('why-not').textContent = value.why_not ?? '';
+}
+
 /**
  * @param {HTMLElement} root  the insight section
- * @param {ReturnType<typeof import('../controller.js').createController>} controller
- * @param {ReturnType<typeof import('./board.js').createBoardView>} board
- * @param {ReturnType<typeof import('./stepper.js').createStepper>} stepper
+ * @param {import('../controller.js').Controller} controller
+ * @param {import('./board.js').BoardView} board
+ * @param {import('./stepper.js').Stepper} stepper
  */
 export function createInsight(root, controller, board, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
   const heatToggle = /** @type {HTMLInputElement} */ ($('heat-toggle'));
-  const gallery = createGallery(root, controller, stepper);
+  const gallery = new Gallery(root, controller, stepper);
   let insight = null;
   /** The board analysed (its judge input) and the state the search started from. */
   let analysed = { board: '', state: '' };
@@ -67,15 +79,8 @@ export function createInsight(root, controller, board, stepper) {
 
   function show(value, ms, items, puzzle) {
     insight = value;
-    $('insight-explored').textContent = value.explored.toLocaleString('en');
-    $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.table_kind})`;
-    $('insight-time').textContent = `${ms.toFixed(1)} ms`;
-    drawChart($('layers-chart'), value.layers);
-    $('heat-box').hidden = value.heat.length === 0;
-    $('heat-kind').textContent = value.heat_kind;
+    showFigures($, value, ms);
     showHeat();
-    $('why-not').hidden = !value.why_not;
-    $('why-not').textContent = value.why_not ?? '';
     gallery.show(INFO[puzzle], items);
   }
 

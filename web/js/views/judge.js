@@ -30,119 +30,131 @@ function errorText(e) {
   return e.kind === 'stopped' ? 'Stopped. The solver was restarted.' : `Error: ${e.text || e.message}`;
 }
 
-/**
- * @param {HTMLElement} panel
- * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void,
- *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: (puzzle: string) => void}} [options]
- */
-export function createJudgePanel(panel, options = {}) {
-  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
-  const input = /** @type {HTMLTextAreaElement} */ ($('judge-input'));
-  const run = /** @type {HTMLButtonElement} */ ($('judge-run'));
-  const stop = /** @type {HTMLButtonElement} */ ($('judge-stop'));
-  const [output, error, status, paths, pathsBox] = ['judge-output', 'judge-error', 'judge-status', 'judge-paths', 'judge-paths-box'].map($);
-  const texts = new Map(Object.entries(options.texts ?? {}));
-  const onText = options.onText ?? (() => {});
-  /** Per puzzle: the last run's result ({text, value, ms} or {text, error}), and the solve in flight. */
-  const results = new Map();
-  const running = new Map();
-  let puzzle = '';
-
-  /** Draws the result kept for the puzzle shown. */
-  function render() {
-    const result = results.get(puzzle);
-    const busy = running.has(puzzle);
-    run.disabled = busy;
-    stop.hidden = !busy;
-    output.textContent = result?.value?.output ?? '';
-    error.hidden = !result?.error;
-    error.textContent = result?.error ? errorText(result.error) : '';
-    $('judge-report').hidden = result?.error?.kind !== 'internal';
-    $('judge-report-input').textContent = result?.error?.kind === 'internal' ? result.text : '';
-    const stale = result && result.text !== input.value;
-    output.classList.toggle('stale', Boolean(stale));
-    status.textContent = busy ? 'Solving…' : result?.value ? summary(result) : '';
-    if (stale && !busy) status.textContent = 'The input has changed since this run: Run again to update the output.';
-    const cases = result?.value?.cases ?? [];
-    pathsBox.hidden = !INFO[puzzle]?.paths || cases.length === 0 || Boolean(stale);
-    paths.textContent = cases.map((c) => (c.answer < 0 ? 'no solution' : c.line)).join('\n');
+export class JudgePanel {
+  /**
+   * @param {HTMLElement} panel
+   * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void,
+   *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: (puzzle: string) => void}} [options]
+   */
+  constructor(panel, options = {}) {
+    this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+    this.input = /** @type {HTMLTextAreaElement} */ (this.$('judge-input'));
+    this.options = options;
+    this.texts = new Map(Object.entries(options.texts ?? {}));
+    /** Per puzzle: the last run's result ({text, value, ms} or {text, error}), and the solves in flight. */
+    this.results = new Map();
+    this.running = new Set();
+    this.puzzle = '';
+    this.wire();
   }
 
-  const summary = ({ value, ms }) => `${count(value.cases.length, [INFO[puzzle].caseNoun.toLowerCase(), INFO[puzzle].casePlural])} solved in ${ms.toFixed(1)} ms (in the worker).`;
+  wire() {
+    this.$('judge-run').addEventListener('click', () => this.solve());
+    this.$('judge-stop').addEventListener('click', () => restart());
+    this.input.addEventListener('input', () => this.typed());
+    this.input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        this.solve();
+      }
+    });
+    this.$('judge-sample').addEventListener('click', () => this.setText(FIRST[this.puzzle]?.sample ?? ''));
+    wireCopy(this.$('judge-copy'), this.$('judge-output'));
+  }
 
-  async function solve() {
-    const forPuzzle = puzzle;
-    const text = input.value;
+  typed() {
+    this.texts.set(this.puzzle, this.input.value);
+    this.options.onText?.(this.puzzle, this.input.value);
+    this.render();
+  }
+
+  /** Draws the result kept for the puzzle shown; a result of another text is marked stale. */
+  render() {
+    const { $, puzzle } = this;
+    const result = this.results.get(puzzle);
+    const busy = this.running.has(puzzle);
+    /** @type {HTMLButtonElement} */ ($('judge-run')).disabled = busy;
+    $('judge-stop').hidden = !busy;
+    $('judge-output').textContent = result?.value?.output ?? '';
+    $('judge-error').hidden = !result?.error;
+    $('judge-error').textContent = result?.error ? errorText(result.error) : '';
+    $('judge-report').hidden = result?.error?.kind !== 'internal';
+    $('judge-report-input').textContent = result?.error?.kind === 'internal' ? result.text : '';
+    const stale = Boolean(result) && result.text !== this.input.value;
+    $('judge-output').classList.toggle('stale', stale);
+    $('judge-status').textContent = busy ? 'Solving…' : result?.value ? this.summary(result) : '';
+    if (stale && !busy) $('judge-status').textContent = 'The input has changed since this run: Run again to update the output.';
+    const cases = result?.value?.cases ?? [];
+    $('judge-paths-box').hidden = !INFO[puzzle]?.paths || cases.length === 0 || stale;
+    $('judge-paths').textContent = cases.map((c) => (c.answer < 0 ? 'no solution' : c.line)).join('\n');
+  }
+
+  summary({ value, ms }) {
+    const info = INFO[this.puzzle];
+    return `${count(value.cases.length, [info.caseNoun.toLowerCase(), info.casePlural])} solved in ${ms.toFixed(1)} ms (in the worker).`;
+  }
+
+  /** Runs the judge on the text for the puzzle shown; the result stays with that puzzle. */
+  async solve() {
+    const forPuzzle = this.puzzle;
+    const text = this.input.value;
     const began = performance.now();
     const ticker = setInterval(() => {
-      if (puzzle === forPuzzle) status.textContent = `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
+      if (this.puzzle === forPuzzle) this.$('judge-status').textContent = `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
     }, 200);
-    running.set(forPuzzle, true);
-    results.delete(forPuzzle);
-    options.onClear?.(forPuzzle);
-    render();
+    this.running.add(forPuzzle);
+    this.results.delete(forPuzzle);
+    this.options.onClear?.(forPuzzle);
+    this.render();
     try {
       const { value, ms } = await request({ op: 'judge', puzzle: forPuzzle, input: text });
-      results.set(forPuzzle, { text, value, ms });
-      options.onReport?.(forPuzzle, text, value);
+      this.results.set(forPuzzle, { text, value, ms });
+      this.options.onReport?.(forPuzzle, text, value);
       const lines = value.output.split('\n').filter(Boolean);
       announce(`Judge output: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? `; and ${lines.length - 5} more lines` : ''}.`);
     } catch (e) {
-      results.set(forPuzzle, { text, error: e });
+      this.results.set(forPuzzle, { text, error: e });
     } finally {
       clearInterval(ticker);
-      running.delete(forPuzzle);
+      this.running.delete(forPuzzle);
     }
-    if (puzzle !== forPuzzle) return;
-    render();
-    const e = results.get(forPuzzle)?.error;
+    if (this.puzzle === forPuzzle) this.shown(this.results.get(forPuzzle)?.error);
+  }
+
+  /** Draws a finished run; a parse error selects its line in the text box. */
+  shown(e) {
+    this.render();
     if (e?.kind === 'parse' && e.line > 0) {
-      input.focus();
-      input.setSelectionRange(...lineRange(input.value, e.line));
+      this.input.focus();
+      this.input.setSelectionRange(...lineRange(this.input.value, e.line));
     }
   }
 
-  function setText(text) {
-    input.value = text;
-    texts.set(puzzle, text);
-    onText(puzzle, text);
-    render();
+  text() {
+    return this.input.value;
   }
 
-  run.addEventListener('click', solve);
-  stop.addEventListener('click', () => restart());
-  input.addEventListener('input', () => {
-    texts.set(puzzle, input.value);
-    onText(puzzle, input.value);
-    render();
-  });
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      solve();
-    }
-  });
-  $('judge-sample').addEventListener('click', () => setText(FIRST[puzzle]?.sample ?? ''));
-  wireCopy($('judge-copy'), output);
+  /** Replaces the text box's text (as if typed). */
+  setText(text) {
+    this.input.value = text;
+    this.typed();
+  }
 
-  return {
-    text: () => input.value,
-    setText,
-    /** Shows `name`'s text, output and running state. */
-    show(name) {
-      puzzle = name;
-      input.value = texts.get(name) ?? FIRST[name]?.sample ?? '';
-      render();
-    },
-    /** Takes another tab's text for `name` (the storage event). */
-    merge(name, text) {
-      texts.set(name, text);
-      if (name === puzzle && input.value !== text) {
-        input.value = text;
-        render();
-      }
-    },
-  };
+  /** Shows `name`'s text, output and running state. */
+  show(name) {
+    this.puzzle = name;
+    this.input.value = this.texts.get(name) ?? FIRST[name]?.sample ?? '';
+    this.render();
+  }
+
+  /** Takes another tab's text for `name` (the storage event). */
+  merge(name, text) {
+    this.texts.set(name, text);
+    if (name === this.puzzle && this.input.value !== text) {
+      this.input.value = text;
+      this.render();
+    }
+  }
 }
 
 /** The Copy button: the clipboard, or the output selected for Ctrl+C. */

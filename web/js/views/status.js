@@ -9,83 +9,75 @@ export function count(n, [one, many]) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/**
- * @param {HTMLElement} panel  the board panel
- * @param {ReturnType<typeof import('./board.js').createBoardView>} board
- */
-export function createStatusView(panel, board) {
-  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
-  const moveCount = $('move-count');
-  const optimal = $('optimal');
-  const message = $('board-status');
-  const hintText = $('hint-text');
-  const undo = /** @type {HTMLButtonElement} */ ($('undo'));
-  const redo = /** @type {HTMLButtonElement} */ ($('redo'));
-  const hint = /** @type {HTMLButtonElement} */ ($('hint'));
-  const editError = $('edit-error');
-  let info = null;
-  let view = null;
+/** What a request that worked did, for screen-reader users ('' when nothing needs saying). */
+function doneText(request, view, moveWord) {
+  const n = count(view.moveCount, moveWord);
+  if (request.op === 'input') {
+    return ['tool', 'drag', 'resize'].includes(request.input?.kind) ? 'Board edited' : `Moved ${NAMES[view.history[view.moveCount - 1]] ?? ''}: ${n}`;
+  }
+  return { undo: `Undone: ${n}`, redo: `Redone: ${n}`, restart: 'Restarted', generate: 'New board generated' }[request.op] ?? '';
+}
 
-  const say = (text) => { message.textContent = text; };
-
-  /** Tells screen-reader users what a request that worked did. */
-  function announceDone(op, input) {
-    const n = count(view.moveCount, info.moveWord);
-    const done = {
-      input: ['tool', 'drag', 'resize'].includes(input?.kind) ? 'Board edited' : `Moved ${NAMES[view.history[view.moveCount - 1]] ?? ''}: ${n}`,
-      undo: `Undone: ${n}`,
-      redo: `Redone: ${n}`,
-      restart: 'Restarted',
-      generate: 'New board generated',
-    }[op];
-    if (done) announce(view.status.solved ? `${done}. ${view.status.solved}` : `${done}.`);
+export class StatusView {
+  /**
+   * @param {HTMLElement} panel  the board panel
+   * @param {import('./board.js').BoardView} board
+   */
+  constructor(panel, board) {
+    this.$ = (id) => /** @type {HTMLButtonElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+    this.board = board;
+    this.info = null;
+    this.view = null;
+    this.say = (text) => { this.$('board-status').textContent = text; };
   }
 
-  return {
-    say,
-    /** Shows `next` (a View) of a puzzle described by `nextInfo`; `request` is what produced it, if anything. */
-    show(next, nextInfo, request) {
-      view = next;
-      info = nextInfo;
-      const { status } = next;
-      moveCount.textContent = `${info.moveWord[1][0].toUpperCase()}${info.moveWord[1].slice(1)}: ${next.moveCount}`;
-      moveCount.dataset.count = String(next.moveCount);
-      undo.disabled = next.moveCount === 0;
-      redo.disabled = next.moveCount >= next.history.length;
-      optimal.textContent = status.line;
-      if (status.optimal === null) delete optimal.dataset.optimal;
-      else optimal.dataset.optimal = String(status.optimal);
-      hint.hidden = !info.views.goal;
-      hint.disabled = !status.hint;
-      hintText.textContent = '';
-      delete hintText.dataset.move;
-      board.mark([], '');
-      board.solved(Boolean(status.solved));
-      if (request) say(status.solved ?? '');
-      if (request) editError.textContent = '';
-      if (request) announceDone(request.op, request.input);
-    },
-    /** Shows the hint: which way the mover goes, marked on the board. */
-    hint() {
-      const move = view?.status.hint;
-      if (!move) return;
-      hintText.textContent = `Hint: move ${info.mover} ${NAMES[move]} (${move}).`;
-      hintText.dataset.move = move;
-      if (view.status.hintCell) board.mark([view.status.hintCell], 'hint-mark');
-    },
-    /** Shows why a request failed, in the page's words. */
-    fault(error, request) {
-      if (error.kind === 'illegal' || error.kind === 'nothing') {
-        board.flash();
-        say(`Not possible: ${error.message}.`);
-        announce(`Not possible: ${error.message}.`);
-      } else if (error.kind === 'edit' && request?.op === 'input') {
-        editError.textContent = error.message;
-        announce(`Edit refused: ${error.message}`);
-      } else if (error.kind !== 'stopped') {
-        say(`Error: ${error.text || error.message}`);
-      }
-    },
-    clearEditError: () => { editError.textContent = ''; },
-  };
+  /** Shows `view` (a View) of a puzzle described by `info`; `request` is what produced it, if anything. */
+  show(view, info, request) {
+    const { $ } = this;
+    this.view = view;
+    this.info = info;
+    const { status } = view;
+    const word = info.moveWord[1];
+    $('move-count').textContent = `${word[0].toUpperCase()}${word.slice(1)}: ${view.moveCount}`;
+    $('move-count').dataset.count = String(view.moveCount);
+    $('undo').disabled = view.moveCount === 0;
+    $('redo').disabled = view.moveCount >= view.history.length;
+    $('optimal').textContent = status.line;
+    if (status.optimal === null) delete $('optimal').dataset.optimal;
+    else $('optimal').dataset.optimal = String(status.optimal);
+    $('hint').hidden = !info.views.goal;
+    $('hint').disabled = !status.hint;
+    $('hint-text').textContent = '';
+    delete $('hint-text').dataset.move;
+    this.board.mark([], '');
+    this.board.solved(Boolean(status.solved));
+    if (!request) return;
+    this.say(status.solved ?? '');
+    $('edit-error').textContent = '';
+    const done = doneText(request, view, info.moveWord);
+    if (done) announce(status.solved ? `${done}. ${status.solved}` : `${done}.`);
+  }
+
+  /** Shows the hint: which way the mover goes, marked on the board. */
+  hint() {
+    const move = this.view?.status.hint;
+    if (!move) return;
+    this.$('hint-text').textContent = `Hint: move ${this.info.mover} ${NAMES[move]} (${move}).`;
+    this.$('hint-text').dataset.move = move;
+    if (this.view.status.hintCell) this.board.mark([this.view.status.hintCell], 'hint-mark');
+  }
+
+  /** Shows why a request failed, in the page's words. */
+  fault(error, request) {
+    if (error.kind === 'illegal' || error.kind === 'nothing') {
+      this.board.flash();
+      this.say(`Not possible: ${error.message}.`);
+      announce(`Not possible: ${error.message}.`);
+    } else if (error.kind === 'edit' && request?.op === 'input') {
+      this.$('edit-error').textContent = error.message;
+      announce(`Edit refused: ${error.message}`);
+    } else if (error.kind !== 'stopped') {
+      this.say(`Error: ${error.text || error.message}`);
+    }
+  }
 }

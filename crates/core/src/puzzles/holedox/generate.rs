@@ -19,7 +19,7 @@ const ATTEMPTS: usize = 80;
 /// falls in it, else the closest one. An `"impossible"` board prefers a head that
 /// could reach the exit ignoring its body (the snake itself is the obstacle); when
 /// none is found its exit is walled in, so that level is always met.
-pub fn generate(seed: u64, level: usize) -> HoledoxCase {
+pub(super) fn generate(seed: u64, level: usize) -> HoledoxCase {
     let level = level.min(LEVELS.len() - 1);
     let mut rng =
         fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));

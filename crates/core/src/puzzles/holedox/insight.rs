@@ -1,7 +1,7 @@
-//! Holedox search insight: a plain breadth-first search over (head, body shape) states for the page's insight view (partners: `holedox.rs` board tables and state encoding, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/holedox_insight.rs`).
+//! Holedox search insight: a plain breadth-first search over (head, body shape) states for the page's insight view (partners: `solve.rs` board tables and state encoding, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/holedox/insight.rs`).
 //!
 //! The search uses the solver's state encoding (`head * 4^(L-1) + shape`, see
-//! `holedox.rs`) and its board tables, but none of its guidance: one FIFO queue,
+//! `solve.rs`) and its board tables, but none of its guidance: one FIFO queue,
 //! one visited bit-set over every index, layer by layer. Holedox is out of the lair
 //! as soon as its head is on the exit, so a state with the head on the exit is
 //! counted (dequeued, in its layer and on the heat map) but never expanded; every
@@ -11,9 +11,8 @@
 //! 870,000 states); a search that hits the budget stops there and says so in
 //! `table_kind`.
 
-use super::{
-    dir_between, solve_case, HoledoxCase, Solver, EXIT_CELL, MAX_LEN, MAX_SIDE, MIN_LEN, NONE,
-};
+use super::solve::{dir_between, EXIT_CELL, NONE};
+use super::{solve_case, HoledoxCase, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.

@@ -1,4 +1,4 @@
-//! Huarong (NOIP 2013): board, query, move rule and judge parser (partners: `solve.rs` search, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/huarong.rs`).
+//! Huarong (NOIP 2013): board, query, solution, move rule and the `Puzzle` impl (partners: `parse.rs` judge parser, `solve.rs` search (with `bound.rs`), `generate.rs` random games, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/huarong/`).
 //!
 //! An `n` x `m` board holds fixed cells (`0`, never move) and movable cells
 //! (`1`), one of which is the blank. A move slides a movable piece next to the
@@ -7,7 +7,9 @@
 //! or -1. Paths are written as the directions the *blank* moves.
 
 mod bound;
+mod generate;
 pub mod insight;
+mod parse;
 pub mod play;
 mod solve;
 
@@ -15,7 +17,6 @@ pub use play::HuarongGame;
 pub use solve::Solver;
 
 use crate::grid::{letters, Dir};
-use crate::scan::{Scanner, Token};
 use crate::{CaseSummary, ParseError, Puzzle};
 
 /// A cell as `(row, column)`, 0-based.
@@ -156,32 +157,7 @@ impl Puzzle for Huarong {
     type Solution = Solution;
 
     fn parse(text: &str) -> Result<Game, ParseError> {
-        let mut scanner = Scanner::new(text);
-        let (rows, _) = scanner.usize("n", 1, MAX_SIDE)?;
-        let (cols, _) = scanner.usize("m", 1, MAX_SIDE)?;
-        let (count, _) = scanner.usize("q", 0, MAX_QUERIES)?;
-        let mut movable = Vec::with_capacity(rows * cols);
-        for _ in 0..rows * cols {
-            let token = scanner.expect("0 or 1")?;
-            movable.push(match token.text {
-                "0" => false,
-                "1" => true,
-                _ => {
-                    return Err(token.error(format!("expected 0 or 1, found {}", token.quoted())));
-                }
-            });
-        }
-        let board = Board {
-            rows,
-            cols,
-            movable,
-        };
-        let mut queries = Vec::with_capacity(count);
-        for _ in 0..count {
-            queries.push(read_query(&mut scanner, &board)?);
-        }
-        scanner.finish()?;
-        Ok(Game { board, queries })
+        parse::parse(text)
     }
 
     fn solve(game: &Game) -> Vec<Solution> {
@@ -211,49 +187,6 @@ impl Puzzle for Huarong {
             moves: solution.moves.as_deref().map(letters),
         }
     }
-}
-
-/// A 1-based `(x, y)` pair named `x_name`, `y_name`, as a 0-based cell, with the token of `x`.
-fn read_cell<'a>(
-    scanner: &mut Scanner<'a>,
-    board: &Board,
-    x_name: &str,
-    y_name: &str,
-) -> Result<(Cell, Token<'a>), ParseError> {
-    let (row, token) = scanner.usize(x_name, 1, board.rows)?;
-    let (col, _) = scanner.usize(y_name, 1, board.cols)?;
-    Ok(((row - 1, col - 1), token))
-}
-
-/// `(r, c)`, 1-based, for error messages.
-fn show((row, col): Cell) -> String {
-    format!("({}, {})", row + 1, col + 1)
-}
-
-/// One query line `EX EY SX SY TX TY`; errors point at the `EX` or `SX` of a bad pair.
-fn read_query(scanner: &mut Scanner, board: &Board) -> Result<Query, ParseError> {
-    let (blank, at) = read_cell(scanner, board, "EX", "EY")?;
-    if !board.is_movable(blank) {
-        return Err(at.error(format!(
-            "expected a blank on a movable cell (1), found a fixed cell at {}",
-            show(blank)
-        )));
-    }
-    let (piece, at) = read_cell(scanner, board, "SX", "SY")?;
-    if !board.is_movable(piece) {
-        return Err(at.error(format!(
-            "expected a piece on a movable cell (1), found a fixed cell at {}",
-            show(piece)
-        )));
-    }
-    if piece == blank {
-        return Err(at.error(format!(
-            "expected the piece and the blank on different cells, found both at {}",
-            show(piece)
-        )));
-    }
-    let (target, _) = read_cell(scanner, board, "TX", "TY")?;
-    Ok(Query::new(blank, piece, target))
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! Huarong per-board solver: side-to-side turn costs, A* over a bucket queue and path rebuild (partners: `mod.rs` types, `tests/huarong.rs`).
+//! Huarong per-board solver: side-to-side turn costs, A* over a bucket queue and path rebuild (partners: `mod.rs` types, `tests/huarong/judge.rs`).
 //!
 //! The piece only moves when the blank is beside it, so a search state is
 //! `(piece cell, side of the piece holding the blank)`, numbered `cell * 4 + side`

@@ -1,4 +1,4 @@
-//! OmniGravity (UVALive 4856): board, state and solution types and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `play.rs` (the playable board), `insight.rs` (the search insight and gallery), `tests/omnigravity.rs`.
+//! OmniGravity (UVALive 4856): board, state and solution types and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `generate.rs` (random boards), `play.rs` (the playable board), `insight.rs` (the search insight and gallery), `tests/omnigravity/`.
 //!
 //! An 8x8 board holds obstacles and four 2x2 pieces `A`-`D`. Enabling gravity
 //! in a direction (a *tilt*) slides every piece until it hits the edge, an
@@ -9,6 +9,7 @@
 //! Cells are bits of a `u64` (bit `8 * row + col`, 0-based). A piece is
 //! stored as the cell number of its top-left cell (row and column below 7).
 
+mod generate;
 mod insight;
 mod parse;
 pub mod play;

@@ -1,4 +1,4 @@
-//! OmniGravity play layer: [`OmniGame`], one board the page draws, tilts, edits and generates; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `crate::session`, `tests/omnigravity_play.rs`.
+//! OmniGravity play layer: [`OmniGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
 //!
 //! The state is the solver's [`State`] (where the four pieces are); a move is a
 //! tilt. There is no goal: the page shows how many distinct states the player
@@ -12,7 +12,7 @@ use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::{Dir, Playable};
 
 /// Board side, in cells.
-const SIDE: usize = 8;
+pub(super) const SIDE: usize = 8;
 
 /// The piece letters, in [`State`] order: piece `i` has id `i` and label `LETTERS[i]`.
 const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
@@ -21,22 +21,8 @@ const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
 const SQUARE: [(usize, usize); 4] = [(0, 0), (0, 1), (1, 0), (1, 1)];
 
 /// Reachable-state counts of each level in [`OmniGame::LEVELS`], inclusive.
-const BOUNDS: [(usize, usize); 4] = [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
-
-/// Obstacle density range (percent) of the random boards tried for each level.
-///
-/// Measured on 1000 random boards per density: at 35-60% about 85% of the
-/// boards are calm; at 15-35% about a third are lively; at 5-20% about 60%
-/// are wild; at 8-20% about 6% are chaotic (at most 6,525 states seen), so
-/// [`MAX_TRIES`] boards miss a level with a chance below one in a million.
-/// Each board takes at most about 0.1 ms to solve natively.
-const DENSITY: [(u32, u32); 4] = [(35, 60), (15, 35), (5, 20), (8, 20)];
-
-/// At most this many random boards are tried by [`OmniGame::generate`].
-const MAX_TRIES: usize = 256;
-
-/// Random boards are solved this many at a time (one shared visited set per batch).
-const BATCH: usize = 8;
+pub(super) const BOUNDS: [(usize, usize); 4] =
+    [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
 
 /// One playable OmniGravity board: the obstacles and the start of the pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -384,7 +370,7 @@ impl Game for OmniGame {
     }
 
     fn generate(seed: u64, level: usize) -> OmniGame {
-        generate(seed, level)
+        super::generate::generate(seed, level)
     }
 
     /// A plain BFS over tilts from `state`: the start is the seed at depth 0
@@ -398,69 +384,5 @@ impl Game for OmniGame {
     /// shortest tilt sequence each (from the solver's parents).
     fn gallery(&self, state: &State) -> Vec<GalleryItem> {
         insight::gallery(&self.board, *state)
-    }
-}
-
-/// A random board: the pieces on random free spots, then each free cell an
-/// obstacle with probability `density` percent.
-fn random_board(rng: &mut fastrand::Rng, density: u32) -> Board {
-    let mut tops = [0u8; 4];
-    let mut occupied = 0u64;
-    for top in &mut tops {
-        // Three pieces block at most 27 of the 49 spots: a free one always exists.
-        let free = (0..49u8)
-            .map(|i| i / 7 * 8 + i % 7)
-            .filter(|&t| occupied & 0x303 << t == 0)
-            .collect::<Vec<u8>>();
-        *top = rng.choice(free).unwrap_or(0);
-        occupied |= 0x303 << *top;
-    }
-    let mut obstacles = 0u64;
-    for i in 0..SIDE * SIDE {
-        if occupied >> i & 1 == 0 && rng.u32(..100) < density {
-            obstacles |= 1 << i;
-        }
-    }
-    Board {
-        obstacles,
-        start: State { tops },
-    }
-}
-
-/// How far `count` is from the range of `level` (0 inside it).
-fn distance(count: usize, level: usize) -> usize {
-    let (low, high) = BOUNDS[level];
-    low.saturating_sub(count) + count.saturating_sub(high)
-}
-
-/// The generator: random boards, solved a batch at a time, until one falls in
-/// `level`; after [`MAX_TRIES`] boards, the closest one.
-fn generate(seed: u64, level: usize) -> OmniGame {
-    let level = level.min(BOUNDS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let (low, high) = DENSITY[level];
-    let mut best: Option<(usize, Board, usize)> = None;
-    for _ in 0..MAX_TRIES / BATCH {
-        let boards: Vec<Board> = (0..BATCH)
-            .map(|_| {
-                let density = rng.u32(low..=high);
-                random_board(&mut rng, density)
-            })
-            .collect();
-        for (board, solution) in boards.iter().zip(solve::solve_all(&boards)) {
-            let count = solution.count();
-            let off = distance(count, level);
-            if best.as_ref().is_none_or(|&(d, _, _)| off < d) {
-                best = Some((off, *board, count));
-            }
-        }
-        if best.as_ref().is_some_and(|&(d, _, _)| d == 0) {
-            break;
-        }
-    }
-    match best {
-        Some((_, board, _)) => OmniGame { board },
-        None => OmniGame::new(random_board(&mut rng, 0)),
     }
 }

@@ -1,4 +1,4 @@
-//! Holedox (POJ 1324): parsing, the move rule, an A* search over compact snake states, judge output (partners: `lib.rs` registry, `scan.rs`, `grid.rs`, `tests/holedox.rs`).
+//! Holedox solver: an A* search over compact snake states (partners: `mod.rs` types and limits, `insight.rs` reuses its tables, `play.rs` the session's solver, `tests/holedox/judge.rs`).
 //!
 //! A state is the head cell plus the body's shape: `L - 1` two-bit directions, the
 //! first one (lowest bits) from the head to block 2, the last one to the tail.
@@ -7,205 +7,13 @@
 //! consistent) and, on a grid, every move changes `g + h` by 0 or 2, so two
 //! buckets replace the priority queue.
 
-pub mod insight;
-pub mod play;
-
-use crate::grid::{letters, Dir};
-use crate::scan::Scanner;
-use crate::{CaseSummary, ParseError, Puzzle};
-
-/// Largest number of rows or columns of a lair.
-pub const MAX_SIDE: usize = 20;
-/// Shortest body.
-pub const MIN_LEN: usize = 2;
-/// Longest body.
-pub const MAX_LEN: usize = 8;
-/// The exit, 0-based: the cell the input calls `(1, 1)`.
-pub const EXIT: (usize, usize) = (0, 0);
-
-/// The Holedox puzzle.
-pub struct Holedox;
-
-/// One lair: its size, the snake and the stones, all 0-based `(row, column)`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HoledoxCase {
-    /// Number of rows, `1..=20`.
-    pub rows: usize,
-    /// Number of columns, `1..=20`.
-    pub cols: usize,
-    /// The body, head first: `2..=8` distinct cells, each next to the one before.
-    pub body: Vec<(usize, usize)>,
-    /// The stones in input order (duplicates allowed; never on the body or the exit).
-    pub stones: Vec<(usize, usize)>,
-}
-
-impl HoledoxCase {
-    /// Whether `cell` holds a stone.
-    pub fn is_stone(&self, cell: (usize, usize)) -> bool {
-        self.stones.contains(&cell)
-    }
-}
-
-/// The move rule: the body after the head steps towards `dir`, or `None` when the
-/// target cell is off the board, a stone, or any cell of the current body (the
-/// tail's cell included). Every other block moves into the cell of the block ahead.
-pub fn step(case: &HoledoxCase, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
-    let head = dir.step(*body.first()?, case.rows, case.cols)?;
-    if case.is_stone(head) || body.contains(&head) {
-        return None;
-    }
-    let mut moved = Vec::with_capacity(body.len());
-    moved.push(head);
-    moved.extend_from_slice(&body[..body.len() - 1]);
-    Some(moved)
-}
-
-/// The answer to one case: the fewest head moves that bring the head to the exit.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HoledoxSolution {
-    /// One optimal move sequence (empty when the head starts on the exit), or
-    /// `None` when the exit cannot be reached (the judge prints -1).
-    pub moves: Option<Vec<Dir>>,
-}
-
-impl HoledoxSolution {
-    /// The judge's number: the move count, or -1 when impossible.
-    pub fn answer(&self) -> i64 {
-        self.moves.as_ref().map_or(-1, |m| m.len() as i64)
-    }
-}
-
-impl Puzzle for Holedox {
-    const NAME: &'static str = "holedox";
-    const NUMBERED: bool = true;
-    const PATHS: bool = true;
-    const SAMPLE: &'static str = include_str!("../../../../tests/cases/holedox/sample.in");
-    type Input = Vec<HoledoxCase>;
-    type Solution = HoledoxSolution;
-
-    fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
-        let mut scanner = Scanner::new(text);
-        let mut cases = Vec::new();
-        while let Some(case) = parse_case(&mut scanner)? {
-            cases.push(case);
-        }
-        scanner.finish()?;
-        Ok(cases)
-    }
-
-    fn solve(input: &Vec<HoledoxCase>) -> Vec<HoledoxSolution> {
-        let mut solver = Solver::new();
-        input.iter().map(|case| solver.solve(case)).collect()
-    }
-
-    fn summarize(solution: &HoledoxSolution) -> CaseSummary {
-        CaseSummary {
-            answer: solution.answer(),
-            moves: solution.moves.as_deref().map(letters),
-        }
-    }
-}
-
-/// Solves one case with a fresh [`Solver`].
-pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
-    Solver::new().solve(case)
-}
-
-const END_MARKER: &str = "\"0 0 0\"";
-
-/// Whether a token is the integer zero, read as [`Scanner::int`] reads numbers.
-fn is_zero(text: &str) -> bool {
-    Scanner::new(text).int("0", 0, 0).is_ok()
-}
-
-/// 1-based `(r, c)` for messages.
-fn show((row, col): (usize, usize)) -> String {
-    format!("({}, {})", row + 1, col + 1)
-}
-
-/// One case, or `None` after the end marker `0 0 0`.
-fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
-    match sc.clone().next_token() {
-        None => {
-            return Err(sc.end_error(&format!(
-                "expected n or the end marker {END_MARKER}, found end of input"
-            )))
-        }
-        Some(token) if is_zero(token.text) => {
-            sc.next_token();
-            for _ in 0..2 {
-                let expected = format!("expected {END_MARKER} to end the input");
-                let token = sc
-                    .next_token()
-                    .ok_or_else(|| sc.end_error(&format!("{expected}, found end of input")))?;
-                if !is_zero(token.text) {
-                    return Err(token.error(format!("{expected}, found {}", token.quoted())));
-                }
-            }
-            return Ok(None);
-        }
-        Some(_) => {}
-    }
-    let (rows, _) = sc.usize("n", 1, MAX_SIDE)?;
-    let (cols, _) = sc.usize("m", 1, MAX_SIDE)?;
-    let (len, _) = sc.usize("L", MIN_LEN, MAX_LEN)?;
-    let mut body: Vec<(usize, usize)> = Vec::with_capacity(len);
-    for i in 1..=len {
-        let (row, token) = sc.usize(&format!("row of block {i}"), 1, rows)?;
-        let (col, _) = sc.usize(&format!("column of block {i}"), 1, cols)?;
-        let cell = (row - 1, col - 1);
-        if let Some(j) = body.iter().position(|&b| b == cell) {
-            return Err(token.error(format!(
-                "expected block {i} on a cell not already on the body, found {}, which is block {}",
-                show(cell),
-                j + 1
-            )));
-        }
-        if let Some(&prev) = body.last() {
-            if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
-                return Err(token.error(format!(
-                    "expected block {i} next to block {} at {}, found {}",
-                    i - 1,
-                    show(prev),
-                    show(cell)
-                )));
-            }
-        }
-        body.push(cell);
-    }
-    let (count, _) = sc.usize("stone count K", 0, rows * cols)?;
-    let mut stones = Vec::with_capacity(count);
-    for j in 1..=count {
-        let (row, token) = sc.usize(&format!("row of stone {j}"), 1, rows)?;
-        let (col, _) = sc.usize(&format!("column of stone {j}"), 1, cols)?;
-        let cell = (row - 1, col - 1);
-        if cell == EXIT {
-            return Err(token.error(format!(
-                "expected stone {j} on a cell other than the exit, found {}",
-                show(cell)
-            )));
-        }
-        if let Some(b) = body.iter().position(|&b| b == cell) {
-            return Err(token.error(format!(
-                "expected stone {j} on a cell off the body, found {}, which is block {}",
-                show(cell),
-                b + 1
-            )));
-        }
-        stones.push(cell);
-    }
-    Ok(Some(HoledoxCase {
-        rows,
-        cols,
-        body,
-        stones,
-    }))
-}
+use super::{HoledoxCase, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::grid::Dir;
 
 /// No cell: off the board or a stone.
-const NONE: u16 = u16::MAX;
+pub(super) const NONE: u16 = u16::MAX;
 /// The exit's cell number (`row * cols + col`).
-const EXIT_CELL: u16 = 0;
+pub(super) const EXIT_CELL: u16 = 0;
 
 /// The A* search with its buffers, reused from case to case (only the part of the
 /// visited bit-set a case can touch is cleared).
@@ -217,11 +25,11 @@ pub struct Solver {
     tails: Vec<u64>,
     /// Per body length, per shape: bit `d` set when the head's neighbour towards
     /// `Dir::ALL[d]` is on the body (built on first use).
-    blocked: [Vec<u8>; MAX_LEN + 1],
+    pub(super) blocked: [Vec<u8>; MAX_LEN + 1],
     /// Per cell: its four neighbours (`NONE` when off the board or a stone).
-    neighbors: Vec<[u16; 4]>,
+    pub(super) neighbors: Vec<[u16; 4]>,
     /// Per cell: moves from the exit ignoring the body (`NONE` when unreachable).
-    dist: Vec<u16>,
+    pub(super) dist: Vec<u16>,
     /// States whose `g + h` is the current bound, last in first out.
     current: Vec<u32>,
     /// States whose `g + h` is the current bound plus 2.
@@ -229,7 +37,7 @@ pub struct Solver {
 }
 
 /// The direction index (in `Dir::ALL`) from cell `a` to the adjacent cell `b`.
-fn dir_between(a: (usize, usize), b: (usize, usize)) -> Option<u32> {
+pub(super) fn dir_between(a: (usize, usize), b: (usize, usize)) -> Option<u32> {
     (0..4u32).find(|&d| Dir::ALL[d as usize].step(a, MAX_SIDE, MAX_SIDE) == Some(b))
 }
 
@@ -287,7 +95,7 @@ impl Solver {
     }
 
     /// Stone grid, neighbour table and distances from the exit ignoring the body.
-    fn build_board(&mut self, case: &HoledoxCase) {
+    pub(super) fn build_board(&mut self, case: &HoledoxCase) {
         let (rows, cols) = (case.rows, case.cols);
         let mut stone = vec![false; rows * cols];
         for &(r, c) in &case.stones {
@@ -328,7 +136,7 @@ impl Solver {
     }
 
     /// For every shape of a body of `len` blocks, which head neighbours the body covers.
-    fn build_blocked(&mut self, len: usize) {
+    pub(super) fn build_blocked(&mut self, len: usize) {
         if !self.blocked[len].is_empty() {
             return;
         }

@@ -1,0 +1,106 @@
+//! Holedox (POJ 1324): the lair and solution types, the limits, the move rule and the `Puzzle` impl (partners: `parse.rs` judge parser, `solve.rs` A* solver, `generate.rs` random lairs, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/holedox/`).
+//!
+//! A lair is `rows` x `cols` cells with stones; the snake's body is a chain of
+//! adjacent cells, head first. The head must reach the exit at `(1, 1)`.
+
+mod generate;
+pub mod insight;
+mod parse;
+pub mod play;
+mod solve;
+
+pub use solve::Solver;
+
+use crate::grid::{letters, Dir};
+use crate::{CaseSummary, ParseError, Puzzle};
+
+/// Largest number of rows or columns of a lair.
+pub const MAX_SIDE: usize = 20;
+/// Shortest body.
+pub const MIN_LEN: usize = 2;
+/// Longest body.
+pub const MAX_LEN: usize = 8;
+/// The exit, 0-based: the cell the input calls `(1, 1)`.
+pub const EXIT: (usize, usize) = (0, 0);
+
+/// The Holedox puzzle.
+pub struct Holedox;
+
+/// One lair: its size, the snake and the stones, all 0-based `(row, column)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoledoxCase {
+    /// Number of rows, `1..=20`.
+    pub rows: usize,
+    /// Number of columns, `1..=20`.
+    pub cols: usize,
+    /// The body, head first: `2..=8` distinct cells, each next to the one before.
+    pub body: Vec<(usize, usize)>,
+    /// The stones in input order (duplicates allowed; never on the body or the exit).
+    pub stones: Vec<(usize, usize)>,
+}
+
+impl HoledoxCase {
+    /// Whether `cell` holds a stone.
+    pub fn is_stone(&self, cell: (usize, usize)) -> bool {
+        self.stones.contains(&cell)
+    }
+}
+
+/// The move rule: the body after the head steps towards `dir`, or `None` when the
+/// target cell is off the board, a stone, or any cell of the current body (the
+/// tail's cell included). Every other block moves into the cell of the block ahead.
+pub fn step(case: &HoledoxCase, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
+    let head = dir.step(*body.first()?, case.rows, case.cols)?;
+    if case.is_stone(head) || body.contains(&head) {
+        return None;
+    }
+    let mut moved = Vec::with_capacity(body.len());
+    moved.push(head);
+    moved.extend_from_slice(&body[..body.len() - 1]);
+    Some(moved)
+}
+
+/// The answer to one case: the fewest head moves that bring the head to the exit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoledoxSolution {
+    /// One optimal move sequence (empty when the head starts on the exit), or
+    /// `None` when the exit cannot be reached (the judge prints -1).
+    pub moves: Option<Vec<Dir>>,
+}
+
+impl HoledoxSolution {
+    /// The judge's number: the move count, or -1 when impossible.
+    pub fn answer(&self) -> i64 {
+        self.moves.as_ref().map_or(-1, |m| m.len() as i64)
+    }
+}
+
+impl Puzzle for Holedox {
+    const NAME: &'static str = "holedox";
+    const NUMBERED: bool = true;
+    const PATHS: bool = true;
+    const SAMPLE: &'static str = include_str!("../../../../../tests/cases/holedox/sample.in");
+    type Input = Vec<HoledoxCase>;
+    type Solution = HoledoxSolution;
+
+    fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+        parse::parse(text)
+    }
+
+    fn solve(input: &Vec<HoledoxCase>) -> Vec<HoledoxSolution> {
+        let mut solver = Solver::new();
+        input.iter().map(|case| solver.solve(case)).collect()
+    }
+
+    fn summarize(solution: &HoledoxSolution) -> CaseSummary {
+        CaseSummary {
+            answer: solution.answer(),
+            moves: solution.moves.as_deref().map(letters),
+        }
+    }
+}
+
+/// Solves one case with a fresh [`Solver`].
+pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
+    Solver::new().solve(case)
+}

@@ -1,0 +1,107 @@
+//! Holedox judge parser (partners: `mod.rs` types and limits, `crate::scan` tokens, `tests/holedox/judge.rs`).
+
+use super::{HoledoxCase, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::scan::Scanner;
+use crate::ParseError;
+
+/// Every case of a judge input, up to the end marker `0 0 0`.
+pub(super) fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+    let mut scanner = Scanner::new(text);
+    let mut cases = Vec::new();
+    while let Some(case) = parse_case(&mut scanner)? {
+        cases.push(case);
+    }
+    scanner.finish()?;
+    Ok(cases)
+}
+
+const END_MARKER: &str = "\"0 0 0\"";
+
+/// Whether a token is the integer zero, read as [`Scanner::int`] reads numbers.
+fn is_zero(text: &str) -> bool {
+    Scanner::new(text).int("0", 0, 0).is_ok()
+}
+
+/// 1-based `(r, c)` for messages.
+fn show((row, col): (usize, usize)) -> String {
+    format!("({}, {})", row + 1, col + 1)
+}
+
+/// One case, or `None` after the end marker `0 0 0`.
+fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
+    match sc.clone().next_token() {
+        None => {
+            return Err(sc.end_error(&format!(
+                "expected n or the end marker {END_MARKER}, found end of input"
+            )))
+        }
+        Some(token) if is_zero(token.text) => {
+            sc.next_token();
+            for _ in 0..2 {
+                let expected = format!("expected {END_MARKER} to end the input");
+                let token = sc
+                    .next_token()
+                    .ok_or_else(|| sc.end_error(&format!("{expected}, found end of input")))?;
+                if !is_zero(token.text) {
+                    return Err(token.error(format!("{expected}, found {}", token.quoted())));
+                }
+            }
+            return Ok(None);
+        }
+        Some(_) => {}
+    }
+    let (rows, _) = sc.usize("n", 1, MAX_SIDE)?;
+    let (cols, _) = sc.usize("m", 1, MAX_SIDE)?;
+    let (len, _) = sc.usize("L", MIN_LEN, MAX_LEN)?;
+    let mut body: Vec<(usize, usize)> = Vec::with_capacity(len);
+    for i in 1..=len {
+        let (row, token) = sc.usize(&format!("row of block {i}"), 1, rows)?;
+        let (col, _) = sc.usize(&format!("column of block {i}"), 1, cols)?;
+        let cell = (row - 1, col - 1);
+        if let Some(j) = body.iter().position(|&b| b == cell) {
+            return Err(token.error(format!(
+                "expected block {i} on a cell not already on the body, found {}, which is block {}",
+                show(cell),
+                j + 1
+            )));
+        }
+        if let Some(&prev) = body.last() {
+            if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
+                return Err(token.error(format!(
+                    "expected block {i} next to block {} at {}, found {}",
+                    i - 1,
+                    show(prev),
+                    show(cell)
+                )));
+            }
+        }
+        body.push(cell);
+    }
+    let (count, _) = sc.usize("stone count K", 0, rows * cols)?;
+    let mut stones = Vec::with_capacity(count);
+    for j in 1..=count {
+        let (row, token) = sc.usize(&format!("row of stone {j}"), 1, rows)?;
+        let (col, _) = sc.usize(&format!("column of stone {j}"), 1, cols)?;
+        let cell = (row - 1, col - 1);
+        if cell == EXIT {
+            return Err(token.error(format!(
+                "expected stone {j} on a cell other than the exit, found {}",
+                show(cell)
+            )));
+        }
+        if let Some(b) = body.iter().position(|&b| b == cell) {
+            return Err(token.error(format!(
+                "expected stone {j} on a cell off the body, found {}, which is block {}",
+                show(cell),
+                b + 1
+            )));
+        }
+        stones.push(cell);
+    }
+    Ok(Some(HoledoxCase {
+        rows,
+        cols,
+        body,
+        stones,
+    }))
+}

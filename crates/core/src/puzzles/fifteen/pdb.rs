@@ -125,8 +125,8 @@ impl Pdb {
     /// Builds the table of `tiles` on the board of `geometry` by breadth-first
     /// search from the goal (tile `t` home on cell `t - 1`, the blank last).
     ///
-    /// A state is a `u64`: the placement's rank (from bit [`RANK`]), a cell of
-    /// the blank's region (4 bits from [`BLANK`]) and the tiles' cells (4 bits
+    /// A state is a `u64`: the placement's rank (from bit `RANK`), a cell of
+    /// the blank's region (4 bits from `BLANK`) and the tiles' cells (4 bits
     /// each from bit 0). Each layer is radix-sorted by rank before it is expanded,
     /// so that the table probes of neighbouring placements fall close together
     /// (twice as fast as expanding in queue order).
@@ -195,7 +195,7 @@ impl Pdb {
     }
 }
 
-/// Sorts `values` by their bits from [`RANK`] up, in two passes of 12 bits, with `spare` as scratch.
+/// Sorts `values` by their bits from `RANK` up, in two passes of 12 bits, with `spare` as scratch.
 fn radix_sort(values: &mut Vec<u64>, spare: &mut Vec<u64>) {
     const BITS: u32 = 12;
     const MASK: u64 = (1 << BITS) - 1;

@@ -91,7 +91,10 @@ controller.onView((view, how) => {
   controls.show(view);
   if (controls.editing()) cursor.reset();
   if (how.request) store(NAMES, puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
-  if (how.request?.op === 'load' && linkNotice) showNotice('');
+  if (how.request?.op === 'load' && linkNotice) {
+    linkNotice = false;
+    showNotice('');
+  }
   updateLink();
 });
 controller.onFault((fault, req) => status.fault(fault, req));

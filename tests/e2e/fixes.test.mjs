@@ -73,6 +73,11 @@ describe('issue 15: what users hit', () => {
     assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid="stepper"]') !== null), true);
     await page.keyboard.press('Home');
     await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '0 / 9');
+    // Friction 4: a step by its number, and speeds past 4x.
+    await page.getByTestId('step-jump').fill('6');
+    await page.getByTestId('step-jump').press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '6 / 9');
+    assert.deepEqual(await page.getByTestId('step-speed').locator('option').allTextContents(), ['0.5×', '1×', '2×', '4×', '8×', '16×']);
     await context.close();
   });
 

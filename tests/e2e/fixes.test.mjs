@@ -81,6 +81,19 @@ describe('issue 15: what users hit', () => {
     await context.close();
   });
 
+  test('the heat map shows only while the board is at the state searched from (bug 5)', async () => {
+    const { page, context } = await open('holedox');
+    await page.getByTestId('analyse').click();
+    await page.waitForFunction(() => document.querySelectorAll('.heat-cell').length > 0);
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowDown');
+    await waitCount(page, 1);
+    assert.equal(await page.locator('.heat-cell').count(), 0, 'no stale heat under a moved head');
+    await page.getByTestId('restart').click();
+    await page.waitForFunction(() => document.querySelectorAll('.heat-cell').length > 0);
+    await context.close();
+  });
+
   test('output of an edited input is marked stale (bug 6), and each puzzle keeps its own (bug 8)', async () => {
     const { page, context } = await open('huarong');
     await judge(page);
@@ -127,6 +140,19 @@ describe('issue 15: what users hit', () => {
     await page.mouse.click(box.x + 5, box.y + 5);
     await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.startsWith('Not possible'));
     assert.match(await page.getByTestId('board-status').textContent(), /blank/);
+    await context.close();
+  });
+
+  test('"To judge input" exports the board as it stands and can be undone (friction 3)', async () => {
+    const { page, context } = await open('huarong');
+    const typed = await page.getByTestId('judge-input').inputValue();
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowUp');
+    await waitCount(page, 1);
+    await page.getByTestId('to-judge').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.includes('\n2 2 1 2 '));
+    await page.getByTestId('to-judge-undo').click();
+    assert.equal(await page.getByTestId('judge-input').inputValue(), typed);
     await context.close();
   });
 

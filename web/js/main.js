@@ -72,6 +72,9 @@ const cursor = wireInput($('board'), board, {
 });
 const stepper = new Stepper(document.body, controller, {
   async onCase(puzzle) {
+    // On a phone the board is far above the picker: bring it into view.
+    const box = $('board').getBoundingClientRect();
+    if (box.bottom < 0 || box.top > innerHeight) $('board').scrollIntoView({ block: 'center' });
     const items = await insight.analyse();
     // No goal but a gallery: step towards the deepest reachable state.
     const { views } = INFO[puzzle];
@@ -91,7 +94,10 @@ controller.onView((view, how) => {
   controls.show(view);
   if (controls.editing()) cursor.reset();
   if (how.request) store(NAMES, puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
-  if (how.request?.op === 'load' && linkNotice) showNotice('');
+  if (how.request?.op === 'load' && linkNotice) {
+    linkNotice = false;
+    showNotice('');
+  }
   updateLink();
 });
 controller.onFault((fault, req) => status.fault(fault, req));

@@ -66,13 +66,26 @@ export class Controls {
       controller.act({ op: 'load', input: hooks.judgeText(), case: $('case-number').value.trim() || '1' }, { animate: false });
     });
     $('to-judge').addEventListener('click', () => this.toJudge());
+    /** Puts back the judge input that "To judge input" replaced. */
+    this.undoJudge = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Undo: keep my input', hidden: true });
+    this.undoJudge.dataset.testid = 'to-judge-undo';
+    $('to-judge').after(this.undoJudge);
     wireGenerate($, controller);
   }
 
+  /** The board as the player sees it, as a one-case judge input; what was in the box can be put back. */
   async toJudge() {
     try {
-      this.hooks.toJudge((await this.controller.ask({ op: 'judgeInput', current: false })).value);
-      this.hooks.say('The board is now in the judge input below.');
+      const { value } = await this.controller.ask({ op: 'judgeInput', current: true });
+      const previous = this.hooks.judgeText();
+      this.hooks.toJudge(value);
+      this.hooks.say('The board as it stands is now in the judge input below.');
+      this.undoJudge.hidden = previous === value;
+      this.undoJudge.onclick = () => {
+        this.hooks.toJudge(previous);
+        this.undoJudge.hidden = true;
+        this.hooks.say('Your judge input is back.');
+      };
     } catch (error) {
       this.hooks.say(`Error: ${error.text || error.message}`);
     }
@@ -93,6 +106,7 @@ export class Controls {
   build(info) {
     const { $ } = this;
     this.setEditing(false);
+    this.undoJudge.hidden = true;
     $('board-help-text').textContent = info.help;
     $('move-buttons').replaceChildren(...moveButtons(info.buttons, this.hooks.send));
     $('move-buttons').hidden = info.buttons.length === 0;

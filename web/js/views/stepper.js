@@ -25,6 +25,7 @@ export class Stepper {
     this.counter = $('step-counter');
     this.note = $('step-note');
     this.speed = $('step-speed');
+    this.jump = $('step-jump');
     /** Per puzzle: the last judge run {input, cases}, and the path being stepped. */
     this.runs = new Map();
     this.paths = new Map();
@@ -41,6 +42,7 @@ export class Stepper {
     this.next.addEventListener('click', () => this.goTo(this.position().k + 1));
     this.play.addEventListener('click', () => this.togglePlay());
     this.slider.addEventListener('input', () => this.goTo(Number(this.slider.value)));
+    this.jump.addEventListener('change', () => { if (this.jump.value.trim() !== '') this.goTo(Math.floor(Number(this.jump.value)) || 0); });
     this.controls.addEventListener('keydown', (event) => this.key(event));
     this.picker.addEventListener('change', () => this.pick());
   }
@@ -48,7 +50,7 @@ export class Stepper {
   /** Left, Right, Space, Home and End anywhere in the stepper's controls but the speed box. */
   key(event) {
     const p = this.path();
-    if (p === null || event.target === this.speed) return;
+    if (p === null || event.target === this.speed || event.target === this.jump) return;
     const keys = {
       ArrowLeft: () => this.goTo(this.position().k - 1),
       ArrowRight: () => this.goTo(this.position().k + 1),
@@ -86,6 +88,7 @@ export class Stepper {
     const { k, onPath } = this.position();
     this.counter.textContent = `${k} / ${p.length}`;
     this.slider.max = String(p.length);
+    this.jump.max = String(p.length);
     this.slider.value = String(k);
     this.prev.disabled = k === 0 && onPath;
     this.next.disabled = k >= p.length && onPath;

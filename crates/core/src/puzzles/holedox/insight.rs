@@ -12,7 +12,7 @@
 //! `table_kind`.
 
 use super::solve::{dir_between, EXIT_CELL, NONE};
-use super::{solve_case, HoledoxCase, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.
@@ -26,7 +26,7 @@ const HEAT_KIND: &str = "moves to bring the head here";
 
 /// What a plain breadth-first search from `body` on `case`'s board sees, with the
 /// default [`BUDGET`] (see the module docs).
-pub fn insight(case: &HoledoxCase, body: &[Pos]) -> Insight {
+pub fn insight(case: &HoledoxGame, body: &[Pos]) -> Insight {
     insight_with_budget(case, body, BUDGET)
 }
 
@@ -37,7 +37,7 @@ pub fn insight(case: &HoledoxCase, body: &[Pos]) -> Insight {
 /// after which the head stood on each cell, and `why_not` is set exactly when the
 /// exit cannot be reached (the judge's -1), including for a snake or board outside
 /// the statement's limits. The exit's heat is the judge's answer when reachable.
-pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Insight {
+pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Insight {
     let Some((start, len)) = encode(case, body) else {
         return outside_the_rules(case);
     };
@@ -136,7 +136,7 @@ pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Ins
 
 /// The start state's index and the body length, or `None` when the board or the
 /// snake is outside the statement's limits (the solver answers -1 for those too).
-fn encode(case: &HoledoxCase, body: &[Pos]) -> Option<(u32, usize)> {
+fn encode(case: &HoledoxGame, body: &[Pos]) -> Option<(u32, usize)> {
     let (rows, cols, len) = (case.rows, case.cols, body.len());
     if !(1..=MAX_SIDE).contains(&rows)
         || !(1..=MAX_SIDE).contains(&cols)
@@ -154,15 +154,15 @@ fn encode(case: &HoledoxCase, body: &[Pos]) -> Option<(u32, usize)> {
 }
 
 /// `case` with the snake at `body`.
-fn probe(case: &HoledoxCase, body: &[Pos]) -> HoledoxCase {
-    HoledoxCase {
+fn probe(case: &HoledoxGame, body: &[Pos]) -> HoledoxGame {
+    HoledoxGame {
         body: body.to_vec(),
         ..case.clone()
     }
 }
 
 /// Cells of the board without a stone.
-fn free_cells(case: &HoledoxCase) -> usize {
+fn free_cells(case: &HoledoxGame) -> usize {
     let mut stone = vec![false; case.rows * case.cols];
     for &(r, c) in &case.stones {
         if r < case.rows && c < case.cols {
@@ -173,7 +173,7 @@ fn free_cells(case: &HoledoxCase) -> usize {
 }
 
 /// The insight of a snake or board the search cannot start from.
-fn outside_the_rules(case: &HoledoxCase) -> Insight {
+fn outside_the_rules(case: &HoledoxGame) -> Insight {
     let on_board = (1..=MAX_SIDE).contains(&case.rows) && (1..=MAX_SIDE).contains(&case.cols);
     let cells = if on_board { case.rows * case.cols } else { 0 };
     Insight {

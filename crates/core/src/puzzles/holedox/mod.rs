@@ -28,7 +28,7 @@ pub struct Holedox;
 
 /// One lair: its size, the snake and the stones, all 0-based `(row, column)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HoledoxCase {
+pub struct HoledoxGame {
     /// Number of rows, `1..=20`.
     pub rows: usize,
     /// Number of columns, `1..=20`.
@@ -39,7 +39,7 @@ pub struct HoledoxCase {
     pub stones: Vec<(usize, usize)>,
 }
 
-impl HoledoxCase {
+impl HoledoxGame {
     /// Whether `cell` holds a stone.
     pub fn is_stone(&self, cell: (usize, usize)) -> bool {
         self.stones.contains(&cell)
@@ -49,7 +49,7 @@ impl HoledoxCase {
 /// The move rule: the body after the head steps towards `dir`, or `None` when the
 /// target cell is off the board, a stone, or any cell of the current body (the
 /// tail's cell included). Every other block moves into the cell of the block ahead.
-pub fn step(case: &HoledoxCase, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
+pub fn step(case: &HoledoxGame, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
     let head = dir.step(*body.first()?, case.rows, case.cols)?;
     if case.is_stone(head) || body.contains(&head) {
         return None;
@@ -80,14 +80,14 @@ impl Puzzle for Holedox {
     const NUMBERED: bool = true;
     const PATHS: bool = true;
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/holedox/sample.in");
-    type Input = Vec<HoledoxCase>;
+    type Input = Vec<HoledoxGame>;
     type Solution = HoledoxSolution;
 
-    fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+    fn parse(text: &str) -> Result<Vec<HoledoxGame>, ParseError> {
         parse::parse(text)
     }
 
-    fn solve(input: &Vec<HoledoxCase>) -> Vec<HoledoxSolution> {
+    fn solve(input: &Vec<HoledoxGame>) -> Vec<HoledoxSolution> {
         let mut solver = Solver::new();
         input.iter().map(|case| solver.solve(case)).collect()
     }
@@ -101,6 +101,6 @@ impl Puzzle for Holedox {
 }
 
 /// Solves one case with a fresh [`Solver`].
-pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
+pub fn solve_case(case: &HoledoxGame) -> HoledoxSolution {
     Solver::new().solve(case)
 }

@@ -1,11 +1,11 @@
 //! Holedox judge parser (partners: `mod.rs` types and limits, `crate::scan` tokens, `tests/holedox/judge.rs`).
 
-use super::{HoledoxCase, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{HoledoxGame, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::scan::Scanner;
 use crate::ParseError;
 
 /// Every case of a judge input, up to the end marker `0 0 0`.
-pub(super) fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+pub(super) fn parse(text: &str) -> Result<Vec<HoledoxGame>, ParseError> {
     let mut scanner = Scanner::new(text);
     let mut cases = Vec::new();
     while let Some(case) = parse_case(&mut scanner)? {
@@ -28,7 +28,7 @@ fn show((row, col): (usize, usize)) -> String {
 }
 
 /// One case, or `None` after the end marker `0 0 0`.
-fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
+fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxGame>, ParseError> {
     match sc.clone().next_token() {
         None => {
             return Err(sc.end_error(&format!(
@@ -98,7 +98,7 @@ fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
         }
         stones.push(cell);
     }
-    Ok(Some(HoledoxCase {
+    Ok(Some(HoledoxGame {
         rows,
         cols,
         body,

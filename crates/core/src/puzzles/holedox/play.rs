@@ -1,6 +1,6 @@
 //! Holedox as a playable board: frames, status with hints, judge input and edits (partners: `mod.rs` rules, `solve.rs` solver, `generate.rs` random lairs, `session.rs`, `frame.rs`, `tests/holedox/play.rs`).
 //!
-//! The [`Game`] is a [`HoledoxCase`] itself and its state is the body, head first
+//! The [`Game`] is a [`HoledoxGame`] itself and its state is the body, head first
 //! (0-based cells). Piece `i` of a frame is block `i` of the body (0 = head), so on a
 //! move piece `i` slides into the old cell of piece `i - 1`: the page draws a slither.
 //! The session keeps one [`Solver`] per game (its buffers reused) and remembers
@@ -9,7 +9,7 @@
 
 use std::fmt::Write as _;
 
-use super::{step, Holedox, HoledoxCase, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::Dir;
 use crate::info::{Info, Tool, Views, ARROWS};
@@ -29,7 +29,7 @@ pub const LEVELS: &[&str] = &[
 ];
 
 impl Playable for Holedox {
-    type Game = HoledoxCase;
+    type Game = HoledoxGame;
 
     const INFO: Info = Info {
         name: "holedox",
@@ -62,10 +62,10 @@ impl Playable for Holedox {
     };
 
     /// Every case, in input order, with duplicate stones dropped.
-    fn games(input: &Vec<HoledoxCase>) -> Vec<HoledoxCase> {
+    fn games(input: &Vec<HoledoxGame>) -> Vec<HoledoxGame> {
         input
             .iter()
-            .map(|case| HoledoxCase {
+            .map(|case| HoledoxGame {
                 stones: unique(&case.stones),
                 ..case.clone()
             })
@@ -87,11 +87,11 @@ pub fn state_text(body: &[Pos]) -> String {
 /// The fewest moves from `body` to the exit on `case`'s board (-1 when impossible)
 /// and the first move of one optimal path (`None` at the exit or when impossible).
 /// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
-pub fn optimal(case: &HoledoxCase, body: &[Pos]) -> (i64, Option<Dir>) {
+pub fn optimal(case: &HoledoxGame, body: &[Pos]) -> (i64, Option<Dir>) {
     if body.first() == Some(&EXIT) {
         return (0, None);
     }
-    let probe = HoledoxCase {
+    let probe = HoledoxGame {
         body: body.to_vec(),
         ..case.clone()
     };
@@ -130,7 +130,7 @@ fn edit_name(edit: &Edit) -> &'static str {
     }
 }
 
-impl Game for HoledoxCase {
+impl Game for HoledoxGame {
     type State = Vec<Pos>;
     type Solver = Solver;
 
@@ -242,7 +242,7 @@ impl Game for HoledoxCase {
     }
 
     fn solve(&self, solver: &mut Solver, body: &Vec<Pos>) -> Option<Vec<Dir>> {
-        let probe = HoledoxCase {
+        let probe = HoledoxGame {
             body: body.clone(),
             ..self.clone()
         };
@@ -263,7 +263,7 @@ impl Game for HoledoxCase {
     }
 
     fn edit(&self, body: &Vec<Pos>, edit: &Edit) -> Result<Self, String> {
-        let mut case = HoledoxCase {
+        let mut case = HoledoxGame {
             rows: self.rows,
             cols: self.cols,
             body: body.clone(),
@@ -293,7 +293,7 @@ impl Game for HoledoxCase {
     }
 }
 
-impl HoledoxCase {
+impl HoledoxGame {
     /// The error for a cell off the board, `what` naming it (`"the wall"`, `"block 2"`).
     fn check_on_board(&self, (row, col): Pos, what: &str) -> Result<(), String> {
         if row < self.rows && col < self.cols {

@@ -7,7 +7,7 @@
 //! consistent) and, on a grid, every move changes `g + h` by 0 or 2, so two
 //! buckets replace the priority queue.
 
-use super::{HoledoxCase, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{HoledoxGame, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::grid::Dir;
 
 /// No cell: off the board or a stone.
@@ -49,13 +49,13 @@ impl Solver {
 
     /// Solves one case. A case outside the statement's limits (board size, body
     /// length, a body that is not a chain of adjacent cells on the board) answers -1.
-    pub fn solve(&mut self, case: &HoledoxCase) -> HoledoxSolution {
+    pub fn solve(&mut self, case: &HoledoxGame) -> HoledoxSolution {
         HoledoxSolution {
             moves: self.search(case),
         }
     }
 
-    fn search(&mut self, case: &HoledoxCase) -> Option<Vec<Dir>> {
+    fn search(&mut self, case: &HoledoxGame) -> Option<Vec<Dir>> {
         let (rows, cols, len) = (case.rows, case.cols, case.body.len());
         if !(1..=MAX_SIDE).contains(&rows)
             || !(1..=MAX_SIDE).contains(&cols)
@@ -95,7 +95,7 @@ impl Solver {
     }
 
     /// Stone grid, neighbour table and distances from the exit ignoring the body.
-    pub(super) fn build_board(&mut self, case: &HoledoxCase) {
+    pub(super) fn build_board(&mut self, case: &HoledoxGame) {
         let (rows, cols) = (case.rows, case.cols);
         let mut stone = vec![false; rows * cols];
         for &(r, c) in &case.stones {
@@ -219,7 +219,7 @@ impl Solver {
 
     /// Walks parent links back from `goal` to `start`: the move into a state is the
     /// opposite of its first shape direction, and its parent's tail is stored.
-    fn path(&self, case: &HoledoxCase, start: u32, goal: u32, shift: u32) -> Vec<Dir> {
+    fn path(&self, case: &HoledoxGame, start: u32, goal: u32, shift: u32) -> Vec<Dir> {
         let mask = (1u32 << shift) - 1;
         let mut moves = Vec::new();
         let mut state = goal;

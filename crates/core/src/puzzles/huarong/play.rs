@@ -127,7 +127,7 @@ impl Playable for Huarong {
     };
 
     /// One game per query, in input order, all on the input's board.
-    fn games(input: &super::Game) -> Vec<HuarongGame> {
+    fn games(input: &super::HuarongInput) -> Vec<HuarongGame> {
         input
             .queries
             .iter()

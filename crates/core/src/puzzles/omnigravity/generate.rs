@@ -1,6 +1,6 @@
 //! OmniGravity generator: random boards for each difficulty level (partners: `play.rs` `BOUNDS` and `Game::generate`, `solve.rs` counts each board, `crate::generate` the seeded driver, `tests/omnigravity/play.rs`).
 
-use super::play::{OmniGame, BOUNDS, SIDE};
+use super::play::{OmniGravityGame, BOUNDS, SIDE};
 use super::{solve, Board, State};
 
 /// Obstacle density range (percent) of the random boards tried for each level.
@@ -52,7 +52,7 @@ fn distance(count: usize, level: usize) -> usize {
 
 /// The generator: random boards, solved a batch at a time, until one falls in
 /// `level`; after [`MAX_TRIES`] boards, the closest one.
-pub(super) fn generate(seed: u64, level: usize) -> OmniGame {
+pub(super) fn generate(seed: u64, level: usize) -> OmniGravityGame {
     let level = level.min(BOUNDS.len() - 1);
     let mut rng =
         fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -77,7 +77,7 @@ pub(super) fn generate(seed: u64, level: usize) -> OmniGame {
         }
     }
     match best {
-        Some((_, board, _)) => OmniGame::new(board),
-        None => OmniGame::new(random_board(&mut rng, 0)),
+        Some((_, board, _)) => OmniGravityGame::new(board),
+        None => OmniGravityGame::new(random_board(&mut rng, 0)),
     }
 }

@@ -1,4 +1,4 @@
-//! OmniGravity search insight: a plain BFS over tilt states (explored, table, layers) and the gallery of every reachable state with one shortest tilt sequence; partners `play.rs` (`Game::insight`, `Game::gallery`), `solve.rs` (the solver's `Reachable`), `mod.rs`, `tests/omnigravity/insight.rs`.
+//! OmniGravity search insight: a plain BFS over tilt states (explored, table, layers) and the gallery of every reachable state with one shortest tilt sequence; partners `play.rs` (`Game::insight`, `Game::gallery`), `solve.rs` (the solver's `OmniGravitySolution`), `mod.rs`, `tests/omnigravity/insight.rs`.
 //!
 //! The insight search is deliberately plain: a queue of states, a visited
 //! bit-set over every placement of the four pieces, and every tilt tried from

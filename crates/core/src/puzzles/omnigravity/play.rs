@@ -1,4 +1,4 @@
-//! OmniGravity play layer: [`OmniGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
+//! OmniGravity play layer: [`OmniGravityGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
 //!
 //! The state is the solver's [`State`] (where the four pieces are); a move is a
 //! tilt. There is no goal: the page shows how many distinct states the player
@@ -20,20 +20,20 @@ const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
 /// The cells of a 2x2 piece relative to its top-left cell.
 const SQUARE: [(usize, usize); 4] = [(0, 0), (0, 1), (1, 0), (1, 1)];
 
-/// Reachable-state counts of each level in [`OmniGame::LEVELS`], inclusive.
+/// Reachable-state counts of each level in [`OmniGravityGame::LEVELS`], inclusive.
 pub(super) const BOUNDS: [(usize, usize); 4] =
     [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
 
 /// One playable OmniGravity board: the obstacles and the start of the pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OmniGame {
+pub struct OmniGravityGame {
     board: Board,
 }
 
-impl OmniGame {
+impl OmniGravityGame {
     /// A playable board.
     pub fn new(board: Board) -> Self {
-        OmniGame { board }
+        OmniGravityGame { board }
     }
 
     /// The obstacles and the start.
@@ -49,7 +49,7 @@ impl OmniGame {
         }
     }
 
-    /// The index in [`OmniGame::LEVELS`] whose range holds `count` reachable
+    /// The index in [`OmniGravityGame::LEVELS`] whose range holds `count` reachable
     /// states, `None` for boards where nothing can move (`count` below 2).
     pub fn level_of(count: usize) -> Option<usize> {
         BOUNDS
@@ -59,7 +59,7 @@ impl OmniGame {
 }
 
 impl Playable for OmniGravity {
-    type Game = OmniGame;
+    type Game = OmniGravityGame;
 
     const INFO: Info = Info {
         name: "omnigravity",
@@ -104,8 +104,8 @@ impl Playable for OmniGravity {
         ],
     };
 
-    fn games(input: &Vec<Board>) -> Vec<OmniGame> {
-        input.iter().copied().map(OmniGame::new).collect()
+    fn games(input: &Vec<Board>) -> Vec<OmniGravityGame> {
+        input.iter().copied().map(OmniGravityGame::new).collect()
     }
 }
 
@@ -140,9 +140,14 @@ fn edit_name(edit: &Edit) -> &'static str {
     }
 }
 
-impl OmniGame {
+impl OmniGravityGame {
     /// Toggles the obstacle at `(row, col)`; refuses cells off the board or under a piece.
-    fn toggle_wall(&self, state: &State, row: usize, col: usize) -> Result<OmniGame, String> {
+    fn toggle_wall(
+        &self,
+        state: &State,
+        row: usize,
+        col: usize,
+    ) -> Result<OmniGravityGame, String> {
         if row >= SIDE || col >= SIDE {
             return Err(format!(
                 "expected a cell in rows and columns 1-{SIDE}, found {}",
@@ -156,7 +161,7 @@ impl OmniGame {
                 at(row, col)
             ));
         }
-        Ok(OmniGame::new(Board {
+        Ok(OmniGravityGame::new(Board {
             obstacles: self.board.obstacles ^ bit(row, col),
             start: *state,
         }))
@@ -171,7 +176,7 @@ impl OmniGame {
         letter: char,
         row: usize,
         col: usize,
-    ) -> Result<OmniGame, String> {
+    ) -> Result<OmniGravityGame, String> {
         let Some(piece) = LETTERS.iter().position(|&l| l == letter) else {
             return Err(format!("expected a piece A, B, C or D, found {letter:?}"));
         };
@@ -201,7 +206,7 @@ impl OmniGame {
         }
         let mut start = *state;
         start.tops[piece] = (SIDE * row + col) as u8;
-        Ok(OmniGame::new(Board {
+        Ok(OmniGravityGame::new(Board {
             obstacles: self.board.obstacles,
             start,
         }))
@@ -246,7 +251,7 @@ pub(super) fn pieces(state: State) -> Vec<Piece> {
         .collect()
 }
 
-impl Game for OmniGame {
+impl Game for OmniGravityGame {
     type State = State;
     /// The judge answer for the board's start, once counted.
     type Solver = usize;
@@ -358,7 +363,7 @@ impl Game for OmniGame {
         text
     }
 
-    fn edit(&self, state: &State, edit: &Edit) -> Result<OmniGame, String> {
+    fn edit(&self, state: &State, edit: &Edit) -> Result<OmniGravityGame, String> {
         match *edit {
             Edit::Wall { row, col } => self.toggle_wall(state, row, col),
             Edit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
@@ -369,7 +374,7 @@ impl Game for OmniGame {
         }
     }
 
-    fn generate(seed: u64, level: usize) -> OmniGame {
+    fn generate(seed: u64, level: usize) -> OmniGravityGame {
         super::generate::generate(seed, level)
     }
 

@@ -1,4 +1,5 @@
-//! Directions and move letters shared by every `puzzles/*.rs` solver and path.
+//! Directions and move letters shared by every `puzzles/*/` solver and path, and the
+//! 1-based cell formatting every message and judge input uses.
 
 use serde::Serialize;
 
@@ -94,6 +95,30 @@ pub fn letters(path: &[Dir]) -> String {
     path.iter().map(|d| d.letter()).collect()
 }
 
+/// A 0-based coordinate as the 1-based number the judge input and every message use.
+///
+/// The one overflow policy of the core: widen to `u128`, so even `usize::MAX`
+/// (a coordinate typed into the page, refused) prints exactly, one more than
+/// itself; nothing wraps or saturates.
+pub fn one_based(n: usize) -> u128 {
+    n as u128 + 1
+}
+
+/// A 0-based cell as `(r, c)`, 1-based, for messages (see [`one_based`]).
+pub fn show_cell((row, col): (usize, usize)) -> String {
+    format!("({}, {})", one_based(row), one_based(col))
+}
+
+/// 0-based coordinates written 1-based, separated by single spaces (see [`one_based`]):
+/// `[0, 2]` is `"1 3"`.
+pub fn one_based_list(coordinates: &[usize]) -> String {
+    let text: Vec<String> = coordinates
+        .iter()
+        .map(|&n| one_based(n).to_string())
+        .collect();
+    text.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +133,17 @@ mod tests {
         }
         assert_eq!(Dir::from_letter('x'), None);
         assert_eq!(letters(&[Dir::Up, Dir::Right]), "UR");
+    }
+
+    #[test]
+    fn cells_print_one_based_without_overflow() {
+        assert_eq!(show_cell((0, 2)), "(1, 3)");
+        assert_eq!(
+            show_cell((usize::MAX, 0)),
+            format!("({}, 1)", u128::from(u64::MAX) + 1)
+        );
+        assert_eq!(one_based_list(&[0, 2, 9]), "1 3 10");
+        assert_eq!(one_based_list(&[]), "");
     }
 
     #[test]

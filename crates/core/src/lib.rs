@@ -9,6 +9,7 @@
 
 pub mod error;
 pub mod frame;
+pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;

@@ -2,6 +2,7 @@
 
 use super::play::LEVELS;
 use super::{solve_case as solve, HoledoxGame, EXIT};
+use crate::generate::{self, Closest};
 use crate::grid::Dir;
 
 /// A 0-based `(row, column)` cell.
@@ -21,22 +22,18 @@ const ATTEMPTS: usize = 80;
 /// none is found its exit is walled in, so that level is always met.
 pub(super) fn generate(seed: u64, level: usize) -> HoledoxGame {
     let level = level.min(LEVELS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut best: Option<(u64, HoledoxGame)> = None;
+    let mut rng = generate::rng(seed, level);
+    let mut best = Closest::new();
     for _ in 0..ATTEMPTS {
         let Some(case) = random_case(&mut rng, level) else {
             continue;
         };
         let miss = miss(level, &case, solve(&case).answer());
-        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
-            best = Some((miss, case));
-        }
-        if miss == 0 {
+        if best.offer(miss, || case) {
             break;
         }
     }
-    let mut case = best.map_or_else(walled, |(_, case)| case);
+    let mut case = best.into_best().map_or_else(walled, |(_, case)| case);
     if level == IMPOSSIBLE && solve(&case).answer() != -1 {
         case = walled();
     }

@@ -1,6 +1,7 @@
 //! Holedox judge parser (partners: `mod.rs` types and limits, `crate::scan` tokens, `tests/holedox/judge.rs`).
 
 use super::{HoledoxGame, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::grid::show_cell as show;
 use crate::scan::Scanner;
 use crate::ParseError;
 
@@ -20,11 +21,6 @@ const END_MARKER: &str = "\"0 0 0\"";
 /// Whether a token is the integer zero, read as [`Scanner::int`] reads numbers.
 fn is_zero(text: &str) -> bool {
     Scanner::new(text).int("0", 0, 0).is_ok()
-}
-
-/// 1-based `(r, c)` for messages.
-fn show((row, col): (usize, usize)) -> String {
-    format!("({}, {})", row + 1, col + 1)
 }
 
 /// One case, or `None` after the end marker `0 0 0`.

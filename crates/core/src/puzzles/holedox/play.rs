@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use super::{step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
-use crate::grid::Dir;
+use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
@@ -76,12 +76,8 @@ impl Playable for Holedox {
 /// The state as text (the page's `data-state`): the body cells head first,
 /// 1-based, `r1 c1 r2 c2 ...` separated by single spaces.
 pub fn state_text(body: &[Pos]) -> String {
-    let mut text = String::new();
-    for (i, &(row, col)) in body.iter().enumerate() {
-        let sep = if i == 0 { "" } else { " " };
-        let _ = write!(text, "{sep}{} {}", row as u128 + 1, col as u128 + 1);
-    }
-    text
+    let numbers: Vec<usize> = body.iter().flat_map(|&(row, col)| [row, col]).collect();
+    one_based_list(&numbers)
 }
 
 /// The fewest moves from `body` to the exit on `case`'s board (-1 when impossible)
@@ -110,11 +106,6 @@ fn unique(stones: &[Pos]) -> Vec<Pos> {
         }
     }
     out
-}
-
-/// A cell for messages, 1-based like the judge input: `(r, c)`.
-fn show((row, col): Pos) -> String {
-    format!("({}, {})", row as u128 + 1, col as u128 + 1)
 }
 
 /// What an edit is called in messages.
@@ -253,11 +244,11 @@ impl Game for HoledoxGame {
         let stones = unique(&self.stones);
         let mut out = format!("{} {} {}\n", self.rows, self.cols, body.len());
         for &(row, col) in body {
-            let _ = writeln!(out, "{} {}", row as u128 + 1, col as u128 + 1);
+            let _ = writeln!(out, "{}", one_based_list(&[row, col]));
         }
         let _ = writeln!(out, "{}", stones.len());
         for &(row, col) in &stones {
-            let _ = writeln!(out, "{} {}", row as u128 + 1, col as u128 + 1);
+            let _ = writeln!(out, "{}", one_based_list(&[row, col]));
         }
         out + "\n0 0 0\n"
     }

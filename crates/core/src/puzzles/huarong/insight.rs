@@ -10,7 +10,7 @@
 //! The target's heat is the judge's answer whenever it is not -1.
 
 use super::{Board, Cell};
-use crate::grid::Dir;
+use crate::grid::{show_cell as show, Dir};
 use crate::session::Insight;
 
 /// What the heat map shows.
@@ -142,9 +142,4 @@ fn why_not(board: &Board, heat: &[u32], target: Cell) -> Option<String> {
         "The piece can reach {reached} of {movable} movable cells; the target {} is not among them.",
         show(target)
     ))
-}
-
-/// A cell 1-based, like the judge input: `(r, c)`.
-fn show((row, col): Cell) -> String {
-    format!("({}, {})", row as u128 + 1, col as u128 + 1)
 }

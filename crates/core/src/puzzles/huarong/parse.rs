@@ -1,6 +1,7 @@
 //! Huarong judge parser: `n m q`, the cells, then `q` queries (partners: `mod.rs` board and query types, `crate::scan` tokens, `tests/huarong/judge.rs`).
 
 use super::{Board, Cell, HuarongInput, Query, MAX_QUERIES, MAX_SIDE};
+use crate::grid::show_cell as show;
 use crate::scan::{Scanner, Token};
 use crate::ParseError;
 
@@ -44,11 +45,6 @@ fn read_cell<'a>(
     let (row, token) = scanner.usize(x_name, 1, board.rows)?;
     let (col, _) = scanner.usize(y_name, 1, board.cols)?;
     Ok(((row - 1, col - 1), token))
-}
-
-/// `(r, c)`, 1-based, for error messages.
-fn show((row, col): Cell) -> String {
-    format!("({}, {})", row + 1, col + 1)
 }
 
 /// One query line `EX EY SX SY TX TY`; errors point at the `EX` or `SX` of a bad pair.

@@ -2,6 +2,7 @@
 
 use super::play::{OmniGravityGame, BOUNDS, SIDE};
 use super::{solve, Board, State};
+use crate::generate::{self, Closest};
 
 /// Obstacle density range (percent) of the random boards tried for each level.
 ///
@@ -54,10 +55,9 @@ fn distance(count: usize, level: usize) -> usize {
 /// `level`; after [`MAX_TRIES`] boards, the closest one.
 pub(super) fn generate(seed: u64, level: usize) -> OmniGravityGame {
     let level = level.min(BOUNDS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = generate::rng(seed, level);
     let (low, high) = DENSITY[level];
-    let mut best: Option<(usize, Board, usize)> = None;
+    let mut best = Closest::new();
     for _ in 0..MAX_TRIES / BATCH {
         let boards: Vec<Board> = (0..BATCH)
             .map(|_| {
@@ -66,18 +66,14 @@ pub(super) fn generate(seed: u64, level: usize) -> OmniGravityGame {
             })
             .collect();
         for (board, solution) in boards.iter().zip(solve::solve_all(&boards)) {
-            let count = solution.count();
-            let off = distance(count, level);
-            if best.as_ref().is_none_or(|&(d, _, _)| off < d) {
-                best = Some((off, *board, count));
-            }
+            best.offer(distance(solution.count(), level) as u64, || *board);
         }
-        if best.as_ref().is_some_and(|&(d, _, _)| d == 0) {
+        if best.found() {
             break;
         }
     }
-    match best {
-        Some((_, board, _)) => OmniGravityGame::new(board),
+    match best.into_best() {
+        Some((_, board)) => OmniGravityGame::new(board),
         None => OmniGravityGame::new(random_board(&mut rng, 0)),
     }
 }

@@ -6,6 +6,7 @@
 
 use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
+use crate::grid::show_cell;
 use crate::info::{Button, Info, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, GalleryItem, Game, Insight};
@@ -109,11 +110,6 @@ impl Playable for OmniGravity {
     }
 }
 
-/// A 0-based cell as the page and parse errors show it: `(row, column)`, 1-based.
-fn at(row: usize, col: usize) -> String {
-    format!("({}, {})", row.saturating_add(1), col.saturating_add(1))
-}
-
 /// The piece (index in [`LETTERS`]) covering the on-board cell `(row, col)` in `state`.
 fn piece_at(state: &State, row: usize, col: usize) -> Option<usize> {
     state
@@ -151,14 +147,14 @@ impl OmniGravityGame {
         if row >= SIDE || col >= SIDE {
             return Err(format!(
                 "expected a cell in rows and columns 1-{SIDE}, found {}",
-                at(row, col)
+                show_cell((row, col))
             ));
         }
         if let Some(piece) = piece_at(state, row, col) {
             return Err(format!(
                 "expected a free cell or an obstacle, found piece {} at {}",
                 LETTERS[piece],
-                at(row, col)
+                show_cell((row, col))
             ));
         }
         Ok(OmniGravityGame::new(Board {
@@ -184,7 +180,7 @@ impl OmniGravityGame {
             return Err(format!(
                 "expected the top-left cell of a 2x2 piece in rows and columns 1-{}, found {}",
                 SIDE - 1,
-                at(row, col)
+                show_cell((row, col))
             ));
         }
         for (dr, dc) in SQUARE {
@@ -199,8 +195,8 @@ impl OmniGravityGame {
             if let Some(found) = found {
                 return Err(format!(
                     "expected 4 free cells for piece {letter} at {}, found {found} at {}",
-                    at(row, col),
-                    at(r, c)
+                    show_cell((row, col)),
+                    show_cell((r, c))
                 ));
             }
         }
@@ -287,7 +283,7 @@ impl Game for OmniGravityGame {
                 let Some(piece) = piece_at(state, from.0, from.1) else {
                     return Err(Refusal::Edit(format!(
                         "expected a piece to drag, found no piece at {}",
-                        at(from.0, from.1)
+                        show_cell(from)
                     )));
                 };
                 let (row, col) = state.pieces()[piece];

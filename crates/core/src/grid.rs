@@ -95,6 +95,25 @@ pub fn letters(path: &[Dir]) -> String {
     path.iter().map(|d| d.letter()).collect()
 }
 
+/// The neighbour table of a `rows` x `cols` board, cells numbered `row * cols + col`:
+/// per cell in that order, its neighbour towards each of [`Dir::ALL`], when that
+/// neighbour is on the board and `open` (not a stone, not a fixed cell).
+///
+/// Each solver packs it its own way (`u16` or `u32`, a sentinel for `None`).
+pub fn neighbours(
+    rows: usize,
+    cols: usize,
+    open: impl Fn(usize) -> bool,
+) -> impl Iterator<Item = [Option<usize>; 4]> {
+    (0..rows * cols).map(move |cell| {
+        Dir::ALL.map(|dir| {
+            dir.step((cell / cols, cell % cols), rows, cols)
+                .map(|(r, c)| r * cols + c)
+                .filter(|&n| open(n))
+        })
+    })
+}
+
 /// A 0-based coordinate as the 1-based number the judge input and every message use.
 ///
 /// The one overflow policy of the core: widen to `u128`, so even `usize::MAX`
@@ -151,5 +170,14 @@ mod tests {
         assert_eq!(Dir::Up.step((0, 0), 3, 3), None);
         assert_eq!(Dir::Right.step((0, 2), 3, 3), None);
         assert_eq!(Dir::Down.step((1, 2), 3, 3), Some((2, 2)));
+    }
+
+    #[test]
+    fn neighbours_skip_edges_and_closed_cells() {
+        let table: Vec<_> = neighbours(2, 3, |n| n != 4).collect();
+        assert_eq!(table.len(), 6);
+        assert_eq!(table[0], [None, Some(3), None, Some(1)]);
+        assert_eq!(table[1], [None, None, Some(0), Some(2)]);
+        assert_eq!(table[5], [Some(2), None, None, None]);
     }
 }

@@ -11,8 +11,8 @@
 //! 870,000 states); a search that hits the budget stops there and says so in
 //! `table_kind`.
 
-use super::solve::{dir_between, EXIT_CELL, NONE};
-use super::{solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::solve::{encode, EXIT_CELL, NONE};
+use super::{side_ok, solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.
@@ -134,25 +134,6 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     }
 }
 
-/// The start state's index and the body length, or `None` when the board or the
-/// snake is outside the statement's limits (the solver answers -1 for those too).
-fn encode(case: &HoledoxGame, body: &[Pos]) -> Option<(u32, usize)> {
-    let (rows, cols, len) = (case.rows, case.cols, body.len());
-    if !(1..=MAX_SIDE).contains(&rows)
-        || !(1..=MAX_SIDE).contains(&cols)
-        || !(MIN_LEN..=MAX_LEN).contains(&len)
-        || body.iter().any(|&(r, c)| r >= rows || c >= cols)
-    {
-        return None;
-    }
-    let mut shape = 0u32;
-    for (i, pair) in body.windows(2).enumerate() {
-        shape |= dir_between(pair[0], pair[1])? << (2 * i);
-    }
-    let head = (body[0].0 * cols + body[0].1) as u32;
-    Some(((head << (2 * (len as u32 - 1))) | shape, len))
-}
-
 /// `case` with the snake at `body`.
 fn probe(case: &HoledoxGame, body: &[Pos]) -> HoledoxGame {
     HoledoxGame {
@@ -174,7 +155,7 @@ fn free_cells(case: &HoledoxGame) -> usize {
 
 /// The insight of a snake or board the search cannot start from.
 fn outside_the_rules(case: &HoledoxGame) -> Insight {
-    let on_board = (1..=MAX_SIDE).contains(&case.rows) && (1..=MAX_SIDE).contains(&case.cols);
+    let on_board = side_ok(case.rows) && side_ok(case.cols);
     let cells = if on_board { case.rows * case.cols } else { 0 };
     Insight {
         table_kind: "no table: the search cannot start".to_string(),

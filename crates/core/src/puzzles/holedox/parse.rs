@@ -1,6 +1,6 @@
 //! Holedox judge parser (partners: `mod.rs` types and limits, `crate::scan` tokens, `tests/holedox/judge.rs`).
 
-use super::{HoledoxGame, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{block_fault, HoledoxGame, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::grid::show_cell as show;
 use crate::scan::Scanner;
 use crate::ParseError;
@@ -54,22 +54,8 @@ fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxGame>, ParseError> {
         let (row, token) = sc.usize(&format!("row of block {i}"), 1, rows)?;
         let (col, _) = sc.usize(&format!("column of block {i}"), 1, cols)?;
         let cell = (row - 1, col - 1);
-        if let Some(j) = body.iter().position(|&b| b == cell) {
-            return Err(token.error(format!(
-                "expected block {i} on a cell not already on the body, found {}, which is block {}",
-                show(cell),
-                j + 1
-            )));
-        }
-        if let Some(&prev) = body.last() {
-            if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
-                return Err(token.error(format!(
-                    "expected block {i} next to block {} at {}, found {}",
-                    i - 1,
-                    show(prev),
-                    show(cell)
-                )));
-            }
+        if let Some(why) = block_fault(&body, cell) {
+            return Err(token.error(why));
         }
         body.push(cell);
     }

@@ -9,7 +9,9 @@
 
 use std::fmt::Write as _;
 
-use super::{step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{
+    block_fault, side_ok, step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN,
+};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
@@ -339,21 +341,8 @@ impl HoledoxGame {
                     show(cell)
                 ));
             }
-            if let Some(j) = cells[..i].iter().position(|&b| b == cell) {
-                return Err(format!(
-                    "expected block {block} on a cell not already on the body, found {}, which is block {}",
-                    show(cell),
-                    j + 1
-                ));
-            }
-            if let Some(&prev) = i.checked_sub(1).and_then(|p| cells.get(p)) {
-                if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
-                    return Err(format!(
-                        "expected block {block} next to block {i} at {}, found {}",
-                        show(prev),
-                        show(cell)
-                    ));
-                }
+            if let Some(why) = block_fault(&cells[..i], cell) {
+                return Err(why);
             }
         }
         self.body = cells.to_vec();
@@ -363,7 +352,7 @@ impl HoledoxGame {
     /// A new size within `1..=20` that still holds the body; stones outside are dropped.
     fn resize(&mut self, rows: usize, cols: usize) -> Result<(), String> {
         for (what, n) in [("rows", rows), ("columns", cols)] {
-            if !(1..=MAX_SIDE).contains(&n) {
+            if !side_ok(n) {
                 return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
             }
         }

@@ -13,6 +13,7 @@
 
 use super::solve::{encode, EXIT_CELL, NONE};
 use super::{side_ok, solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::search::layered_bfs;
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.
@@ -51,51 +52,33 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     let states = (rows * cols) << shift;
     let mut visited = vec![0u64; states.div_ceil(64)];
     visited[start as usize >> 6] |= 1 << (start & 63);
-    let mut queue = vec![start];
     let mut heat = vec![u32::MAX; rows * cols];
-    let mut layers = Vec::new();
-    let (mut explored, mut reached_exit, mut capped) = (0u64, false, false);
-    let (mut begin, mut depth) = (0, 0u32);
-    while begin < queue.len() && !capped {
-        let end = queue.len();
-        let mut count = 0u64;
-        for i in begin..end {
-            if explored >= budget {
-                capped = true;
-                break;
-            }
-            let state = queue[i];
-            explored += 1;
-            count += 1;
-            let head = (state >> shift) as usize;
-            if heat[head] == u32::MAX {
-                heat[head] = depth;
-            }
-            if head == usize::from(EXIT_CELL) {
-                reached_exit = true;
+    let mut reached_exit = false;
+    let (layers, capped) = layered_bfs(&mut Vec::new(), start, budget, |state, depth, queue| {
+        let head = (state >> shift) as usize;
+        if heat[head] == u32::MAX {
+            heat[head] = depth;
+        }
+        if head == usize::from(EXIT_CELL) {
+            reached_exit = true;
+            return;
+        }
+        let shape = state & mask;
+        let covered = blocked[shape as usize];
+        for (d, &nb) in neighbors[head].iter().enumerate() {
+            if nb == NONE || covered >> d & 1 != 0 {
                 continue;
             }
-            let shape = state & mask;
-            let covered = blocked[shape as usize];
-            for (d, &nb) in neighbors[head].iter().enumerate() {
-                if nb == NONE || covered >> d & 1 != 0 {
-                    continue;
-                }
-                let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
-                let word = &mut visited[id as usize >> 6];
-                let bit = 1u64 << (id & 63);
-                if *word & bit == 0 {
-                    *word |= bit;
-                    queue.push(id);
-                }
+            let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
+            let word = &mut visited[id as usize >> 6];
+            let bit = 1u64 << (id & 63);
+            if *word & bit == 0 {
+                *word |= bit;
+                queue.push(id);
             }
         }
-        if count > 0 {
-            layers.push(count);
-        }
-        begin = end;
-        depth += 1;
-    }
+    });
+    let explored: u64 = layers.iter().sum();
     let mut table_kind = format!(
         "bit-set over {rows}x{cols} heads x 4^{} body shapes",
         len - 1

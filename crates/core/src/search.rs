@@ -17,6 +17,8 @@
 /// Returns `layers`, where `layers[d]` counts the states taken off at depth `d`
 /// (so they add up to the states explored, and a layer cut short by the budget
 /// counts what was taken), and whether the budget stopped the search.
+// Inlined so that each insight compiles to one loop, as fast as its own hand-written one.
+#[inline(always)]
 pub fn layered_bfs<S: Copy>(
     queue: &mut Vec<S>,
     start: S,

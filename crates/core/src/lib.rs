@@ -1,6 +1,7 @@
 //! Judge-exact solvers for three grid search puzzles: the [`Puzzle`] interface and the registry by name.
 //!
-//! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions), one file
+//! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions, cells),
+//! `generate.rs` (the generator driver), `search.rs` (the insight BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
 //! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`].
 #![deny(missing_docs)]

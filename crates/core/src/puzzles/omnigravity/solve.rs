@@ -1,4 +1,4 @@
-//! OmniGravity search: bit-board tilts and the BFS over reachable states; partners `mod.rs` (types), `parse.rs`.
+//! OmniGravity search: bit-board tilts and the BFS over reachable states; partners `mod.rs` (types), `parse.rs`, `generate.rs` and `insight.rs` (its callers), `tests/omnigravity/judge.rs`.
 //!
 //! A piece is its top-left cell `8 * row + col`; its four cells are
 //! `0x303 << cell`. A tilt sorts the four pieces by their distance to the far

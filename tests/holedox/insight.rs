@@ -4,7 +4,7 @@ use std::collections::{HashSet, VecDeque};
 
 use proptest::prelude::*;
 use puzzle_core::puzzles::holedox::insight::{insight, insight_with_budget, BUDGET};
-use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxCase};
+use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
 use puzzle_core::session::{Board, Game, Insight, Session};
 use puzzle_core::{Dir, Puzzle};
 
@@ -20,7 +20,7 @@ struct Seen {
 
 /// Plain BFS over whole bodies from `body`; a body with its head on the exit is
 /// counted but not expanded (Holedox is out).
-fn brute_insight(case: &HoledoxCase, body: &[Cell]) -> Seen {
+fn brute_insight(case: &HoledoxGame, body: &[Cell]) -> Seen {
     let mut seen = HashSet::new();
     let mut queue = VecDeque::new();
     let mut layers: Vec<u64> = Vec::new();
@@ -53,8 +53,8 @@ fn brute_insight(case: &HoledoxCase, body: &[Cell]) -> Seen {
 }
 
 /// Every invariant of one insight that does not need the brute force.
-fn check_invariants(case: &HoledoxCase, body: &[Cell], got: &Insight) {
-    let answer = solve_case(&HoledoxCase {
+fn check_invariants(case: &HoledoxGame, body: &[Cell], got: &Insight) {
+    let answer = solve_case(&HoledoxGame {
         body: body.to_vec(),
         ..case.clone()
     })

@@ -1,6 +1,6 @@
-//! Holedox judge tests: the sample, summaries, free-form whitespace, edge boards, solver reuse, the step rule, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/holedox.rs, `tests/cases/holedox/`).
+//! Holedox judge tests: the sample, summaries, free-form whitespace, edge boards, solver reuse, the step rule, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/holedox/{mod,parse,solve}.rs, `tests/cases/holedox/`).
 
-use puzzle_core::puzzles::holedox::{self, Holedox, HoledoxCase, HoledoxSolution, Solver};
+use puzzle_core::puzzles::holedox::{self, Holedox, HoledoxGame, HoledoxSolution, Solver};
 use puzzle_core::{CaseSummary, Dir, Puzzle};
 
 use super::oracle::{case, check};
@@ -57,7 +57,7 @@ fn accepts_crlf_tabs_blank_lines_and_duplicate_stones() {
 
 // --------------------------------------------------------------- edge boards
 
-fn answer(case: &HoledoxCase) -> Option<usize> {
+fn answer(case: &HoledoxGame) -> Option<usize> {
     let solution = holedox::solve_case(case);
     check(case, &solution);
     solution.moves.map(|m| m.len())

@@ -1,9 +1,9 @@
-//! Holedox oracle: the naive move rule and a plain BFS over whole bodies, random lairs, and the differential proptests against it with path replay (partners: `main.rs`, `judge.rs`, `insight.rs`, crates/core/src/puzzles/holedox.rs).
+//! Holedox oracle: the naive move rule and a plain BFS over whole bodies, random lairs, and the differential proptests against it with path replay (partners: `main.rs`, `judge.rs`, `insight.rs`, crates/core/src/puzzles/holedox/{mod,solve}.rs).
 
 use std::collections::{HashSet, VecDeque};
 
 use proptest::prelude::*;
-use puzzle_core::puzzles::holedox::{Holedox, HoledoxCase, HoledoxSolution};
+use puzzle_core::puzzles::holedox::{Holedox, HoledoxGame, HoledoxSolution};
 use puzzle_core::{Dir, Puzzle};
 
 pub type Cell = (usize, usize);
@@ -12,7 +12,7 @@ pub type Cell = (usize, usize);
 
 /// The naive rule: the head steps onto a free cell (not off the board, not a stone,
 /// not any block of the current body), every other block follows the one ahead.
-pub fn brute_step(case: &HoledoxCase, body: &[Cell], dir: Dir) -> Option<Vec<Cell>> {
+pub fn brute_step(case: &HoledoxGame, body: &[Cell], dir: Dir) -> Option<Vec<Cell>> {
     let (dr, dc) = dir.delta();
     let row = body[0].0 as i64 + dr as i64;
     let col = body[0].1 as i64 + dc as i64;
@@ -29,7 +29,7 @@ pub fn brute_step(case: &HoledoxCase, body: &[Cell], dir: Dir) -> Option<Vec<Cel
 }
 
 /// Plain BFS over whole bodies: the fewest moves until the head is on (0, 0).
-pub fn brute(case: &HoledoxCase) -> Option<usize> {
+pub fn brute(case: &HoledoxGame) -> Option<usize> {
     let mut seen = HashSet::new();
     let mut queue = VecDeque::new();
     seen.insert(case.body.clone());
@@ -50,7 +50,7 @@ pub fn brute(case: &HoledoxCase) -> Option<usize> {
 }
 
 /// Replays `moves` with the brute rule; panics on an illegal move or a missed exit.
-fn replay(case: &HoledoxCase, moves: &[Dir]) {
+fn replay(case: &HoledoxGame, moves: &[Dir]) {
     let mut body = case.body.clone();
     for (i, &dir) in moves.iter().enumerate() {
         body = brute_step(case, &body, dir)
@@ -64,7 +64,7 @@ fn replay(case: &HoledoxCase, moves: &[Dir]) {
 }
 
 /// Checks one solution against the brute force and replays its path.
-pub fn check(case: &HoledoxCase, solution: &HoledoxSolution) {
+pub fn check(case: &HoledoxGame, solution: &HoledoxSolution) {
     let expected = brute(case);
     assert_eq!(solution.moves.as_ref().map(Vec::len), expected, "{case:?}");
     if let Some(moves) = &solution.moves {
@@ -73,7 +73,7 @@ pub fn check(case: &HoledoxCase, solution: &HoledoxSolution) {
 }
 
 /// The judge text of `cases`, 1-based, ended by `0 0 0`.
-fn render(cases: &[HoledoxCase], duplicate_stone: bool) -> String {
+fn render(cases: &[HoledoxGame], duplicate_stone: bool) -> String {
     let mut out = String::new();
     for case in cases {
         let mut stones = case.stones.clone();
@@ -93,8 +93,8 @@ fn render(cases: &[HoledoxCase], duplicate_stone: bool) -> String {
     out + "0 0 0\n"
 }
 
-pub fn case(rows: usize, cols: usize, body: &[Cell], stones: &[Cell]) -> HoledoxCase {
-    HoledoxCase {
+pub fn case(rows: usize, cols: usize, body: &[Cell], stones: &[Cell]) -> HoledoxGame {
+    HoledoxGame {
         rows,
         cols,
         body: body.to_vec(),
@@ -147,7 +147,7 @@ pub fn spec() -> impl Strategy<Value = Spec> {
 }
 
 impl Spec {
-    pub fn build(&self) -> HoledoxCase {
+    pub fn build(&self) -> HoledoxGame {
         let (rows, cols) = (self.rows, self.cols);
         let cells = rows * cols;
         let len = self.len.clamp(2, (cells - 1).clamp(2, 8));
@@ -215,7 +215,7 @@ proptest! {
         specs in prop::collection::vec(spec(), 1..=3),
         duplicate_stone in any::<bool>(),
     ) {
-        let cases: Vec<HoledoxCase> = specs.iter().map(Spec::build).collect();
+        let cases: Vec<HoledoxGame> = specs.iter().map(Spec::build).collect();
         let parsed = Holedox::parse(&render(&cases, duplicate_stone)).expect("valid input");
         prop_assert_eq!(parsed.len(), cases.len());
         for (got, want) in parsed.iter().zip(&cases) {
@@ -243,7 +243,7 @@ proptest! {
         replacement in prop_oneof![(-3i64..30).prop_map(|v| v.to_string()), "[a-z+-]{1,3}"],
         cut in any::<bool>(),
     ) {
-        let cases: Vec<HoledoxCase> = specs.iter().map(Spec::build).collect();
+        let cases: Vec<HoledoxGame> = specs.iter().map(Spec::build).collect();
         let text = render(&cases, false);
         let mut tokens: Vec<String> = text.split_whitespace().map(str::to_string).collect();
         let at = at % tokens.len();

@@ -2,7 +2,7 @@
 
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::holedox::play::{optimal, state_text, LEVELS};
-use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxCase};
+use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
 use puzzle_core::session::{Board, Edit, Game, Session};
 use puzzle_core::{Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
@@ -12,13 +12,13 @@ type Pos = (usize, usize);
 const SAMPLE: &str = include_str!("../cases/holedox/sample.in");
 
 /// The statement's two lairs as games.
-fn sample_games() -> Vec<HoledoxCase> {
+fn sample_games() -> Vec<HoledoxGame> {
     Holedox::games(&Holedox::parse(SAMPLE).expect("the sample parses"))
 }
 
 /// A lair from its parts.
-fn lair(rows: usize, cols: usize, body: &[Pos], stones: &[Pos]) -> HoledoxCase {
-    HoledoxCase {
+fn lair(rows: usize, cols: usize, body: &[Pos], stones: &[Pos]) -> HoledoxGame {
+    HoledoxGame {
         rows,
         cols,
         body: body.to_vec(),
@@ -28,18 +28,18 @@ fn lair(rows: usize, cols: usize, body: &[Pos], stones: &[Pos]) -> HoledoxCase {
 
 /// A tiny deterministic generator (SplitMix64) for random moves.
 /// The single game of a one-case judge input.
-fn reparse(text: &str) -> HoledoxCase {
+fn reparse(text: &str) -> HoledoxGame {
     let games = Holedox::games(&Holedox::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}")));
     assert_eq!(games.len(), 1, "{text}");
     games.into_iter().next().expect("one game")
 }
 
 /// Boards to play on: the sample and generated boards of every level for `seeds`.
-fn boards(seeds: std::ops::Range<u64>) -> Vec<HoledoxCase> {
+fn boards(seeds: std::ops::Range<u64>) -> Vec<HoledoxGame> {
     let mut boards = sample_games();
     for seed in seeds {
         for level in 0..LEVELS.len() {
-            boards.push(HoledoxCase::generate(seed, level));
+            boards.push(HoledoxGame::generate(seed, level));
         }
     }
     boards
@@ -225,7 +225,7 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
             session.play(dir).expect("legal");
         }
         let status = session.status();
-        let fresh = solve_case(&HoledoxCase {
+        let fresh = solve_case(&HoledoxGame {
             body: session.state().clone(),
             ..game.clone()
         });
@@ -235,7 +235,7 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
         for _ in 0..steps {
             session.undo();
             let here = (session.status().optimal, optimal(&game, session.state()).0);
-            let fresh = solve_case(&HoledoxCase {
+            let fresh = solve_case(&HoledoxGame {
                 body: session.state().clone(),
                 ..game.clone()
             });
@@ -246,12 +246,12 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
 
 // -------------------------------------------------------------------- edits
 
-fn sample() -> HoledoxCase {
+fn sample() -> HoledoxGame {
     sample_games().swap_remove(0)
 }
 
 /// Applies `edit` through a [`Board`] and checks the result is a valid judge input.
-fn edited(game: &HoledoxCase, edit: Edit) -> HoledoxCase {
+fn edited(game: &HoledoxGame, edit: Edit) -> HoledoxGame {
     let mut board: Box<dyn Board> = Box::new(Session::new(game.clone()));
     board
         .edit(&edit)
@@ -261,7 +261,7 @@ fn edited(game: &HoledoxCase, edit: Edit) -> HoledoxCase {
 }
 
 /// Checks that `edit` is refused with a message containing `message`, changing nothing.
-fn refused(game: &HoledoxCase, edit: Edit, message: &str) {
+fn refused(game: &HoledoxGame, edit: Edit, message: &str) {
     let mut session = Session::new(game.clone());
     session
         .play(Dir::Down)
@@ -457,7 +457,7 @@ fn other_edits_are_refused() {
 
 #[test]
 fn levels_are_named_easiest_first() {
-    assert_eq!(<HoledoxCase as Game>::LEVELS, LEVELS);
+    assert_eq!(<HoledoxGame as Game>::LEVELS, LEVELS);
     assert_eq!(
         LEVELS,
         [
@@ -470,7 +470,7 @@ fn levels_are_named_easiest_first() {
 }
 
 /// Whether the head could reach the exit if its body were not in the way.
-fn exit_in_reach(case: &HoledoxCase) -> bool {
+fn exit_in_reach(case: &HoledoxGame) -> bool {
     let mut seen = vec![case.body[0]];
     let mut i = 0;
     while let Some(&cell) = seen.get(i) {
@@ -491,14 +491,14 @@ fn generated_boards_fall_in_their_level_and_repeat_for_a_seed() {
     let ranges = [(1, 8), (9, 25), (26, i64::MAX), (-1, -1)];
     for (level, &(lo, hi)) in ranges.iter().enumerate() {
         for seed in 0..12 {
-            let game = HoledoxCase::generate(seed, level);
+            let game = HoledoxGame::generate(seed, level);
             assert_eq!(reparse(&game.judge_input(&game.body)), game);
             let answer = solve_case(&game).answer();
             assert!(
                 (lo..=hi).contains(&answer),
                 "level {level} seed {seed}: {answer}"
             );
-            assert_eq!(HoledoxCase::generate(seed, level), game, "deterministic");
+            assert_eq!(HoledoxGame::generate(seed, level), game, "deterministic");
             if level == 3 {
                 assert!(
                     exit_in_reach(&game),
@@ -507,8 +507,8 @@ fn generated_boards_fall_in_their_level_and_repeat_for_a_seed() {
             }
         }
     }
-    assert_ne!(HoledoxCase::generate(1, 1), HoledoxCase::generate(2, 1));
-    let clamped = HoledoxCase::generate(5, usize::MAX);
+    assert_ne!(HoledoxGame::generate(1, 1), HoledoxGame::generate(2, 1));
+    let clamped = HoledoxGame::generate(5, usize::MAX);
     assert_eq!(
         solve_case(&clamped).answer(),
         -1,

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 
 use super::judge::render;
 use super::oracle::{self, board_strategy};
-use puzzle_core::puzzles::omnigravity::{OmniGame, State};
+use puzzle_core::puzzles::omnigravity::{OmniGravityGame, State};
 use puzzle_core::session::{GalleryItem, Game, Session};
 use puzzle_core::{Dir, OmniGravity, Playable, Puzzle};
 
@@ -17,27 +17,27 @@ const TABLE: u64 = 49 * 49 * 49 * 49;
 const TABLE_KIND: &str = "bit-set over 49^4 placements of the 4 pieces";
 
 /// Every game of a judge input that must be valid.
-fn games(text: &str) -> Vec<OmniGame> {
+fn games(text: &str) -> Vec<OmniGravityGame> {
     let input = OmniGravity::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     OmniGravity::games(&input)
 }
 
 /// The game of one board given as 8 rows.
-fn game_of(rows: &[String]) -> OmniGame {
+fn game_of(rows: &[String]) -> OmniGravityGame {
     let mut all = games(&render(&[rows.to_vec()]));
     assert_eq!(all.len(), 1);
     all.remove(0)
 }
 
 /// The judge answer for `game` started in `state`, through the judge's own text path.
-fn judge_answer(game: &OmniGame, state: &State) -> usize {
+fn judge_answer(game: &OmniGravityGame, state: &State) -> usize {
     let output = puzzle_core::judge("omnigravity", &game.judge_input(state)).unwrap();
     let answer = output.trim().strip_prefix("Case 1: ").expect("one case");
     answer.parse().expect("a count")
 }
 
 /// The state after tilting `start` by the move letters of `moves` (the board's own rules).
-fn replay(game: &OmniGame, start: State, moves: &str) -> State {
+fn replay(game: &OmniGravityGame, start: State, moves: &str) -> State {
     moves.chars().fold(start, |state, letter| {
         let dir = Dir::ALL.into_iter().find(|d| d.letter() == letter);
         game.board().tilt(
@@ -67,7 +67,7 @@ fn brute_layers(depths: &HashMap<String, usize>) -> Vec<u64> {
 
 /// Checks the insight and gallery of `game` from `state` against brute force and
 /// the judge; returns the judge answer.
-fn check(game: &OmniGame, state: State) -> usize {
+fn check(game: &OmniGravityGame, state: State) -> usize {
     let text = game.frame(&state).state;
     let grid = grid_of(&text);
     let depths = oracle::reachable(&grid);
@@ -151,7 +151,7 @@ proptest! {
 }
 
 /// The statement's sample games.
-fn sample() -> [OmniGame; 2] {
+fn sample() -> [OmniGravityGame; 2] {
     let text = puzzle_core::sample("omnigravity").expect("the sample");
     games(text).try_into().expect("two cases")
 }

@@ -1,6 +1,6 @@
 //! OmniGravity judge tests: the sample, solver properties (the start's count, stuck boards, tilt order, state reset between boards), free-form whitespace, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
 
-use puzzle_core::puzzles::omnigravity::{Board, Reachable, State};
+use puzzle_core::puzzles::omnigravity::{Board, OmniGravitySolution, State};
 use puzzle_core::{Dir, OmniGravity, Puzzle};
 
 use super::oracle::check_against_brute;
@@ -19,7 +19,7 @@ pub fn render(boards: &[Vec<String>]) -> String {
 }
 
 /// Parses and solves judge text that must be valid.
-pub fn solve_text(text: &str) -> Vec<Reachable> {
+pub fn solve_text(text: &str) -> Vec<OmniGravitySolution> {
     let input = OmniGravity::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     OmniGravity::solve(&input)
 }
@@ -138,7 +138,7 @@ fn boards_in_one_input_do_not_share_state() {
     let mixed = vec![hard.clone(), packed.clone(), hard.clone(), packed, hard];
     let counts: Vec<usize> = solve_text(&render(&mixed))
         .iter()
-        .map(Reachable::count)
+        .map(OmniGravitySolution::count)
         .collect();
     assert_eq!(counts, [alone[0], alone[1], alone[0], alone[1], alone[0]]);
 }

@@ -8,7 +8,7 @@ use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 
 use proptest::prelude::*;
-use puzzle_core::puzzles::omnigravity::Reachable;
+use puzzle_core::puzzles::omnigravity::OmniGravitySolution;
 use puzzle_core::{OmniGravity, Puzzle};
 
 use super::judge::{board_key, render, sample, solve_text};
@@ -114,7 +114,7 @@ pub fn reachable(start: &Grid) -> HashMap<String, usize> {
 /// Asserts that `solution` holds exactly the brute-force states of `start`, in
 /// BFS order, and (when `replay`) that every path replayed with the brute
 /// rules from the start reaches its state in exactly the brute-force depth.
-pub fn check_against_brute(start: &[String], solution: &Reachable, replay: bool) {
+pub fn check_against_brute(start: &[String], solution: &OmniGravitySolution, replay: bool) {
     let start_grid = grid(start);
     let expected = reachable(&start_grid);
     let board = solution.board();

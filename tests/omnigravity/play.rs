@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::oracle;
 use puzzle_core::frame::{Cell, PieceKind};
-use puzzle_core::puzzles::omnigravity::{OmniGame, State};
+use puzzle_core::puzzles::omnigravity::{OmniGravityGame, State};
 use puzzle_core::session::{Board as _, Edit, Game, Session};
 use puzzle_core::{Dir, OmniGravity, Playable, Puzzle};
 use puzzle_tests::check_first_move;
@@ -13,22 +13,22 @@ use puzzle_tests::check_first_move;
 const SAMPLE_TEXT: &str = "....AA../....AA#./...#..../.CCBB.../.CCBB#../#...##../.#DD#.../..DD.##.";
 
 /// Every game of a judge input that must be valid.
-fn games(text: &str) -> Vec<OmniGame> {
+fn games(text: &str) -> Vec<OmniGravityGame> {
     let input = OmniGravity::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     OmniGravity::games(&input)
 }
 
 /// The only game of a one-case judge input.
-fn single(text: &str) -> OmniGame {
+fn single(text: &str) -> OmniGravityGame {
     let mut all = games(text);
     assert_eq!(all.len(), 1, "one case expected in {text:?}");
     all.remove(0)
 }
 
 /// The two games of the statement's sample.
-fn sample() -> [OmniGame; 2] {
+fn sample() -> [OmniGravityGame; 2] {
     let text = puzzle_core::sample("omnigravity").expect("the sample");
-    let [hard, packed]: [OmniGame; 2] = games(text).try_into().expect("two cases");
+    let [hard, packed]: [OmniGravityGame; 2] = games(text).try_into().expect("two cases");
     [hard, packed]
 }
 
@@ -45,7 +45,7 @@ impl Dice {
 }
 
 /// The legal tilts of `game` in `state`.
-fn legal(game: &OmniGame, state: &State) -> Vec<Dir> {
+fn legal(game: &OmniGravityGame, state: &State) -> Vec<Dir> {
     Dir::ALL
         .into_iter()
         .filter(|&d| game.play(state, d).is_some())
@@ -53,7 +53,7 @@ fn legal(game: &OmniGame, state: &State) -> Vec<Dir> {
 }
 
 /// Plays up to `moves` random legal tilts in `session`.
-fn random_walk(session: &mut Session<OmniGame>, dice: &mut Dice, moves: usize) {
+fn random_walk(session: &mut Session<OmniGravityGame>, dice: &mut Dice, moves: usize) {
     for _ in 0..moves {
         let dirs = legal(session.game(), session.state());
         if dirs.is_empty() {
@@ -66,12 +66,12 @@ fn random_walk(session: &mut Session<OmniGame>, dice: &mut Dice, moves: usize) {
 }
 
 /// Boards to play on: the sample, the random fixture and one generated board per level.
-fn boards() -> Vec<OmniGame> {
+fn boards() -> Vec<OmniGravityGame> {
     let dir = puzzle_tests::cases_dir("omnigravity");
     let random = std::fs::read_to_string(dir.join("random.in")).expect("random.in fixture");
-    let mut all: Vec<OmniGame> = sample().into_iter().collect();
+    let mut all: Vec<OmniGravityGame> = sample().into_iter().collect();
     all.extend(games(&random).into_iter().take(20));
-    all.extend((0..OmniGame::LEVELS.len()).map(|level| OmniGame::generate(7, level)));
+    all.extend((0..OmniGravityGame::LEVELS.len()).map(|level| OmniGravityGame::generate(7, level)));
     all
 }
 
@@ -286,7 +286,7 @@ fn the_status_counts_distinct_states_reached_by_tilts() {
 }
 
 /// The state texts from the start to the current state of `session`, by replaying its moves.
-fn session_states(session: &Session<OmniGame>) -> Vec<String> {
+fn session_states(session: &Session<OmniGravityGame>) -> Vec<String> {
     let game = session.game();
     let mut state = game.start();
     let mut texts = vec![game.frame(&state).state];
@@ -321,7 +321,7 @@ fn visited_never_exceeds_reachable_and_matches_brute_force_states() {
 // ---- Edits. ----
 
 /// Applies `edit` to `game` in `state`; on success checks the result parses back with that start.
-fn edit(game: &OmniGame, state: &State, edit: &Edit) -> Result<OmniGame, String> {
+fn edit(game: &OmniGravityGame, state: &State, edit: &Edit) -> Result<OmniGravityGame, String> {
     let edited = game.edit(state, edit)?;
     let back = single(&edited.judge_input(&edited.start()));
     assert_eq!(back.start(), edited.start());
@@ -329,7 +329,7 @@ fn edit(game: &OmniGame, state: &State, edit: &Edit) -> Result<OmniGame, String>
     Ok(edited)
 }
 
-fn refused(game: &OmniGame, state: &State, e: &Edit) -> String {
+fn refused(game: &OmniGravityGame, state: &State, e: &Edit) -> String {
     match edit(game, state, e) {
         Ok(_) => panic!("accepted {e:?}"),
         Err(message) => message,
@@ -513,7 +513,7 @@ fn a_board_edit_restarts_the_session_and_a_refused_one_changes_nothing() {
 #[test]
 fn random_edits_never_panic_and_keep_the_board_valid() {
     let mut dice = Dice(99);
-    let mut game = OmniGame::generate(1, 2);
+    let mut game = OmniGravityGame::generate(1, 2);
     let coords = |dice: &mut Dice| match dice.below(10) {
         0 => usize::MAX - dice.below(2),
         1 => 8 + dice.below(100),
@@ -556,7 +556,7 @@ fn random_edits_never_panic_and_keep_the_board_valid() {
 #[test]
 fn the_levels_are_named_easiest_first() {
     assert_eq!(
-        OmniGame::LEVELS,
+        OmniGravityGame::LEVELS,
         [
             "calm (2-30 states)",
             "lively (31-300 states)",
@@ -566,26 +566,30 @@ fn the_levels_are_named_easiest_first() {
     );
     let levels: Vec<i64> = [0, 1, 2, 30, 31, 300, 301, 3000, 3001, 15_582]
         .into_iter()
-        .map(|count| OmniGame::level_of(count).map_or(-1, |l| l as i64))
+        .map(|count| OmniGravityGame::level_of(count).map_or(-1, |l| l as i64))
         .collect();
     assert_eq!(levels, [-1, -1, 0, 0, 1, 1, 2, 2, 3, 3]);
 }
 
 #[test]
 fn generated_boards_fall_in_their_level_and_repeat_for_a_seed() {
-    for level in 0..OmniGame::LEVELS.len() {
+    for level in 0..OmniGravityGame::LEVELS.len() {
         for seed in 0..8 {
-            let game = OmniGame::generate(seed, level);
+            let game = OmniGravityGame::generate(seed, level);
             let text = game.judge_input(&game.start());
             let (judged, count) = (puzzle_core::judge("omnigravity", &text), game.reachable());
             assert_eq!(judged.unwrap(), format!("Case 1: {count}\n"), "cached");
-            assert_eq!(OmniGame::level_of(count), Some(level), "{count}: {text}");
-            let again = OmniGame::generate(seed, level);
+            assert_eq!(
+                OmniGravityGame::level_of(count),
+                Some(level),
+                "{count}: {text}"
+            );
+            let again = OmniGravityGame::generate(seed, level);
             assert_eq!(again.judge_input(&again.start()), text, "{seed}");
         }
         let distinct: HashSet<String> = (0..8)
             .map(|seed| {
-                let game = OmniGame::generate(seed, level);
+                let game = OmniGravityGame::generate(seed, level);
                 game.judge_input(&game.start())
             })
             .collect();
@@ -597,10 +601,10 @@ fn generated_boards_fall_in_their_level_and_repeat_for_a_seed() {
 fn the_generator_is_quick_and_clamps_the_level() {
     let clock = std::time::Instant::now();
     for seed in 100..120 {
-        OmniGame::generate(seed, 3);
+        OmniGravityGame::generate(seed, 3);
     }
     let each = clock.elapsed() / 20;
     assert!(each.as_millis() < 50, "{each:?} per chaotic board");
-    let game = OmniGame::generate(5, usize::MAX);
-    assert_eq!(OmniGame::level_of(game.reachable()), Some(3));
+    let game = OmniGravityGame::generate(5, usize::MAX);
+    assert_eq!(OmniGravityGame::level_of(game.reachable()), Some(3));
 }

@@ -1,4 +1,4 @@
-//! The render-neutral frame the page draws (web/js/draw.js): cells, pieces with stable ids, the state as text; built by each `puzzles/*.rs`.
+//! The render-neutral frame the page draws (web/js/draw.js): cells, pieces with stable ids, the state as text; built by each `puzzles/<name>/play.rs`.
 
 use serde::Serialize;
 

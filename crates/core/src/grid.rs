@@ -1,4 +1,5 @@
-//! Directions and move letters shared by every `puzzles/*.rs` solver and path.
+//! Directions and move letters shared by every `puzzles/*/` solver and path, and the
+//! 1-based cell formatting every message and judge input uses.
 
 use serde::Serialize;
 
@@ -94,6 +95,49 @@ pub fn letters(path: &[Dir]) -> String {
     path.iter().map(|d| d.letter()).collect()
 }
 
+/// The neighbour table of a `rows` x `cols` board, cells numbered `row * cols + col`:
+/// per cell in that order, its neighbour towards each of [`Dir::ALL`], when that
+/// neighbour is on the board and `open` (not a stone, not a fixed cell).
+///
+/// Each solver packs it its own way (`u16` or `u32`, a sentinel for `None`).
+pub fn neighbours(
+    rows: usize,
+    cols: usize,
+    open: impl Fn(usize) -> bool,
+) -> impl Iterator<Item = [Option<usize>; 4]> {
+    (0..rows * cols).map(move |cell| {
+        Dir::ALL.map(|dir| {
+            dir.step((cell / cols, cell % cols), rows, cols)
+                .map(|(r, c)| r * cols + c)
+                .filter(|&n| open(n))
+        })
+    })
+}
+
+/// A 0-based coordinate as the 1-based number the judge input and every message use.
+///
+/// The one overflow policy of the core: widen to `u128`, so even `usize::MAX`
+/// (a coordinate typed into the page, refused) prints exactly, one more than
+/// itself; nothing wraps or saturates.
+pub fn one_based(n: usize) -> u128 {
+    n as u128 + 1
+}
+
+/// A 0-based cell as `(r, c)`, 1-based, for messages (see [`one_based`]).
+pub fn show_cell((row, col): (usize, usize)) -> String {
+    format!("({}, {})", one_based(row), one_based(col))
+}
+
+/// 0-based coordinates written 1-based, separated by single spaces (see [`one_based`]):
+/// `[0, 2]` is `"1 3"`.
+pub fn one_based_list(coordinates: &[usize]) -> String {
+    let text: Vec<String> = coordinates
+        .iter()
+        .map(|&n| one_based(n).to_string())
+        .collect();
+    text.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,9 +155,29 @@ mod tests {
     }
 
     #[test]
+    fn cells_print_one_based_without_overflow() {
+        assert_eq!(show_cell((0, 2)), "(1, 3)");
+        assert_eq!(
+            show_cell((usize::MAX, 0)),
+            format!("({}, 1)", u128::from(u64::MAX) + 1)
+        );
+        assert_eq!(one_based_list(&[0, 2, 9]), "1 3 10");
+        assert_eq!(one_based_list(&[]), "");
+    }
+
+    #[test]
     fn step_stays_on_the_board() {
         assert_eq!(Dir::Up.step((0, 0), 3, 3), None);
         assert_eq!(Dir::Right.step((0, 2), 3, 3), None);
         assert_eq!(Dir::Down.step((1, 2), 3, 3), Some((2, 2)));
+    }
+
+    #[test]
+    fn neighbours_skip_edges_and_closed_cells() {
+        let table: Vec<_> = neighbours(2, 3, |n| n != 4).collect();
+        assert_eq!(table.len(), 6);
+        assert_eq!(table[0], [None, Some(3), None, Some(1)]);
+        assert_eq!(table[1], [None, None, Some(0), Some(2)]);
+        assert_eq!(table[5], [Some(2), None, None, None]);
     }
 }

@@ -1,6 +1,7 @@
 //! Judge-exact solvers for four grid search puzzles: the [`Puzzle`] interface and the registry by name.
 //!
-//! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions), one file
+//! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions, cells),
+//! `generate.rs` (the generator driver), `search.rs` (the insight BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
 //! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`].
 #![deny(missing_docs)]
@@ -9,11 +10,13 @@
 
 pub mod error;
 pub mod frame;
+pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;
 pub mod puzzles;
 pub mod scan;
+pub mod search;
 pub mod session;
 
 use serde::Serialize;

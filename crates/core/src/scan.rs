@@ -1,4 +1,4 @@
-//! Whitespace-separated token reader with line and column tracking; used by every `puzzles/*.rs` parser, errors in `error.rs`.
+//! Whitespace-separated token reader with line and column tracking; used by every `puzzles/<name>/parse.rs`, errors in `error.rs`.
 
 use crate::error::ParseError;
 

@@ -1,7 +1,8 @@
 //! Holedox generator: random lairs for each difficulty level (partners: `play.rs` `LEVELS` and `Game::generate`, `solve.rs` grades each lair, `crate::generate` the seeded driver, `tests/holedox/play.rs`).
 
 use super::play::LEVELS;
-use super::{solve_case as solve, HoledoxCase, EXIT};
+use super::{solve_case as solve, HoledoxGame, EXIT};
+use crate::generate::{self, Closest};
 use crate::grid::Dir;
 
 /// A 0-based `(row, column)` cell.
@@ -19,24 +20,20 @@ const ATTEMPTS: usize = 80;
 /// falls in it, else the closest one. An `"impossible"` board prefers a head that
 /// could reach the exit ignoring its body (the snake itself is the obstacle); when
 /// none is found its exit is walled in, so that level is always met.
-pub(super) fn generate(seed: u64, level: usize) -> HoledoxCase {
+pub(super) fn generate(seed: u64, level: usize) -> HoledoxGame {
     let level = level.min(LEVELS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut best: Option<(u64, HoledoxCase)> = None;
+    let mut rng = generate::rng(seed, level);
+    let mut best = Closest::new();
     for _ in 0..ATTEMPTS {
         let Some(case) = random_case(&mut rng, level) else {
             continue;
         };
         let miss = miss(level, &case, solve(&case).answer());
-        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
-            best = Some((miss, case));
-        }
-        if miss == 0 {
+        if best.offer(miss, || case) {
             break;
         }
     }
-    let mut case = best.map_or_else(walled, |(_, case)| case);
+    let mut case = best.into_best().map_or_else(walled, |(_, case)| case);
     if level == IMPOSSIBLE && solve(&case).answer() != -1 {
         case = walled();
     }
@@ -44,8 +41,8 @@ pub(super) fn generate(seed: u64, level: usize) -> HoledoxCase {
 }
 
 /// A small board whose exit is walled in: always impossible.
-fn walled() -> HoledoxCase {
-    HoledoxCase {
+fn walled() -> HoledoxGame {
+    HoledoxGame {
         rows: 3,
         cols: 3,
         body: vec![(2, 1), (2, 2)],
@@ -54,7 +51,7 @@ fn walled() -> HoledoxCase {
 }
 
 /// How far `answer` is from `level`: 0 inside it.
-fn miss(level: usize, case: &HoledoxCase, answer: i64) -> u64 {
+fn miss(level: usize, case: &HoledoxGame, answer: i64) -> u64 {
     let (lo, hi) = match level {
         0 => (1, 8),
         1 => (9, 25),
@@ -76,7 +73,7 @@ fn miss(level: usize, case: &HoledoxCase, answer: i64) -> u64 {
 }
 
 /// Whether the head could reach the exit if the body were not in the way.
-fn exit_reachable(case: &HoledoxCase) -> bool {
+fn exit_reachable(case: &HoledoxGame) -> bool {
     let Some(&head) = case.body.first() else {
         return false;
     };
@@ -139,7 +136,7 @@ fn shape(level: usize) -> Shape {
 }
 
 /// One random board shaped for `level`, or `None` when the body walk got stuck.
-fn random_case(rng: &mut fastrand::Rng, level: usize) -> Option<HoledoxCase> {
+fn random_case(rng: &mut fastrand::Rng, level: usize) -> Option<HoledoxGame> {
     let shape = shape(level);
     let rows = rng.usize(shape.sides.clone());
     let cols = rng.usize(shape.sides.clone());
@@ -165,7 +162,7 @@ fn random_case(rng: &mut fastrand::Rng, level: usize) -> Option<HoledoxCase> {
         .map(|i| (i / cols, i % cols))
         .filter(|&cell| cell != EXIT && !body.contains(&cell) && rng.u32(..100) < density)
         .collect();
-    Some(HoledoxCase {
+    Some(HoledoxGame {
         rows,
         cols,
         body,

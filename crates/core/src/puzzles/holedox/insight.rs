@@ -11,8 +11,9 @@
 //! 870,000 states); a search that hits the budget stops there and says so in
 //! `table_kind`.
 
-use super::solve::{dir_between, EXIT_CELL, NONE};
-use super::{solve_case, HoledoxCase, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::solve::{encode, EXIT_CELL, NONE};
+use super::{side_ok, solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::search::layered_bfs;
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.
@@ -26,7 +27,7 @@ const HEAT_KIND: &str = "moves to bring the head here";
 
 /// What a plain breadth-first search from `body` on `case`'s board sees, with the
 /// default [`BUDGET`] (see the module docs).
-pub fn insight(case: &HoledoxCase, body: &[Pos]) -> Insight {
+pub fn insight(case: &HoledoxGame, body: &[Pos]) -> Insight {
     insight_with_budget(case, body, BUDGET)
 }
 
@@ -37,7 +38,7 @@ pub fn insight(case: &HoledoxCase, body: &[Pos]) -> Insight {
 /// after which the head stood on each cell, and `why_not` is set exactly when the
 /// exit cannot be reached (the judge's -1), including for a snake or board outside
 /// the statement's limits. The exit's heat is the judge's answer when reachable.
-pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Insight {
+pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Insight {
     let Some((start, len)) = encode(case, body) else {
         return outside_the_rules(case);
     };
@@ -51,51 +52,33 @@ pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Ins
     let states = (rows * cols) << shift;
     let mut visited = vec![0u64; states.div_ceil(64)];
     visited[start as usize >> 6] |= 1 << (start & 63);
-    let mut queue = vec![start];
     let mut heat = vec![u32::MAX; rows * cols];
-    let mut layers = Vec::new();
-    let (mut explored, mut reached_exit, mut capped) = (0u64, false, false);
-    let (mut begin, mut depth) = (0, 0u32);
-    while begin < queue.len() && !capped {
-        let end = queue.len();
-        let mut count = 0u64;
-        for i in begin..end {
-            if explored >= budget {
-                capped = true;
-                break;
-            }
-            let state = queue[i];
-            explored += 1;
-            count += 1;
-            let head = (state >> shift) as usize;
-            if heat[head] == u32::MAX {
-                heat[head] = depth;
-            }
-            if head == usize::from(EXIT_CELL) {
-                reached_exit = true;
+    let mut reached_exit = false;
+    let (layers, capped) = layered_bfs(&mut Vec::new(), start, budget, |state, depth, queue| {
+        let head = (state >> shift) as usize;
+        if heat[head] == u32::MAX {
+            heat[head] = depth;
+        }
+        if head == usize::from(EXIT_CELL) {
+            reached_exit = true;
+            return;
+        }
+        let shape = state & mask;
+        let covered = blocked[shape as usize];
+        for (d, &nb) in neighbors[head].iter().enumerate() {
+            if nb == NONE || covered >> d & 1 != 0 {
                 continue;
             }
-            let shape = state & mask;
-            let covered = blocked[shape as usize];
-            for (d, &nb) in neighbors[head].iter().enumerate() {
-                if nb == NONE || covered >> d & 1 != 0 {
-                    continue;
-                }
-                let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
-                let word = &mut visited[id as usize >> 6];
-                let bit = 1u64 << (id & 63);
-                if *word & bit == 0 {
-                    *word |= bit;
-                    queue.push(id);
-                }
+            let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
+            let word = &mut visited[id as usize >> 6];
+            let bit = 1u64 << (id & 63);
+            if *word & bit == 0 {
+                *word |= bit;
+                queue.push(id);
             }
         }
-        if count > 0 {
-            layers.push(count);
-        }
-        begin = end;
-        depth += 1;
-    }
+    });
+    let explored: u64 = layers.iter().sum();
     let mut table_kind = format!(
         "bit-set over {rows}x{cols} heads x 4^{} body shapes",
         len - 1
@@ -134,35 +117,16 @@ pub fn insight_with_budget(case: &HoledoxCase, body: &[Pos], budget: u64) -> Ins
     }
 }
 
-/// The start state's index and the body length, or `None` when the board or the
-/// snake is outside the statement's limits (the solver answers -1 for those too).
-fn encode(case: &HoledoxCase, body: &[Pos]) -> Option<(u32, usize)> {
-    let (rows, cols, len) = (case.rows, case.cols, body.len());
-    if !(1..=MAX_SIDE).contains(&rows)
-        || !(1..=MAX_SIDE).contains(&cols)
-        || !(MIN_LEN..=MAX_LEN).contains(&len)
-        || body.iter().any(|&(r, c)| r >= rows || c >= cols)
-    {
-        return None;
-    }
-    let mut shape = 0u32;
-    for (i, pair) in body.windows(2).enumerate() {
-        shape |= dir_between(pair[0], pair[1])? << (2 * i);
-    }
-    let head = (body[0].0 * cols + body[0].1) as u32;
-    Some(((head << (2 * (len as u32 - 1))) | shape, len))
-}
-
 /// `case` with the snake at `body`.
-fn probe(case: &HoledoxCase, body: &[Pos]) -> HoledoxCase {
-    HoledoxCase {
+fn probe(case: &HoledoxGame, body: &[Pos]) -> HoledoxGame {
+    HoledoxGame {
         body: body.to_vec(),
         ..case.clone()
     }
 }
 
 /// Cells of the board without a stone.
-fn free_cells(case: &HoledoxCase) -> usize {
+fn free_cells(case: &HoledoxGame) -> usize {
     let mut stone = vec![false; case.rows * case.cols];
     for &(r, c) in &case.stones {
         if r < case.rows && c < case.cols {
@@ -173,8 +137,8 @@ fn free_cells(case: &HoledoxCase) -> usize {
 }
 
 /// The insight of a snake or board the search cannot start from.
-fn outside_the_rules(case: &HoledoxCase) -> Insight {
-    let on_board = (1..=MAX_SIDE).contains(&case.rows) && (1..=MAX_SIDE).contains(&case.cols);
+fn outside_the_rules(case: &HoledoxGame) -> Insight {
+    let on_board = side_ok(case.rows) && side_ok(case.cols);
     let cells = if on_board { case.rows * case.cols } else { 0 };
     Insight {
         table_kind: "no table: the search cannot start".to_string(),

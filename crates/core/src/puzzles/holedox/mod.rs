@@ -11,7 +11,7 @@ mod solve;
 
 pub use solve::Solver;
 
-use crate::grid::{letters, Dir};
+use crate::grid::{letters, show_cell, Dir};
 use crate::{CaseSummary, ParseError, Puzzle};
 
 /// Largest number of rows or columns of a lair.
@@ -23,12 +23,53 @@ pub const MAX_LEN: usize = 8;
 /// The exit, 0-based: the cell the input calls `(1, 1)`.
 pub const EXIT: (usize, usize) = (0, 0);
 
+/// A 0-based `(row, column)` cell.
+type Pos = (usize, usize);
+
+/// Whether `n` rows or columns are within the statement's `1..=MAX_SIDE`.
+fn side_ok(n: usize) -> bool {
+    (1..=MAX_SIDE).contains(&n)
+}
+
+/// Whether a `rows` x `cols` lair and a snake `body` keep the statement's
+/// limits: both sides `1..=MAX_SIDE`, `MIN_LEN..=MAX_LEN` blocks, every block on
+/// the board. (Whether the blocks form a chain is [`block_fault`]'s business.)
+fn within_limits(rows: usize, cols: usize, body: &[Pos]) -> bool {
+    side_ok(rows)
+        && side_ok(cols)
+        && (MIN_LEN..=MAX_LEN).contains(&body.len())
+        && body.iter().all(|&(r, c)| r < rows && c < cols)
+}
+
+/// Why `cell` cannot be the next block of a snake whose blocks so far are
+/// `before` (head first): it is on one of them, or not next to the last one.
+/// The message names the block 1-based, as the parser and the snake tool show it.
+fn block_fault(before: &[Pos], cell: Pos) -> Option<String> {
+    let block = before.len() + 1;
+    if let Some(j) = before.iter().position(|&b| b == cell) {
+        return Some(format!(
+            "expected block {block} on a cell not already on the body, found {}, which is block {}",
+            show_cell(cell),
+            j + 1
+        ));
+    }
+    let &prev = before.last()?;
+    (prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1).then(|| {
+        format!(
+            "expected block {block} next to block {} at {}, found {}",
+            block - 1,
+            show_cell(prev),
+            show_cell(cell)
+        )
+    })
+}
+
 /// The Holedox puzzle.
 pub struct Holedox;
 
 /// One lair: its size, the snake and the stones, all 0-based `(row, column)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HoledoxCase {
+pub struct HoledoxGame {
     /// Number of rows, `1..=20`.
     pub rows: usize,
     /// Number of columns, `1..=20`.
@@ -39,7 +80,7 @@ pub struct HoledoxCase {
     pub stones: Vec<(usize, usize)>,
 }
 
-impl HoledoxCase {
+impl HoledoxGame {
     /// Whether `cell` holds a stone.
     pub fn is_stone(&self, cell: (usize, usize)) -> bool {
         self.stones.contains(&cell)
@@ -49,7 +90,7 @@ impl HoledoxCase {
 /// The move rule: the body after the head steps towards `dir`, or `None` when the
 /// target cell is off the board, a stone, or any cell of the current body (the
 /// tail's cell included). Every other block moves into the cell of the block ahead.
-pub fn step(case: &HoledoxCase, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
+pub fn step(case: &HoledoxGame, body: &[(usize, usize)], dir: Dir) -> Option<Vec<(usize, usize)>> {
     let head = dir.step(*body.first()?, case.rows, case.cols)?;
     if case.is_stone(head) || body.contains(&head) {
         return None;
@@ -80,14 +121,14 @@ impl Puzzle for Holedox {
     const NUMBERED: bool = true;
     const PATHS: bool = true;
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/holedox/sample.in");
-    type Input = Vec<HoledoxCase>;
+    type Input = Vec<HoledoxGame>;
     type Solution = HoledoxSolution;
 
-    fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+    fn parse(text: &str) -> Result<Vec<HoledoxGame>, ParseError> {
         parse::parse(text)
     }
 
-    fn solve(input: &Vec<HoledoxCase>) -> Vec<HoledoxSolution> {
+    fn solve(input: &Vec<HoledoxGame>) -> Vec<HoledoxSolution> {
         let mut solver = Solver::new();
         input.iter().map(|case| solver.solve(case)).collect()
     }
@@ -101,6 +142,6 @@ impl Puzzle for Holedox {
 }
 
 /// Solves one case with a fresh [`Solver`].
-pub fn solve_case(case: &HoledoxCase) -> HoledoxSolution {
+pub fn solve_case(case: &HoledoxGame) -> HoledoxSolution {
     Solver::new().solve(case)
 }

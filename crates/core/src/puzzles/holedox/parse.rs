@@ -1,11 +1,12 @@
 //! Holedox judge parser (partners: `mod.rs` types and limits, `crate::scan` tokens, `tests/holedox/judge.rs`).
 
-use super::{HoledoxCase, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{block_fault, HoledoxGame, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use crate::grid::show_cell as show;
 use crate::scan::Scanner;
 use crate::ParseError;
 
 /// Every case of a judge input, up to the end marker `0 0 0`.
-pub(super) fn parse(text: &str) -> Result<Vec<HoledoxCase>, ParseError> {
+pub(super) fn parse(text: &str) -> Result<Vec<HoledoxGame>, ParseError> {
     let mut scanner = Scanner::new(text);
     let mut cases = Vec::new();
     while let Some(case) = parse_case(&mut scanner)? {
@@ -22,13 +23,8 @@ fn is_zero(text: &str) -> bool {
     Scanner::new(text).int("0", 0, 0).is_ok()
 }
 
-/// 1-based `(r, c)` for messages.
-fn show((row, col): (usize, usize)) -> String {
-    format!("({}, {})", row + 1, col + 1)
-}
-
 /// One case, or `None` after the end marker `0 0 0`.
-fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
+fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxGame>, ParseError> {
     match sc.clone().next_token() {
         None => {
             return Err(sc.end_error(&format!(
@@ -58,22 +54,8 @@ fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
         let (row, token) = sc.usize(&format!("row of block {i}"), 1, rows)?;
         let (col, _) = sc.usize(&format!("column of block {i}"), 1, cols)?;
         let cell = (row - 1, col - 1);
-        if let Some(j) = body.iter().position(|&b| b == cell) {
-            return Err(token.error(format!(
-                "expected block {i} on a cell not already on the body, found {}, which is block {}",
-                show(cell),
-                j + 1
-            )));
-        }
-        if let Some(&prev) = body.last() {
-            if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
-                return Err(token.error(format!(
-                    "expected block {i} next to block {} at {}, found {}",
-                    i - 1,
-                    show(prev),
-                    show(cell)
-                )));
-            }
+        if let Some(why) = block_fault(&body, cell) {
+            return Err(token.error(why));
         }
         body.push(cell);
     }
@@ -98,7 +80,7 @@ fn parse_case(sc: &mut Scanner) -> Result<Option<HoledoxCase>, ParseError> {
         }
         stones.push(cell);
     }
-    Ok(Some(HoledoxCase {
+    Ok(Some(HoledoxGame {
         rows,
         cols,
         body,

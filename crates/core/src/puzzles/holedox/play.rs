@@ -1,6 +1,6 @@
 //! Holedox as a playable board: frames, status with hints, judge input and edits (partners: `mod.rs` rules, `solve.rs` solver, `generate.rs` random lairs, `session.rs`, `frame.rs`, `tests/holedox/play.rs`).
 //!
-//! The [`Game`] is a [`HoledoxCase`] itself and its state is the body, head first
+//! The [`Game`] is a [`HoledoxGame`] itself and its state is the body, head first
 //! (0-based cells). Piece `i` of a frame is block `i` of the body (0 = head), so on a
 //! move piece `i` slides into the old cell of piece `i - 1`: the page draws a slither.
 //! The session keeps one [`Solver`] per game (its buffers reused) and remembers
@@ -9,9 +9,11 @@
 
 use std::fmt::Write as _;
 
-use super::{step, Holedox, HoledoxCase, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{
+    block_fault, side_ok, step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN,
+};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
-use crate::grid::Dir;
+use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
@@ -29,7 +31,7 @@ pub const LEVELS: &[&str] = &[
 ];
 
 impl Playable for Holedox {
-    type Game = HoledoxCase;
+    type Game = HoledoxGame;
 
     const INFO: Info = Info {
         name: "holedox",
@@ -62,10 +64,10 @@ impl Playable for Holedox {
     };
 
     /// Every case, in input order, with duplicate stones dropped.
-    fn games(input: &Vec<HoledoxCase>) -> Vec<HoledoxCase> {
+    fn games(input: &Vec<HoledoxGame>) -> Vec<HoledoxGame> {
         input
             .iter()
-            .map(|case| HoledoxCase {
+            .map(|case| HoledoxGame {
                 stones: unique(&case.stones),
                 ..case.clone()
             })
@@ -76,22 +78,18 @@ impl Playable for Holedox {
 /// The state as text (the page's `data-state`): the body cells head first,
 /// 1-based, `r1 c1 r2 c2 ...` separated by single spaces.
 pub fn state_text(body: &[Pos]) -> String {
-    let mut text = String::new();
-    for (i, &(row, col)) in body.iter().enumerate() {
-        let sep = if i == 0 { "" } else { " " };
-        let _ = write!(text, "{sep}{} {}", row as u128 + 1, col as u128 + 1);
-    }
-    text
+    let numbers: Vec<usize> = body.iter().flat_map(|&(row, col)| [row, col]).collect();
+    one_based_list(&numbers)
 }
 
 /// The fewest moves from `body` to the exit on `case`'s board (-1 when impossible)
 /// and the first move of one optimal path (`None` at the exit or when impossible).
 /// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
-pub fn optimal(case: &HoledoxCase, body: &[Pos]) -> (i64, Option<Dir>) {
+pub fn optimal(case: &HoledoxGame, body: &[Pos]) -> (i64, Option<Dir>) {
     if body.first() == Some(&EXIT) {
         return (0, None);
     }
-    let probe = HoledoxCase {
+    let probe = HoledoxGame {
         body: body.to_vec(),
         ..case.clone()
     };
@@ -112,11 +110,6 @@ fn unique(stones: &[Pos]) -> Vec<Pos> {
     out
 }
 
-/// A cell for messages, 1-based like the judge input: `(r, c)`.
-fn show((row, col): Pos) -> String {
-    format!("({}, {})", row as u128 + 1, col as u128 + 1)
-}
-
 /// What an edit is called in messages.
 fn edit_name(edit: &Edit) -> &'static str {
     match edit {
@@ -130,7 +123,7 @@ fn edit_name(edit: &Edit) -> &'static str {
     }
 }
 
-impl Game for HoledoxCase {
+impl Game for HoledoxGame {
     type State = Vec<Pos>;
     type Solver = Solver;
 
@@ -242,7 +235,7 @@ impl Game for HoledoxCase {
     }
 
     fn solve(&self, solver: &mut Solver, body: &Vec<Pos>) -> Option<Vec<Dir>> {
-        let probe = HoledoxCase {
+        let probe = HoledoxGame {
             body: body.clone(),
             ..self.clone()
         };
@@ -253,17 +246,17 @@ impl Game for HoledoxCase {
         let stones = unique(&self.stones);
         let mut out = format!("{} {} {}\n", self.rows, self.cols, body.len());
         for &(row, col) in body {
-            let _ = writeln!(out, "{} {}", row as u128 + 1, col as u128 + 1);
+            let _ = writeln!(out, "{}", one_based_list(&[row, col]));
         }
         let _ = writeln!(out, "{}", stones.len());
         for &(row, col) in &stones {
-            let _ = writeln!(out, "{} {}", row as u128 + 1, col as u128 + 1);
+            let _ = writeln!(out, "{}", one_based_list(&[row, col]));
         }
         out + "\n0 0 0\n"
     }
 
     fn edit(&self, body: &Vec<Pos>, edit: &Edit) -> Result<Self, String> {
-        let mut case = HoledoxCase {
+        let mut case = HoledoxGame {
             rows: self.rows,
             cols: self.cols,
             body: body.clone(),
@@ -293,7 +286,7 @@ impl Game for HoledoxCase {
     }
 }
 
-impl HoledoxCase {
+impl HoledoxGame {
     /// The error for a cell off the board, `what` naming it (`"the wall"`, `"block 2"`).
     fn check_on_board(&self, (row, col): Pos, what: &str) -> Result<(), String> {
         if row < self.rows && col < self.cols {
@@ -348,21 +341,8 @@ impl HoledoxCase {
                     show(cell)
                 ));
             }
-            if let Some(j) = cells[..i].iter().position(|&b| b == cell) {
-                return Err(format!(
-                    "expected block {block} on a cell not already on the body, found {}, which is block {}",
-                    show(cell),
-                    j + 1
-                ));
-            }
-            if let Some(&prev) = i.checked_sub(1).and_then(|p| cells.get(p)) {
-                if prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1 {
-                    return Err(format!(
-                        "expected block {block} next to block {i} at {}, found {}",
-                        show(prev),
-                        show(cell)
-                    ));
-                }
+            if let Some(why) = block_fault(&cells[..i], cell) {
+                return Err(why);
             }
         }
         self.body = cells.to_vec();
@@ -372,7 +352,7 @@ impl HoledoxCase {
     /// A new size within `1..=20` that still holds the body; stones outside are dropped.
     fn resize(&mut self, rows: usize, cols: usize) -> Result<(), String> {
         for (what, n) in [("rows", rows), ("columns", cols)] {
-            if !(1..=MAX_SIDE).contains(&n) {
+            if !side_ok(n) {
                 return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
             }
         }

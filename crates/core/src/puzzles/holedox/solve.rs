@@ -7,8 +7,8 @@
 //! consistent) and, on a grid, every move changes `g + h` by 0 or 2, so two
 //! buckets replace the priority queue.
 
-use super::{HoledoxCase, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN};
-use crate::grid::Dir;
+use super::{within_limits, HoledoxGame, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE};
+use crate::grid::{self, Dir};
 
 /// No cell: off the board or a stone.
 pub(super) const NONE: u16 = u16::MAX;
@@ -36,6 +36,22 @@ pub struct Solver {
     next: Vec<u32>,
 }
 
+/// The state index of the snake `body` on `case`'s board (`head * 4^(L-1) + shape`)
+/// and the body length `L`, or `None` when the board or the snake is outside the
+/// statement's limits or the body is not a chain (the solver answers -1 for those).
+pub(super) fn encode(case: &HoledoxGame, body: &[(usize, usize)]) -> Option<(u32, usize)> {
+    let (cols, len) = (case.cols, body.len());
+    if !within_limits(case.rows, cols, body) {
+        return None;
+    }
+    let mut shape = 0u32;
+    for (i, pair) in body.windows(2).enumerate() {
+        shape |= dir_between(pair[0], pair[1])? << (2 * i);
+    }
+    let head = (body[0].0 * cols + body[0].1) as u32;
+    Some(((head << (2 * (len as u32 - 1))) | shape, len))
+}
+
 /// The direction index (in `Dir::ALL`) from cell `a` to the adjacent cell `b`.
 pub(super) fn dir_between(a: (usize, usize), b: (usize, usize)) -> Option<u32> {
     (0..4u32).find(|&d| Dir::ALL[d as usize].step(a, MAX_SIDE, MAX_SIDE) == Some(b))
@@ -49,37 +65,24 @@ impl Solver {
 
     /// Solves one case. A case outside the statement's limits (board size, body
     /// length, a body that is not a chain of adjacent cells on the board) answers -1.
-    pub fn solve(&mut self, case: &HoledoxCase) -> HoledoxSolution {
+    pub fn solve(&mut self, case: &HoledoxGame) -> HoledoxSolution {
         HoledoxSolution {
             moves: self.search(case),
         }
     }
 
-    fn search(&mut self, case: &HoledoxCase) -> Option<Vec<Dir>> {
-        let (rows, cols, len) = (case.rows, case.cols, case.body.len());
-        if !(1..=MAX_SIDE).contains(&rows)
-            || !(1..=MAX_SIDE).contains(&cols)
-            || !(MIN_LEN..=MAX_LEN).contains(&len)
-            || case.body.iter().any(|&(r, c)| r >= rows || c >= cols)
-        {
-            return None;
-        }
-        let mut start_shape = 0u32;
-        for (i, pair) in case.body.windows(2).enumerate() {
-            start_shape |= dir_between(pair[0], pair[1])? << (2 * i);
-        }
-        let head = case.body[0];
-        if head == EXIT {
+    fn search(&mut self, case: &HoledoxGame) -> Option<Vec<Dir>> {
+        let (start, len) = encode(case, &case.body)?;
+        if case.body[0] == EXIT {
             return Some(Vec::new());
         }
         self.build_board(case);
-        let head_cell = head.0 * cols + head.1;
-        if self.dist[head_cell] == NONE {
+        let shift = 2 * (len as u32 - 1);
+        if self.dist[(start >> shift) as usize] == NONE {
             return None;
         }
         self.build_blocked(len);
-        let shift = 2 * (len as u32 - 1);
-        let states = (rows * cols) << shift;
+        let states = (case.rows * case.cols) << shift;
         let words = states.div_ceil(64);
         if self.visited.len() < words {
             self.visited.resize(words, 0);
@@ -88,14 +91,13 @@ impl Solver {
         if self.tails.len() < states.div_ceil(32) {
             self.tails.resize(states.div_ceil(32), 0);
         }
-        let start = ((head_cell as u32) << shift) | start_shape;
         self.visited[start as usize >> 6] |= 1 << (start & 63);
         let goal = self.run(start, len)?;
         Some(self.path(case, start, goal, shift))
     }
 
     /// Stone grid, neighbour table and distances from the exit ignoring the body.
-    pub(super) fn build_board(&mut self, case: &HoledoxCase) {
+    pub(super) fn build_board(&mut self, case: &HoledoxGame) {
         let (rows, cols) = (case.rows, case.cols);
         let mut stone = vec![false; rows * cols];
         for &(r, c) in &case.stones {
@@ -104,17 +106,10 @@ impl Solver {
             }
         }
         self.neighbors.clear();
-        for cell in 0..rows * cols {
-            let mut around = [NONE; 4];
-            for (slot, dir) in around.iter_mut().zip(Dir::ALL) {
-                if let Some((r, c)) = dir.step((cell / cols, cell % cols), rows, cols) {
-                    if !stone[r * cols + c] {
-                        *slot = (r * cols + c) as u16;
-                    }
-                }
-            }
-            self.neighbors.push(around);
-        }
+        self.neighbors.extend(
+            grid::neighbours(rows, cols, |n| !stone[n])
+                .map(|around| around.map(|n| n.map_or(NONE, |n| n as u16))),
+        );
         self.dist.clear();
         self.dist.resize(rows * cols, NONE);
         if stone[EXIT_CELL as usize] {
@@ -219,7 +214,7 @@ impl Solver {
 
     /// Walks parent links back from `goal` to `start`: the move into a state is the
     /// opposite of its first shape direction, and its parent's tail is stored.
-    fn path(&self, case: &HoledoxCase, start: u32, goal: u32, shift: u32) -> Vec<Dir> {
+    fn path(&self, case: &HoledoxGame, start: u32, goal: u32, shift: u32) -> Vec<Dir> {
         let mask = (1u32 << shift) - 1;
         let mut moves = Vec::new();
         let mut state = goal;

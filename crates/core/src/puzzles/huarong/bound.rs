@@ -1,4 +1,4 @@
-//! Huarong search estimate: the exact move count on an open endless board, a consistent lower bound for `solve.rs` A*.
+//! Huarong search estimate: the exact move count on an open endless board, a consistent lower bound for `solve.rs` A* (partners: `solve.rs`, its only user; `mod.rs` types).
 
 use crate::grid::Dir;
 

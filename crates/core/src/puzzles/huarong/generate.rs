@@ -4,6 +4,7 @@ use std::ops::RangeInclusive;
 
 use super::play::{HuarongGame, LEVELS};
 use super::{Board, Cell as Pos, Query, Solver};
+use crate::generate::{self, Closest};
 use crate::grid::Dir;
 
 /// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.
@@ -39,9 +40,8 @@ fn shape(level: usize) -> (RangeInclusive<usize>, RangeInclusive<u32>) {
 /// the blank, so that level is always met.
 pub(super) fn generate(seed: u64, level: usize) -> HuarongGame {
     let level = level.min(LEVELS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut best: Option<(u64, Board, Query)> = None;
+    let mut rng = generate::rng(seed, level);
+    let mut best = Closest::new();
     'boards: for _ in 0..ATTEMPTS {
         let board = random_board(&mut rng, level);
         let open: Vec<Pos> = (0..board.movable.len())
@@ -62,16 +62,13 @@ pub(super) fn generate(seed: u64, level: usize) -> HuarongGame {
             let shared = region(query.blank) == region(query.piece)
                 && region(query.piece) == region(query.target);
             let miss = miss(level, answer, shared);
-            if best.as_ref().is_none_or(|(m, _, _)| miss < *m) {
-                best = Some((miss, board.clone(), query));
-            }
-            if miss == 0 {
+            if best.offer(miss, || (board.clone(), query)) {
                 break 'boards;
             }
         }
     }
-    match best {
-        Some((miss, board, query)) if level != IMPOSSIBLE || miss < 2 => {
+    match best.into_best() {
+        Some((miss, (board, query))) if level != IMPOSSIBLE || miss < 2 => {
             HuarongGame::unchecked(board, query)
         }
         _ => strip(),

@@ -10,7 +10,8 @@
 //! The target's heat is the judge's answer whenever it is not -1.
 
 use super::{Board, Cell};
-use crate::grid::Dir;
+use crate::grid::{show_cell as show, Dir};
+use crate::search::layered_bfs;
 use crate::session::Insight;
 
 /// What the heat map shows.
@@ -95,32 +96,25 @@ fn search(next: &[u32], movable: usize, blank: u32, piece: u32, layers: &mut Vec
     };
     mark(blank, piece);
     let mut queue: Vec<u32> = Vec::with_capacity(movable * movable.saturating_sub(1));
-    queue.push(blank << SHIFT | piece);
     let mut heat = vec![NONE; cells];
-    let (mut begin, mut depth) = (0, 0u32);
-    while begin < queue.len() {
-        let end = queue.len();
-        layers.push((end - begin) as u64);
-        for i in begin..end {
-            let state = queue[i];
-            let (blank, piece) = (state >> SHIFT, state & ((1 << SHIFT) - 1));
-            if heat[piece as usize] == NONE {
-                heat[piece as usize] = depth;
+    let start = blank << SHIFT | piece;
+    let (found, _) = layered_bfs(&mut queue, start, u64::MAX, |state, depth, queue| {
+        let (blank, piece) = (state >> SHIFT, state & ((1 << SHIFT) - 1));
+        if heat[piece as usize] == NONE {
+            heat[piece as usize] = depth;
+        }
+        let at = blank as usize * 4;
+        for &to in &next[at..at + 4] {
+            if to == NONE {
+                continue;
             }
-            let at = blank as usize * 4;
-            for &to in &next[at..at + 4] {
-                if to == NONE {
-                    continue;
-                }
-                let piece = if to == piece { blank } else { piece };
-                if mark(to, piece) {
-                    queue.push(to << SHIFT | piece);
-                }
+            let piece = if to == piece { blank } else { piece };
+            if mark(to, piece) {
+                queue.push(to << SHIFT | piece);
             }
         }
-        begin = end;
-        depth += 1;
-    }
+    });
+    layers.extend(found);
     heat
 }
 
@@ -142,9 +136,4 @@ fn why_not(board: &Board, heat: &[u32], target: Cell) -> Option<String> {
         "The piece can reach {reached} of {movable} movable cells; the target {} is not among them.",
         show(target)
     ))
-}
-
-/// A cell 1-based, like the judge input: `(r, c)`.
-fn show((row, col): Cell) -> String {
-    format!("({}, {})", row as u128 + 1, col as u128 + 1)
 }

@@ -105,7 +105,7 @@ impl Query {
 
 /// A whole judge input: one board and its queries.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct HuarongInput {
     /// The board every query plays on.
     pub board: Board,
     /// The queries, in input order.
@@ -114,13 +114,13 @@ pub struct Game {
 
 /// The answer to one query.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Solution {
+pub struct HuarongSolution {
     /// An optimal sequence of blank moves (empty when the piece starts on the
     /// target), or `None` when the piece can never reach the target (-1).
     pub moves: Option<Vec<Dir>>,
 }
 
-impl Solution {
+impl HuarongSolution {
     /// The judge's number: the number of moves, or -1.
     pub fn answer(&self) -> i64 {
         self.moves.as_ref().map_or(-1, |moves| moves.len() as i64)
@@ -153,35 +153,35 @@ impl Puzzle for Huarong {
     const NUMBERED: bool = false;
     const PATHS: bool = true;
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/huarong/sample.in");
-    type Input = Game;
-    type Solution = Solution;
+    type Input = HuarongInput;
+    type Solution = HuarongSolution;
 
-    fn parse(text: &str) -> Result<Game, ParseError> {
+    fn parse(text: &str) -> Result<HuarongInput, ParseError> {
         parse::parse(text)
     }
 
-    fn solve(game: &Game) -> Vec<Solution> {
+    fn solve(game: &HuarongInput) -> Vec<HuarongSolution> {
         if game.queries.is_empty() {
             return Vec::new();
         }
         let mut solver = Solver::new(&game.board);
         game.queries
             .iter()
-            .map(|query| Solution {
+            .map(|query| HuarongSolution {
                 moves: solver.path(query),
             })
             .collect()
     }
 
     /// One answer per line; the default would spell out every path first.
-    fn judge_output(solutions: &[Solution]) -> String {
+    fn judge_output(solutions: &[HuarongSolution]) -> String {
         solutions
             .iter()
             .map(|solution| format!("{}\n", solution.answer()))
             .collect()
     }
 
-    fn summarize(solution: &Solution) -> CaseSummary {
+    fn summarize(solution: &HuarongSolution) -> CaseSummary {
         CaseSummary {
             answer: solution.answer(),
             moves: solution.moves.as_deref().map(letters),
@@ -240,11 +240,11 @@ mod tests {
 
     #[test]
     fn summary_lists_moves_only_when_solvable() {
-        let solved = Solution {
+        let solved = HuarongSolution {
             moves: Some(vec![Dir::Up, Dir::Left]),
         };
-        let none = Solution { moves: None };
-        let zero = Solution {
+        let none = HuarongSolution { moves: None };
+        let zero = HuarongSolution {
             moves: Some(vec![]),
         };
         assert_eq!(

@@ -1,11 +1,12 @@
 //! Huarong judge parser: `n m q`, the cells, then `q` queries (partners: `mod.rs` board and query types, `crate::scan` tokens, `tests/huarong/judge.rs`).
 
-use super::{Board, Cell, Game, Query, MAX_QUERIES, MAX_SIDE};
+use super::{Board, Cell, HuarongInput, Query, MAX_QUERIES, MAX_SIDE};
+use crate::grid::show_cell as show;
 use crate::scan::{Scanner, Token};
 use crate::ParseError;
 
 /// A whole judge input: the board and every query, each checked against the statement.
-pub(super) fn parse(text: &str) -> Result<Game, ParseError> {
+pub(super) fn parse(text: &str) -> Result<HuarongInput, ParseError> {
     let mut scanner = Scanner::new(text);
     let (rows, _) = scanner.usize("n", 1, MAX_SIDE)?;
     let (cols, _) = scanner.usize("m", 1, MAX_SIDE)?;
@@ -31,7 +32,7 @@ pub(super) fn parse(text: &str) -> Result<Game, ParseError> {
         queries.push(read_query(&mut scanner, &board)?);
     }
     scanner.finish()?;
-    Ok(Game { board, queries })
+    Ok(HuarongInput { board, queries })
 }
 
 /// A 1-based `(x, y)` pair named `x_name`, `y_name`, as a 0-based cell, with the token of `x`.
@@ -44,11 +45,6 @@ fn read_cell<'a>(
     let (row, token) = scanner.usize(x_name, 1, board.rows)?;
     let (col, _) = scanner.usize(y_name, 1, board.cols)?;
     Ok(((row - 1, col - 1), token))
-}
-
-/// `(r, c)`, 1-based, for error messages.
-fn show((row, col): Cell) -> String {
-    format!("({}, {})", row + 1, col + 1)
 }
 
 /// One query line `EX EY SX SY TX TY`; errors point at the `EX` or `SX` of a bad pair.

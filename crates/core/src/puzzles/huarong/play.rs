@@ -13,7 +13,7 @@
 
 use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
-use crate::grid::Dir;
+use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
@@ -127,7 +127,7 @@ impl Playable for Huarong {
     };
 
     /// One game per query, in input order, all on the input's board.
-    fn games(input: &super::Game) -> Vec<HuarongGame> {
+    fn games(input: &super::HuarongInput) -> Vec<HuarongGame> {
         input
             .queries
             .iter()
@@ -140,23 +140,7 @@ impl Playable for Huarong {
 /// piece cells 1-based, separated by single spaces.
 pub fn state_text(position: &Position) -> String {
     let ((er, ec), (sr, sc)) = (position.blank, position.piece);
-    numbers(&[er, ec, sr, sc])
-}
-
-/// 0-based coordinates 1-based, separated by single spaces.
-fn numbers(coordinates: &[usize]) -> String {
-    let text: Vec<String> = coordinates.iter().map(|&n| one(n).to_string()).collect();
-    text.join(" ")
-}
-
-/// A 0-based coordinate 1-based, without overflow.
-fn one(n: usize) -> u128 {
-    n as u128 + 1
-}
-
-/// A cell for messages, 1-based like the judge input: `(r, c)`.
-fn show((row, col): Pos) -> String {
-    format!("({}, {})", one(row), one(col))
+    one_based_list(&[er, ec, sr, sc])
 }
 
 impl Game for HuarongGame {
@@ -327,7 +311,7 @@ impl Game for HuarongGame {
             out.push('\n');
         }
         let (e, s, t) = (state.blank, state.piece, self.query.target);
-        out + &numbers(&[e.0, e.1, s.0, s.1, t.0, t.1]) + "\n"
+        out + &one_based_list(&[e.0, e.1, s.0, s.1, t.0, t.1]) + "\n"
     }
 
     fn edit(&self, state: &Position, edit: &Edit) -> Result<HuarongGame, String> {

@@ -16,7 +16,7 @@
 
 use super::bound::open_board_bound;
 use super::{Board, Cell, Query};
-use crate::grid::Dir;
+use crate::grid::{self, Dir};
 
 /// No cell or state (an off-board or fixed neighbour, a missing predecessor).
 const NONE: u32 = u32::MAX;
@@ -88,16 +88,10 @@ impl Solver {
         let spots: Vec<Cell> = (0..cells)
             .map(|at| (at / board.cols, at % board.cols))
             .collect();
-        let mut next = vec![NONE; cells * 4];
-        for (at, &spot) in spots.iter().enumerate() {
-            for dir in Dir::ALL {
-                if let Some(to) = dir.step(spot, board.rows, board.cols) {
-                    if board.is_movable(to) {
-                        next[at * 4 + dir.index()] = index(board, to);
-                    }
-                }
-            }
-        }
+        let next = grid::neighbours(board.rows, board.cols, |n| board.movable[n])
+            .flatten()
+            .map(|n| n.map_or(NONE, |n| n as u32))
+            .collect();
         // Keys of pending states never run more than `cells + 6 * (rows + cols)`
         // ahead of the current one (a walk is shorter than `cells`, an estimate
         // is at most `6 * (rows + cols)`), so this many buckets never collide.

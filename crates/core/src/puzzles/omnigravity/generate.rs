@@ -1,7 +1,8 @@
 //! OmniGravity generator: random boards for each difficulty level (partners: `play.rs` `BOUNDS` and `Game::generate`, `solve.rs` counts each board, `crate::generate` the seeded driver, `tests/omnigravity/play.rs`).
 
-use super::play::{OmniGame, BOUNDS, SIDE};
+use super::play::{OmniGravityGame, BOUNDS, SIDE};
 use super::{solve, Board, State};
+use crate::generate::{self, Closest};
 
 /// Obstacle density range (percent) of the random boards tried for each level.
 ///
@@ -52,12 +53,11 @@ fn distance(count: usize, level: usize) -> usize {
 
 /// The generator: random boards, solved a batch at a time, until one falls in
 /// `level`; after [`MAX_TRIES`] boards, the closest one.
-pub(super) fn generate(seed: u64, level: usize) -> OmniGame {
+pub(super) fn generate(seed: u64, level: usize) -> OmniGravityGame {
     let level = level.min(BOUNDS.len() - 1);
-    let mut rng =
-        fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = generate::rng(seed, level);
     let (low, high) = DENSITY[level];
-    let mut best: Option<(usize, Board, usize)> = None;
+    let mut best = Closest::new();
     for _ in 0..MAX_TRIES / BATCH {
         let boards: Vec<Board> = (0..BATCH)
             .map(|_| {
@@ -66,18 +66,14 @@ pub(super) fn generate(seed: u64, level: usize) -> OmniGame {
             })
             .collect();
         for (board, solution) in boards.iter().zip(solve::solve_all(&boards)) {
-            let count = solution.count();
-            let off = distance(count, level);
-            if best.as_ref().is_none_or(|&(d, _, _)| off < d) {
-                best = Some((off, *board, count));
-            }
+            best.offer(distance(solution.count(), level) as u64, || *board);
         }
-        if best.as_ref().is_some_and(|&(d, _, _)| d == 0) {
+        if best.found() {
             break;
         }
     }
-    match best {
-        Some((_, board, _)) => OmniGame::new(board),
-        None => OmniGame::new(random_board(&mut rng, 0)),
+    match best.into_best() {
+        Some((_, board)) => OmniGravityGame::new(board),
+        None => OmniGravityGame::new(random_board(&mut rng, 0)),
     }
 }

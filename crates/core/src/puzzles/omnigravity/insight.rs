@@ -1,4 +1,4 @@
-//! OmniGravity search insight: a plain BFS over tilt states (explored, table, layers) and the gallery of every reachable state with one shortest tilt sequence; partners `play.rs` (`Game::insight`, `Game::gallery`), `solve.rs` (the solver's `Reachable`), `mod.rs`, `tests/omnigravity/insight.rs`.
+//! OmniGravity search insight: a plain BFS over tilt states (explored, table, layers) and the gallery of every reachable state with one shortest tilt sequence; partners `play.rs` (`Game::insight`, `Game::gallery`), `solve.rs` (the solver's `OmniGravitySolution`), `mod.rs`, `tests/omnigravity/insight.rs`.
 //!
 //! The insight search is deliberately plain: a queue of states, a visited
 //! bit-set over every placement of the four pieces, and every tilt tried from
@@ -13,6 +13,7 @@
 //! stay empty: the gallery is OmniGravity's picture of the search.
 
 use super::{solve, Board, State};
+use crate::search::layered_bfs;
 use crate::session::{GalleryItem, Insight};
 use crate::Dir;
 
@@ -41,38 +42,28 @@ pub(super) fn insight(board: &Board, start: State) -> Insight {
 /// `table_kind` says the search was capped.
 fn explore(board: &Board, start: State, budget: usize) -> Insight {
     let mut visited = vec![0u64; TABLE.div_ceil(64)];
-    let mut queue = vec![start];
-    let mut layers = vec![1u64];
+    let mut queue = Vec::new();
     let mut capped = false;
-    // `queue[layer_start..layer_end]` is the layer being expanded.
-    let mut layer_start = 0;
-    while layer_start < queue.len() {
-        let layer_end = queue.len();
-        for i in layer_start..layer_end {
-            let from = queue[i];
-            for dir in Dir::ALL {
-                let next = board.tilt(from, dir);
-                let index = next.index();
-                let Some(word) = visited.get_mut(index / 64) else {
-                    continue;
-                };
-                let bit = 1u64 << (index % 64);
-                if *word & bit != 0 {
-                    continue;
-                }
-                if queue.len() >= budget {
-                    capped = true;
-                    continue;
-                }
-                *word |= bit;
-                queue.push(next);
+    // The start is not marked: a tilt back to it counts it again (see the module docs).
+    let (layers, _) = layered_bfs(&mut queue, start, u64::MAX, |from, _, queue| {
+        for dir in Dir::ALL {
+            let next = board.tilt(from, dir);
+            let index = next.index();
+            let Some(word) = visited.get_mut(index / 64) else {
+                continue;
+            };
+            let bit = 1u64 << (index % 64);
+            if *word & bit != 0 {
+                continue;
             }
+            if queue.len() >= budget {
+                capped = true;
+                continue;
+            }
+            *word |= bit;
+            queue.push(next);
         }
-        if queue.len() > layer_end {
-            layers.push((queue.len() - layer_end) as u64);
-        }
-        layer_start = layer_end;
-    }
+    });
     let mut table_kind = String::from("bit-set over 49^4 placements of the 4 pieces");
     if capped {
         table_kind.push_str(&format!(", capped at {budget} states"));

@@ -10,12 +10,13 @@
 //! stored as the cell number of its top-left cell (row and column below 7).
 
 mod generate;
-mod insight;
+pub mod insight;
 mod parse;
 pub mod play;
 mod solve;
 
-pub use play::OmniGame;
+pub use play::OmniGravityGame;
+pub use solve::Solver;
 
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
 
@@ -48,7 +49,7 @@ pub struct Reached {
 
 /// The answer of one case: the start and every reachable state in BFS order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reachable {
+pub struct OmniGravitySolution {
     board: Board,
     states: Vec<Reached>,
 }
@@ -129,7 +130,7 @@ impl Reached {
         self.state
     }
 
-    /// The index in [`Reachable::states`] of the state this one was first reached
+    /// The index in [`OmniGravitySolution::states`] of the state this one was first reached
     /// from, or `None` when it was reached from the start.
     pub fn parent(&self) -> Option<usize> {
         (self.link >> 2).checked_sub(1).map(|p| p as usize)
@@ -141,13 +142,13 @@ impl Reached {
     }
 }
 
-impl Reachable {
+impl OmniGravitySolution {
     /// The board (obstacles and start) of this case.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
-    /// The starting state (it is also in [`Reachable::states`] only when a tilt returns to it).
+    /// The starting state (it is also in [`OmniGravitySolution::states`] only when a tilt returns to it).
     pub fn start(&self) -> State {
         self.board.start
     }
@@ -192,17 +193,17 @@ impl Puzzle for OmniGravity {
     const PATHS: bool = false;
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/omnigravity/sample.in");
     type Input = Vec<Board>;
-    type Solution = Reachable;
+    type Solution = OmniGravitySolution;
 
     fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
         parse::parse(text)
     }
 
-    fn solve(input: &Vec<Board>) -> Vec<Reachable> {
+    fn solve(input: &Vec<Board>) -> Vec<OmniGravitySolution> {
         solve::solve_all(input)
     }
 
-    fn summarize(solution: &Reachable) -> CaseSummary {
+    fn summarize(solution: &OmniGravitySolution) -> CaseSummary {
         CaseSummary {
             answer: solution.count() as i64,
             moves: None,

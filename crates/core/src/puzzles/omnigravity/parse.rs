@@ -1,4 +1,4 @@
-//! OmniGravity input reader: T, then 8 rows of 8 cells per case, every rule checked; partners `mod.rs`, `scan.rs`.
+//! OmniGravity input reader: T, then 8 rows of 8 cells per case, every rule checked; partners `mod.rs`, `scan.rs`, `tests/omnigravity/judge.rs`.
 
 use super::{Board, State};
 use crate::scan::{Scanner, Token};

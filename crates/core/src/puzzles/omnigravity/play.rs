@@ -1,4 +1,4 @@
-//! OmniGravity play layer: [`OmniGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
+//! OmniGravity play layer: [`OmniGravityGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
 //!
 //! The state is the solver's [`State`] (where the four pieces are); a move is a
 //! tilt. There is no goal: the page shows how many distinct states the player
@@ -6,6 +6,7 @@
 
 use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
+use crate::grid::show_cell;
 use crate::info::{Button, Info, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, GalleryItem, Game, Insight};
@@ -20,20 +21,20 @@ const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
 /// The cells of a 2x2 piece relative to its top-left cell.
 const SQUARE: [(usize, usize); 4] = [(0, 0), (0, 1), (1, 0), (1, 1)];
 
-/// Reachable-state counts of each level in [`OmniGame::LEVELS`], inclusive.
+/// Reachable-state counts of each level in [`OmniGravityGame::LEVELS`], inclusive.
 pub(super) const BOUNDS: [(usize, usize); 4] =
     [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
 
 /// One playable OmniGravity board: the obstacles and the start of the pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OmniGame {
+pub struct OmniGravityGame {
     board: Board,
 }
 
-impl OmniGame {
+impl OmniGravityGame {
     /// A playable board.
     pub fn new(board: Board) -> Self {
-        OmniGame { board }
+        OmniGravityGame { board }
     }
 
     /// The obstacles and the start.
@@ -49,7 +50,7 @@ impl OmniGame {
         }
     }
 
-    /// The index in [`OmniGame::LEVELS`] whose range holds `count` reachable
+    /// The index in [`OmniGravityGame::LEVELS`] whose range holds `count` reachable
     /// states, `None` for boards where nothing can move (`count` below 2).
     pub fn level_of(count: usize) -> Option<usize> {
         BOUNDS
@@ -59,7 +60,7 @@ impl OmniGame {
 }
 
 impl Playable for OmniGravity {
-    type Game = OmniGame;
+    type Game = OmniGravityGame;
 
     const INFO: Info = Info {
         name: "omnigravity",
@@ -104,14 +105,9 @@ impl Playable for OmniGravity {
         ],
     };
 
-    fn games(input: &Vec<Board>) -> Vec<OmniGame> {
-        input.iter().copied().map(OmniGame::new).collect()
+    fn games(input: &Vec<Board>) -> Vec<OmniGravityGame> {
+        input.iter().copied().map(OmniGravityGame::new).collect()
     }
-}
-
-/// A 0-based cell as the page and parse errors show it: `(row, column)`, 1-based.
-fn at(row: usize, col: usize) -> String {
-    format!("({}, {})", row.saturating_add(1), col.saturating_add(1))
 }
 
 /// The piece (index in [`LETTERS`]) covering the on-board cell `(row, col)` in `state`.
@@ -140,23 +136,28 @@ fn edit_name(edit: &Edit) -> &'static str {
     }
 }
 
-impl OmniGame {
+impl OmniGravityGame {
     /// Toggles the obstacle at `(row, col)`; refuses cells off the board or under a piece.
-    fn toggle_wall(&self, state: &State, row: usize, col: usize) -> Result<OmniGame, String> {
+    fn toggle_wall(
+        &self,
+        state: &State,
+        row: usize,
+        col: usize,
+    ) -> Result<OmniGravityGame, String> {
         if row >= SIDE || col >= SIDE {
             return Err(format!(
                 "expected a cell in rows and columns 1-{SIDE}, found {}",
-                at(row, col)
+                show_cell((row, col))
             ));
         }
         if let Some(piece) = piece_at(state, row, col) {
             return Err(format!(
                 "expected a free cell or an obstacle, found piece {} at {}",
                 LETTERS[piece],
-                at(row, col)
+                show_cell((row, col))
             ));
         }
-        Ok(OmniGame::new(Board {
+        Ok(OmniGravityGame::new(Board {
             obstacles: self.board.obstacles ^ bit(row, col),
             start: *state,
         }))
@@ -171,7 +172,7 @@ impl OmniGame {
         letter: char,
         row: usize,
         col: usize,
-    ) -> Result<OmniGame, String> {
+    ) -> Result<OmniGravityGame, String> {
         let Some(piece) = LETTERS.iter().position(|&l| l == letter) else {
             return Err(format!("expected a piece A, B, C or D, found {letter:?}"));
         };
@@ -179,7 +180,7 @@ impl OmniGame {
             return Err(format!(
                 "expected the top-left cell of a 2x2 piece in rows and columns 1-{}, found {}",
                 SIDE - 1,
-                at(row, col)
+                show_cell((row, col))
             ));
         }
         for (dr, dc) in SQUARE {
@@ -194,14 +195,14 @@ impl OmniGame {
             if let Some(found) = found {
                 return Err(format!(
                     "expected 4 free cells for piece {letter} at {}, found {found} at {}",
-                    at(row, col),
-                    at(r, c)
+                    show_cell((row, col)),
+                    show_cell((r, c))
                 ));
             }
         }
         let mut start = *state;
         start.tops[piece] = (SIDE * row + col) as u8;
-        Ok(OmniGame::new(Board {
+        Ok(OmniGravityGame::new(Board {
             obstacles: self.board.obstacles,
             start,
         }))
@@ -246,7 +247,7 @@ pub(super) fn pieces(state: State) -> Vec<Piece> {
         .collect()
 }
 
-impl Game for OmniGame {
+impl Game for OmniGravityGame {
     type State = State;
     /// The judge answer for the board's start, once counted.
     type Solver = usize;
@@ -282,7 +283,7 @@ impl Game for OmniGame {
                 let Some(piece) = piece_at(state, from.0, from.1) else {
                     return Err(Refusal::Edit(format!(
                         "expected a piece to drag, found no piece at {}",
-                        at(from.0, from.1)
+                        show_cell(from)
                     )));
                 };
                 let (row, col) = state.pieces()[piece];
@@ -358,7 +359,7 @@ impl Game for OmniGame {
         text
     }
 
-    fn edit(&self, state: &State, edit: &Edit) -> Result<OmniGame, String> {
+    fn edit(&self, state: &State, edit: &Edit) -> Result<OmniGravityGame, String> {
         match *edit {
             Edit::Wall { row, col } => self.toggle_wall(state, row, col),
             Edit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
@@ -369,7 +370,7 @@ impl Game for OmniGame {
         }
     }
 
-    fn generate(seed: u64, level: usize) -> OmniGame {
+    fn generate(seed: u64, level: usize) -> OmniGravityGame {
         super::generate::generate(seed, level)
     }
 

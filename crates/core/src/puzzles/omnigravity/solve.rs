@@ -1,4 +1,4 @@
-//! OmniGravity search: bit-board tilts and the BFS over reachable states; partners `mod.rs` (types), `parse.rs`.
+//! OmniGravity search: bit-board tilts and the BFS over reachable states; partners `mod.rs` (types), `parse.rs`, `generate.rs` and `insight.rs` (its callers), `tests/omnigravity/judge.rs`.
 //!
 //! A piece is its top-left cell `8 * row + col`; its four cells are
 //! `0x303 << cell`. A tilt sorts the four pieces by their distance to the far
@@ -8,7 +8,7 @@
 //! indexed by `State::index` (49^4 bits, 720 KB), cleared state by state after
 //! each case.
 
-use super::{Board, Reachable, Reached, State};
+use super::{Board, OmniGravitySolution, Reached, State};
 use crate::Dir;
 
 /// Number of top-left spots of a piece (a 7x7 grid).
@@ -158,25 +158,47 @@ impl Visited {
     }
 }
 
-/// Solves every board, sharing one visited bit-set and one queue.
-pub(super) fn solve_all(boards: &[Board]) -> Vec<Reachable> {
-    let mut visited = Visited::new();
-    let mut queue = Vec::new();
-    boards
-        .iter()
-        .map(|board| {
-            let count = explore(board, &mut visited, &mut queue);
-            let states = &queue[..count];
-            for reached in states {
-                visited.remove(reached.state.index());
-            }
-            Reachable {
-                board: *board,
-                // `to_vec` allocates exactly `count`: the peak memory stays small.
-                states: states.to_vec(),
-            }
-        })
-        .collect()
+/// The BFS with its buffers (one visited bit-set over every state index and one
+/// queue), reused from board to board: only the states a board reached are cleared.
+pub struct Solver {
+    visited: Visited,
+    queue: Vec<Reached>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Solver {
+    /// A solver with an empty visited set (about 720 KB) and an empty queue.
+    pub fn new() -> Self {
+        Solver {
+            visited: Visited::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    /// The start and every state reachable from it on `board`, in BFS order.
+    pub fn solve(&mut self, board: &Board) -> OmniGravitySolution {
+        let count = explore(board, &mut self.visited, &mut self.queue);
+        let states = &self.queue[..count];
+        for reached in states {
+            self.visited.remove(reached.state.index());
+        }
+        OmniGravitySolution {
+            board: *board,
+            // `to_vec` allocates exactly `count`: the peak memory stays small.
+            states: states.to_vec(),
+        }
+    }
+}
+
+/// Solves every board with one [`Solver`] (one visited bit-set and one queue).
+pub(super) fn solve_all(boards: &[Board]) -> Vec<OmniGravitySolution> {
+    let mut solver = Solver::new();
+    boards.iter().map(|board| solver.solve(board)).collect()
 }
 
 /// A filler for queue slots not yet written.

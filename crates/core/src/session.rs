@@ -68,6 +68,7 @@ pub trait Game: Sized {
 
 /// What one plain breadth-first search saw: the page's "search insight".
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Insight {
     /// States taken off the queue.
     pub explored: u64,

@@ -33,13 +33,13 @@ function drawChart(chart, layers) {
 /** The search's figures, chart, heat legend and why-not text. */
 function showFigures($, value, ms) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
-  $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.table_kind})`;
+  $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
   drawChart($('layers-chart'), value.layers);
   $('heat-box').hidden = value.heat.length === 0;
-  $('heat-kind').textContent = value.heat_kind;
-  $('why-not').hidden = !value.why_not;
-  $('why-not').textContent = value.why_not ?? '';
+  $('heat-kind').textContent = value.heatKind;
+  $('why-not').hidden = !value.whyNot;
+  $('why-not').textContent = value.whyNot ?? '';
 }
 
 /**

@@ -37,8 +37,10 @@ pub enum Cell {
 pub enum PieceKind {
     /// An OmniGravity 2x2 piece (its label is its letter).
     Block,
-    /// A movable Huarong tile.
+    /// A movable Huarong tile (its number only tells tiles apart; the page does not show it).
     Tile,
+    /// A Fifteen tile, whose number is the point of the puzzle (always shown).
+    Numbered,
     /// The Huarong piece to bring to the target.
     Chosen,
     /// The snake's head.

@@ -115,7 +115,7 @@ impl Game for FifteenGame {
             .map(|(i, &t)| Piece {
                 id: u32::from(t),
                 label: t.to_string(),
-                kind: PieceKind::Tile,
+                kind: PieceKind::Numbered,
                 row: i / cols,
                 col: i % cols,
                 height: 1,

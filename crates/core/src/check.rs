@@ -236,7 +236,10 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
                     answer = rest;
                     if !exact {
                         let head = &line.text[..line.text.len() - rest.len()];
-                        details.push(format!("case label written {}", crate::scan::quote(head)));
+                        details.push(format!(
+                            "case label written {}",
+                            crate::scan::quote(head.trim_end())
+                        ));
                     }
                 }
                 Some((n, rest, _)) => {
@@ -312,4 +315,116 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
 /// byte-order mark in either text is ignored.
 pub fn check(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
     with_puzzle!(puzzle, |P| run::<P>(input, output), crate::unknown(puzzle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIFTEEN: &str = "2\n2 2\n1 2\n3 0\n\n2 2\n1 2\n0 3\n";
+    const HUARONG: &str = "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n";
+
+    fn kinds(v: &Verdict) -> Vec<(usize, FaultKind)> {
+        v.faults.iter().map(|f| (f.case, f.kind)).collect()
+    }
+
+    #[test]
+    fn the_judge_output_itself_passes() {
+        for puzzle in crate::PUZZLES {
+            let input = crate::sample(puzzle).unwrap();
+            let output = crate::judge(puzzle, input).unwrap();
+            let v = check(puzzle, input, &output).unwrap();
+            assert!(v.passed && v.faults.is_empty(), "{puzzle}: {v:?}");
+            assert_eq!(v.accepted, v.total);
+        }
+    }
+
+    #[test]
+    fn wrong_missing_and_extra_lines_are_told_apart() {
+        let v = check("fifteen", FIFTEEN, "Case 1: 1\n").unwrap();
+        assert_eq!((v.accepted, v.total, v.passed), (0, 2, false));
+        assert_eq!(
+            kinds(&v),
+            [(1, FaultKind::WrongAnswer), (2, FaultKind::MissingLine)]
+        );
+        let wrong = &v.faults[0];
+        assert_eq!((wrong.expected_answer, wrong.found_answer), (0, Some(1)));
+        assert_eq!(wrong.line(), "Case 1: expected 0, found 1 (wrong answer)");
+        assert_eq!(
+            v.faults[1].line(),
+            "Case 2: expected 1, found nothing (missing line)"
+        );
+        let v = check("huarong", HUARONG, "0\n1\n7\n").unwrap();
+        assert_eq!((v.accepted, v.passed), (2, false));
+        assert_eq!(kinds(&v), [(3, FaultKind::ExtraOutput)]);
+        assert_eq!(v.faults[0].label, "Query 3");
+    }
+
+    #[test]
+    fn presentation_faults_count_as_accepted_with_their_detail() {
+        let bom = "\u{feff}";
+        let input = format!("{bom}{FIFTEEN}");
+        let v = check("fifteen", &input, &format!("{bom}Case 1: 0 \r\ncase 2:1")).unwrap();
+        assert!(v.passed, "{v:?}");
+        assert_eq!(
+            kinds(&v),
+            [(1, FaultKind::Presentation), (2, FaultKind::Presentation)]
+        );
+        assert_eq!(
+            v.faults[0].detail.as_deref(),
+            Some("CRLF line end, trailing spaces")
+        );
+        let second = v.faults[1].detail.as_deref().unwrap();
+        assert!(second.contains("no newline at the end"), "{second}");
+        assert!(
+            second.contains("case label written \"case 2:\""),
+            "{second}"
+        );
+        assert!(v.note.contains("Codeforces") && v.note.contains("POJ"));
+    }
+
+    #[test]
+    fn a_wrong_label_or_spelling_of_impossible_is_a_wrong_answer() {
+        let input = "1\n2 2\n2 1\n3 0\n";
+        let v = check("fifteen", input, "Case 1: -1\n").unwrap();
+        assert_eq!(kinds(&v), [(1, FaultKind::WrongAnswer)]);
+        assert_eq!(
+            (v.faults[0].expected_answer, v.faults[0].found_answer),
+            (-1, Some(-1))
+        );
+        let v = check("fifteen", FIFTEEN, "Case 2: 0\nCase 1: 1\n").unwrap();
+        assert_eq!(v.accepted, 0);
+        assert!(v.faults[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .contains("label Case 1, found 2"));
+        let v = check("fifteen", FIFTEEN, "Case 1: unsolvable\nCase 2: x\n").unwrap();
+        assert_eq!(v.faults[0].found_answer, Some(-1));
+        assert_eq!(v.faults[1].found_answer, None);
+    }
+
+    #[test]
+    fn bad_input_is_the_judges_located_error() {
+        let bad = "1\n2 2\n1 2\n3 3\n";
+        assert_eq!(
+            check("fifteen", bad, "").unwrap_err(),
+            crate::judge("fifteen", bad).unwrap_err()
+        );
+        assert!(matches!(
+            check("nope", bad, ""),
+            Err(Error::UnknownPuzzle(_))
+        ));
+    }
+
+    #[test]
+    fn a_missing_line_has_no_found_text() {
+        let v = check("huarong", HUARONG, "0\n").unwrap();
+        let f = &v.faults[0];
+        assert_eq!(
+            (f.kind, f.found.as_deref(), f.found_line.as_deref()),
+            (FaultKind::MissingLine, None, None)
+        );
+        assert_eq!((f.expected_answer, f.found_answer), (1, None));
+    }
 }

@@ -398,7 +398,7 @@ fn lair_text(
     out
 }
 
-/// OmniGravity edge boards: nothing can move (answer 0), pieces packed in a corner, in the four corners, in a
+/// OmniGravity edge boards: nothing can move (answer 1: the start, again), pieces packed in a corner, in the four corners, in a
 /// corridor.
 const OMNI_EDGE: [&str; 5] = [
     "AABB####\nAABB####\nCCDD####\nCCDD####\n########\n########\n########\n########\n",
@@ -438,3 +438,113 @@ const FIFTEEN_EDGE: [(usize, usize, &[usize]); 6] = [
         &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0],
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KINDS: [Kind; 3] = [Kind::Random, Kind::Edge, Kind::Worst];
+
+    #[test]
+    fn every_input_parses_for_many_seeds_kinds_and_sizes() {
+        for puzzle in crate::PUZZLES {
+            let (_, lo, hi) = size_range(puzzle).unwrap();
+            for kind in KINDS {
+                for seed in 0..40u64 {
+                    let size = [None, Some(lo), Some(hi), Some((lo + hi) / 2)][seed as usize % 4];
+                    let input = make_tests(puzzle, seed, kind, size).unwrap();
+                    // Parsing without solving: load_board parses the whole input.
+                    match crate::load_board(puzzle, &input, 0) {
+                        Ok(_) | Err(Error::NoCase { .. }) => {}
+                        Err(e) => {
+                            panic!("{puzzle} {kind:?} seed {seed} size {size:?}: {e}\n{input}")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn small_inputs_solve_and_cover_zero_and_impossible() {
+        for puzzle in crate::PUZZLES {
+            let (_, lo, _) = size_range(puzzle).unwrap();
+            let small = if *puzzle == "omnigravity" {
+                5
+            } else {
+                lo.max(3)
+            };
+            for seed in 0..5 {
+                crate::judge(
+                    puzzle,
+                    &make_tests(puzzle, seed, Kind::Random, Some(small)).unwrap(),
+                )
+                .unwrap();
+            }
+            let edge = crate::report(
+                puzzle,
+                &make_tests(puzzle, 1, Kind::Edge, Some(small)).unwrap(),
+            )
+            .unwrap();
+            let answers: Vec<i64> = edge.cases.iter().map(|c| c.answer).collect();
+            // OmniGravity counts the start again when a tilt moves nothing: its smallest answer is 1.
+            if *puzzle == "omnigravity" {
+                assert!(answers.contains(&1), "{puzzle} edge: {answers:?}");
+            } else {
+                assert!(
+                    answers.contains(&0) && answers.contains(&-1),
+                    "{puzzle} edge: {answers:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_arguments_give_the_same_bytes_and_seeds_differ() {
+        for puzzle in crate::PUZZLES {
+            for kind in [Kind::Random, Kind::Worst] {
+                let a = make_tests(puzzle, 42, kind, None).unwrap();
+                assert_eq!(a, make_tests(puzzle, 42, kind, None).unwrap());
+                assert_ne!(
+                    a,
+                    make_tests(puzzle, 43, kind, None).unwrap(),
+                    "{puzzle} {kind:?}"
+                );
+            }
+        }
+        // Pinned bytes: a change of the draws would change every seed's tests.
+        assert_eq!(
+            make_tests("huarong", 0, Kind::Random, Some(2))
+                .unwrap()
+                .lines()
+                .next(),
+            Some("2 1 16")
+        );
+    }
+
+    #[test]
+    fn worst_inputs_are_the_largest_allowed() {
+        let huarong = make_tests("huarong", 5, Kind::Worst, None).unwrap();
+        assert!(huarong.starts_with("30 30 500\n"));
+        let omni = make_tests("omnigravity", 5, Kind::Worst, None).unwrap();
+        assert!(omni.starts_with("100\n"));
+        let holedox = make_tests("holedox", 5, Kind::Worst, None).unwrap();
+        assert!(holedox.starts_with("20 20 8\n"), "{holedox}");
+        assert!(holedox.ends_with("\n0 0 0\n"));
+    }
+
+    #[test]
+    fn kinds_and_sizes_as_typed() {
+        assert_eq!(Kind::parse(" Edge "), Ok(Kind::Edge));
+        assert!(Kind::parse("hard").unwrap_err().ends_with("found \"hard\""));
+        assert_eq!(parse_size("fifteen", " 3"), Ok(Some(3)));
+        assert_eq!(parse_size("fifteen", ""), Ok(None));
+        let e = parse_size("fifteen", "5").unwrap_err();
+        assert_eq!(e, "expected a size (board side) from 2 to 4, found \"5\"");
+        assert!(make_tests("huarong", 1, Kind::Random, Some(31)).is_err());
+        assert!(matches!(
+            make_tests("nope", 1, Kind::Edge, None),
+            Err(Error::UnknownPuzzle(_))
+        ));
+    }
+}

@@ -174,6 +174,19 @@ impl Service {
                 })?;
                 Ok(Reply::Frames(spread(frames, most)))
             }
+            Request::Check {
+                puzzle,
+                input,
+                output,
+            } => Ok(Reply::Verdict(puzzle_core::check(
+                &puzzle, &input, &output,
+            )?)),
+            Request::MakeTests {
+                puzzle,
+                seed,
+                kind,
+                size,
+            } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
             #[cfg(feature = "testing")]
             Request::Panic => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]
@@ -212,6 +225,23 @@ fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
     Ok(Reply::Judged {
         output: report.output,
         cases,
+    })
+}
+
+/// Test data from the page's "Make tests" panel: every field as typed, a bad one an edit fault naming it.
+fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
+    use puzzle_core::testgen;
+    let edit = |m: String| Fault::new(FaultKind::Edit, m);
+    puzzle_core::levels(puzzle)?;
+    let seed = puzzle_core::parse_seed(seed).map_err(edit)?;
+    let kind = testgen::Kind::parse(kind).map_err(edit)?;
+    let size = testgen::parse_size(puzzle, size.unwrap_or_default()).map_err(edit)?;
+    let input = puzzle_core::make_tests(puzzle, seed, kind, size)?;
+    let output = puzzle_core::judge(puzzle, &input)?;
+    Ok(Reply::Tests {
+        input,
+        output,
+        name: format!("{puzzle}-{seed}"),
     })
 }
 
@@ -562,5 +592,96 @@ mod tests {
         assert!(message.contains("piece D at (7, 7)"), "{message}");
         let wall = act(&mut service, "omnigravity", tool("wall", &[(0, 0)])).unwrap();
         assert_eq!(wall.frame.cells[0], puzzle_core::frame::Cell::Wall);
+    }
+}
+
+#[cfg(test)]
+mod studio_tests {
+    use super::*;
+    use puzzle_core::check::FaultKind as CaseKind;
+
+    fn tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
+        Service::new().handle(Request::MakeTests {
+            puzzle: puzzle.into(),
+            seed: seed.into(),
+            kind: kind.into(),
+            size: size.map(Into::into),
+        })
+    }
+
+    #[test]
+    fn make_tests_names_the_files_and_its_output_checks_clean() {
+        for puzzle in puzzle_core::PUZZLES {
+            let Reply::Tests {
+                input,
+                output,
+                name,
+            } = tests(puzzle, " 12", "edge", Some("3")).unwrap()
+            else {
+                panic!("expected tests");
+            };
+            assert_eq!(name, format!("{puzzle}-12"));
+            assert_eq!(output, puzzle_core::judge(puzzle, &input).unwrap());
+            let reply = Service::new()
+                .handle(Request::Check {
+                    puzzle: puzzle.to_string(),
+                    input,
+                    output,
+                })
+                .unwrap();
+            let Reply::Verdict(verdict) = reply else {
+                panic!("expected a verdict");
+            };
+            assert!(verdict.passed && verdict.faults.is_empty(), "{puzzle}");
+        }
+    }
+
+    #[test]
+    fn bad_seed_kind_or_size_is_an_edit_fault_naming_what_was_typed() {
+        for (seed, kind, size, typed) in [
+            ("x1", "random", None, "found \"x1\""),
+            ("1", "hard", None, "found \"hard\""),
+            ("1", "worst", Some("99"), "found \"99\""),
+            ("1", "worst", Some("two"), "found \"two\""),
+        ] {
+            let fault = tests("huarong", seed, kind, size).unwrap_err();
+            assert_eq!(fault.kind, FaultKind::Edit, "{typed}");
+            assert!(fault.text.ends_with(typed), "{}", fault.text);
+        }
+        assert_eq!(
+            tests("nope", "1", "random", None).unwrap_err().kind,
+            FaultKind::Request
+        );
+    }
+
+    #[test]
+    fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
+        let mut service = Service::new();
+        let input = puzzle_core::sample("huarong").unwrap().to_string();
+        let Reply::Verdict(v) = service
+            .handle(Request::Check {
+                puzzle: "huarong".into(),
+                input: input.clone(),
+                output: "2\n3\n".into(),
+            })
+            .unwrap()
+        else {
+            panic!("expected a verdict");
+        };
+        assert_eq!((v.accepted, v.total, v.passed), (1, 2, false));
+        let fault = &v.faults[0];
+        assert_eq!(
+            (fault.label.as_str(), fault.kind),
+            ("Query 2", CaseKind::WrongAnswer)
+        );
+        assert_eq!((fault.expected_answer, fault.found_answer), (-1, Some(3)));
+        let bad = service
+            .handle(Request::Check {
+                puzzle: "huarong".into(),
+                input: "3 4\n1 x".into(),
+                output: String::new(),
+            })
+            .unwrap_err();
+        assert_eq!((bad.kind, bad.line, bad.column), (FaultKind::Parse, 2, 3));
     }
 }

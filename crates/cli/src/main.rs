@@ -1,4 +1,5 @@
-//! The `puzzles` command: `judge` and `solve` through `puzzle_core::{judge, solve_lines}`, the same path as the page's worker.
+//! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
+//! make_tests}`, the same path as the page's worker.
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -32,6 +33,34 @@ enum Command {
         puzzle: String,
         /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
+    },
+    /// Compare your program's output with the judge's: one line per wrong case, then `Accepted A/N`.
+    ///
+    /// Exits 0 when every case is accepted (presentation faults such as trailing spaces or CRLF
+    /// line ends count as accepted, as on Codeforces, AtCoder and most ICPC judges), 1 otherwise.
+    Check {
+        /// Which puzzle the input is for.
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
+        /// The judge input.
+        input: std::path::PathBuf,
+        /// Your program's output for it.
+        output: std::path::PathBuf,
+    },
+    /// Print a judge input for testing: the same arguments print the same bytes on every machine.
+    Gen {
+        /// Which puzzle.
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
+        /// Any whole number from 0 to 2^64 - 1.
+        #[arg(long, value_parser = puzzle_core::parse_seed)]
+        seed: u64,
+        /// random boards, edge cases, or the worst case for time.
+        #[arg(long, default_value = "random", value_parser = puzzle_core::testgen::Kind::parse)]
+        kind: puzzle_core::testgen::Kind,
+        /// Caps the board side (Huarong 1-30, Holedox 2-20, Fifteen 2-4) or OmniGravity's number of boards (1-100).
+        #[arg(long)]
+        size: Option<usize>,
     },
 }
 
@@ -123,8 +152,29 @@ fn utf8_error(bytes: &[u8], valid: usize) -> String {
     .to_string()
 }
 
+/// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes.
+fn check(
+    puzzle: &str,
+    input: &std::path::Path,
+    output: &std::path::Path,
+) -> Result<(String, bool), String> {
+    let input = read_input(Some(input))?;
+    let output = read_input(Some(output))?;
+    let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.to_string())?;
+    let mut text: String = verdict.faults.iter().map(|f| f.line() + "\n").collect();
+    text += &format!("Accepted {}/{}\n", verdict.accepted, verdict.total);
+    Ok((text, verdict.passed))
+}
+
 fn run(cli: Cli) -> Result<String, String> {
     match cli.command {
+        Command::Check { .. } => unreachable!("check is run by main"),
+        Command::Gen {
+            puzzle,
+            seed,
+            kind,
+            size,
+        } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.to_string()),
         Command::Judge { puzzle, file } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge(&puzzle, &input).map_err(|e| e.to_string())
@@ -137,7 +187,29 @@ fn run(cli: Cli) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    if let Command::Check {
+        puzzle,
+        input,
+        output,
+    } = &cli.command
+    {
+        return match check(puzzle, input, output) {
+            Ok((text, passed)) => {
+                print!("{text}");
+                if passed {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
+            }
+            Err(message) => {
+                eprintln!("error: {message}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match run(cli) {
         Ok(output) => {
             print!("{output}");
             ExitCode::SUCCESS

@@ -388,3 +388,121 @@ fn a_leading_byte_order_mark_is_ignored_and_columns_count_without_it() {
         "error: line 1, column 3: expected UTF-8 text, found byte 0xFF\n"
     );
 }
+
+/// Writes `text` to a fresh file under the target directory and returns its path.
+fn temp(name: &str, text: &[u8]) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-check");
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_str().expect("utf-8 path").to_string()
+}
+
+#[test]
+fn check_lists_a_wrong_case_and_exits_1_and_a_right_output_exits_0() {
+    let input = std::fs::read_to_string(cases("fifteen").join("sample.in")).expect("in");
+    let input = temp("fifteen.in", input.as_bytes());
+    let wrong = temp(
+        "fifteen-wrong.out",
+        b"Case 1: 2\nCase 2: 4\nCase 3: 7\nCase 4: unsolvable\n",
+    );
+    let out = puzzles(&["check", "fifteen", &input, &wrong], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "Case 3: expected 9, found 7 (wrong answer)\nAccepted 3/4\n"
+    );
+    for puzzle in PUZZLES {
+        let input = cases(puzzle).join("sample.in");
+        let output = cases(puzzle).join("sample.out");
+        let args = [
+            "check",
+            puzzle,
+            input.to_str().unwrap(),
+            output.to_str().unwrap(),
+        ];
+        let out = puzzles(&args, "");
+        assert_eq!(out.status.code(), Some(0), "{puzzle}");
+        assert!(text(&out.stdout).starts_with("Accepted "), "{puzzle}");
+    }
+}
+
+#[test]
+fn check_tells_missing_lines_extra_output_and_presentation() {
+    let input = temp("huarong.in", b"1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n");
+    let missing = temp("huarong-missing.out", b"0\n");
+    let out = puzzles(&["check", "huarong", &input, &missing], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "Query 2: expected 1, found nothing (missing line)\nAccepted 1/2\n"
+    );
+    let extra = temp("huarong-extra.out", b"0\n1\n5\n");
+    let out = puzzles(&["check", "huarong", &input, &extra], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "Query 3: found \"5\" (extra output: 1 line after the last query)\nAccepted 2/2\n"
+    );
+    let crlf = temp("huarong-crlf.out", b"0 \r\n1\r\n");
+    let out = puzzles(&["check", "huarong", &input, &crlf], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "Query 1: expected 0, found 0 (presentation: CRLF line end, trailing spaces)\n\
+         Query 2: expected 1, found 1 (presentation: CRLF line end)\nAccepted 2/2\n"
+    );
+}
+
+#[test]
+fn check_ignores_a_bom_in_both_files_and_fails_on_bad_input_as_judge_does() {
+    let input = temp("holedox-bom.in", b"\xef\xbb\xbf1 2 2\n1 1\n1 2\n0\n0 0 0\n");
+    let output = temp("holedox-bom.out", b"\xef\xbb\xbfCase 1: 0\n");
+    let out = puzzles(&["check", "holedox", &input, &output], "");
+    assert_eq!(text(&out.stdout), "Accepted 1/1\n");
+    assert_eq!(out.status.code(), Some(0));
+    let bad = temp("holedox-bad.in", b"1 2 2\n1 1\n1 2\n0\n");
+    let out = puzzles(&["check", "holedox", &bad, &output], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    let err = text(&out.stderr);
+    let judged = text(&puzzles(&["judge", "holedox", &bad], "").stderr);
+    assert!(err.starts_with("error: line "), "{err}");
+    assert_eq!(err, judged);
+}
+
+#[test]
+fn gen_is_deterministic_and_its_inputs_judge_for_every_puzzle_and_kind() {
+    for puzzle in PUZZLES {
+        // Fifteen's worst boards (ten 4x4) take long to solve unoptimised: judged at side 3 here.
+        for kind in ["random", "edge", "worst"] {
+            let size = if puzzle == "fifteen" { "3" } else { "" };
+            let mut args = vec!["gen", puzzle, "--seed", "11", "--kind", kind];
+            if !size.is_empty() {
+                args.extend(["--size", size]);
+            }
+            let first = puzzles(&args, "");
+            assert_eq!(
+                first.status.code(),
+                Some(0),
+                "{puzzle} {kind}: {}",
+                text(&first.stderr)
+            );
+            assert_eq!(first.stdout, puzzles(&args, "").stdout, "{puzzle} {kind}");
+            args[3] = "12";
+            if kind != "edge" {
+                assert_ne!(first.stdout, puzzles(&args, "").stdout, "{puzzle} {kind}");
+            }
+            let judged = puzzles(&["judge", puzzle], &text(&first.stdout));
+            assert_eq!(
+                judged.status.code(),
+                Some(0),
+                "{puzzle} {kind}: {}",
+                text(&judged.stderr)
+            );
+        }
+    }
+    let bad = puzzles(&["gen", "huarong", "--seed", "1", "--kind", "hard"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("found \"hard\""));
+}

@@ -3,7 +3,8 @@
 //! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions, cells),
 //! `generate.rs` (the generator driver), `search.rs` (the insight BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
-//! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`].
+//! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`], and the judge studio's [`check()`] and
+//! [`make_tests`] (`check.rs`, `testgen.rs`).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
@@ -162,6 +163,13 @@ macro_rules! with_puzzle {
         puzzle_list!(dispatch!($($args)*))
     };
 }
+
+// Declared after the registry's macros, which they use.
+pub mod check;
+pub mod testgen;
+
+pub use check::{check, Verdict};
+pub use testgen::make_tests;
 
 /// The registry names of every puzzle, in the page's order.
 pub const PUZZLES: &[&str] = &puzzle_list!(names!());

@@ -2,7 +2,7 @@
 //! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
 
 use puzzle_core::session::{GalleryItem, Insight, View};
-use puzzle_core::{frame::Frame, Info, UserInput};
+use puzzle_core::{frame::Frame, Info, UserInput, Verdict};
 use serde::{Deserialize, Serialize};
 
 /// A message from the page: its id (echoed in the reply) and the request.
@@ -111,6 +111,26 @@ pub enum Request {
         /// The most frames wanted.
         most: usize,
     },
+    /// Compares a contestant's output with the judge's for `input`: `Reply::Verdict`.
+    Check {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+        /// The contestant's output.
+        output: String,
+    },
+    /// A test input and its judge output, from a seed: `Reply::Tests`.
+    MakeTests {
+        /// A registry name.
+        puzzle: String,
+        /// The seed, as typed (any whole number from 0 to 2^64 - 1).
+        seed: String,
+        /// `random`, `edge` or `worst`, as typed.
+        kind: String,
+        /// The board side or OmniGravity's number of boards, as typed; the kind's default when absent or empty.
+        size: Option<String>,
+    },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
     Panic,
@@ -163,6 +183,17 @@ pub enum Reply {
     },
     /// Frames to draw one after another.
     Frames(Vec<Frame>),
+    /// A check of a contestant's output.
+    Verdict(Verdict),
+    /// Test data made from a seed.
+    Tests {
+        /// The judge input.
+        input: String,
+        /// The judge output for it.
+        output: String,
+        /// `<puzzle>-<seed>`: the files to save are `<name>.in` and `<name>.out`.
+        name: String,
+    },
     /// Nothing to say.
     Done,
 }

@@ -174,6 +174,19 @@ impl Service {
                 })?;
                 Ok(Reply::Frames(spread(frames, most)))
             }
+            Request::Check {
+                puzzle,
+                input,
+                output,
+            } => Ok(Reply::Verdict(puzzle_core::check(
+                &puzzle, &input, &output,
+            )?)),
+            Request::MakeTests {
+                puzzle,
+                seed,
+                kind,
+                size,
+            } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
             #[cfg(feature = "testing")]
             Request::Panic => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]
@@ -212,6 +225,23 @@ fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
     Ok(Reply::Judged {
         output: report.output,
         cases,
+    })
+}
+
+/// Test data from the page's "Make tests" panel: every field as typed, a bad one an edit fault naming it.
+fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
+    use puzzle_core::testgen;
+    let edit = |m: String| Fault::new(FaultKind::Edit, m);
+    puzzle_core::levels(puzzle)?;
+    let seed = puzzle_core::parse_seed(seed).map_err(edit)?;
+    let kind = testgen::Kind::parse(kind).map_err(edit)?;
+    let size = testgen::parse_size(puzzle, size.unwrap_or_default()).map_err(edit)?;
+    let input = puzzle_core::make_tests(puzzle, seed, kind, size)?;
+    let output = puzzle_core::judge(puzzle, &input)?;
+    Ok(Reply::Tests {
+        input,
+        output,
+        name: format!("{puzzle}-{seed}"),
     })
 }
 
@@ -564,3 +594,8 @@ mod tests {
         assert_eq!(wall.frame.cells[0], puzzle_core::frame::Cell::Wall);
     }
 }
+
+/// The judge studio's requests (`Check`, `MakeTests`), tested natively.
+#[cfg(test)]
+#[path = "studio_tests.rs"]
+mod studio_tests;

@@ -1,0 +1,430 @@
+//! Checks a contestant's output against the judge's, case by case: the verdict `puzzles check` prints and the page
+//! lists (partners: `lib.rs` [`crate::report`] solves the input, `scan.rs` strips the byte-order mark, the CLI's
+//! `check` command and the worker's `Check` request in `crates/wasm/src/service.rs` show it).
+//!
+//! # Which faults count
+//!
+//! Most judges compare outputs token by token or ignore trailing whitespace: Codeforces (testlib's
+//! checkers), AtCoder and most ICPC judges (Kattis, DOMjudge's default validator) accept trailing spaces,
+//! a missing final newline, CRLF line ends and blank lines. Strict judges in the style of POJ and UVa
+//! compare bytes and answer "Presentation Error" for them. A [`FaultKind::Presentation`] fault is
+//! therefore reported but counted as accepted. A case label spelt differently (`case 3:`, `Case 3 :`)
+//! is a presentation fault here too, but judges that compare tokens reject it: fix it anyway.
+
+use serde::Serialize;
+
+use crate::scan::{escape_controls, strip_bom};
+use crate::{puzzles, Error, Playable, Puzzle};
+
+/// What the page shows under the verdict about presentation faults.
+pub const NOTE: &str = "Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, \
+a case label spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing \
+whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens \
+reject a label spelt differently.";
+
+/// The result of comparing one output with the judge's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Verdict {
+    /// Cases (or queries) whose answer is right, presentation faults included.
+    pub accepted: usize,
+    /// Cases (or queries) in the judge input.
+    pub total: usize,
+    /// Whether the output passes: every case accepted and nothing extra after the last one.
+    pub passed: bool,
+    /// Every fault, in the order of the cases; an extra output comes last.
+    pub faults: Vec<CaseFault>,
+    /// How presentation faults are counted, and by which judges (see [`NOTE`]).
+    pub note: &'static str,
+}
+
+/// One fault of one case or query.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CaseFault {
+    /// The case or query number, 1-based (for extra output: the number the next case would have).
+    pub case: usize,
+    /// The case as the judge calls it: `Case 3` or `Query 3`.
+    pub label: String,
+    /// What kind of fault.
+    pub kind: FaultKind,
+    /// The judge's answer as printed (`5`, `-1`, `unsolvable`); empty for extra output.
+    pub expected: String,
+    /// The answer found in the output (without its label), control characters escaped; `None` for a missing line.
+    pub found: Option<String>,
+    /// The whole line found, control characters escaped (a CR shows as `\u{d}`).
+    pub found_line: Option<String>,
+    /// What is wrong, in words: the presentation faults, or why the answer does not read as the judge's.
+    pub detail: Option<String>,
+    /// The judge's answer as a number: -1 when impossible.
+    pub expected_answer: i64,
+    /// The answer found, when it reads as a number (the impossible word, e.g. `unsolvable`, reads as -1).
+    pub found_answer: Option<i64>,
+}
+
+/// What kind of fault a case has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FaultKind {
+    /// The answer differs from the judge's.
+    WrongAnswer,
+    /// The output ends before this case.
+    MissingLine,
+    /// Lines after the last case.
+    ExtraOutput,
+    /// The right answer, written differently (see `detail`): counted as accepted.
+    Presentation,
+}
+
+impl FaultKind {
+    /// The kind in words, as the CLI prints it: `wrong answer`, `missing line`, `extra output`, `presentation`.
+    pub fn words(self) -> &'static str {
+        match self {
+            FaultKind::WrongAnswer => "wrong answer",
+            FaultKind::MissingLine => "missing line",
+            FaultKind::ExtraOutput => "extra output",
+            FaultKind::Presentation => "presentation",
+        }
+    }
+}
+
+impl CaseFault {
+    /// The CLI's line: `Case 3: expected 5, found 7 (wrong answer)`, with the detail after the kind.
+    pub fn line(&self) -> String {
+        let found = match &self.found {
+            Some(found) if self.kind == FaultKind::ExtraOutput => {
+                format!("found {}", crate::scan::quote(found))
+            }
+            Some(found) => format!("expected {}, found {}", self.expected, shown(found)),
+            None => format!("expected {}, found nothing", self.expected),
+        };
+        match &self.detail {
+            Some(detail) => format!("{}: {found} ({}: {detail})", self.label, self.kind.words()),
+            None => format!("{}: {found} ({})", self.label, self.kind.words()),
+        }
+    }
+}
+
+/// A found answer as the CLI shows it: bare when it is one plain token, quoted otherwise.
+fn shown(found: &str) -> String {
+    if !found.is_empty() && found.chars().all(|c| c.is_ascii_graphic()) {
+        found.to_string()
+    } else {
+        crate::scan::quote(found)
+    }
+}
+
+/// One line of the contestant's output, with what is wrong with its layout.
+struct Line<'a> {
+    /// The text, without its line end and surrounding whitespace.
+    text: &'a str,
+    /// The line as found (without `\n`).
+    raw: &'a str,
+    /// Presentation faults of the line itself.
+    faults: Vec<String>,
+}
+
+/// Splits `output` into its non-blank lines, noting blank lines, CRLF ends, surrounding whitespace and a missing
+/// final newline as presentation faults of the line they touch (trailing blank lines: of the last line).
+fn lines(output: &str) -> Vec<Line<'_>> {
+    let mut found: Vec<Line> = Vec::new();
+    let mut blanks = 0;
+    let pieces: Vec<&str> = output.split('\n').collect();
+    let last = pieces.len() - 1;
+    for (i, raw) in pieces.iter().enumerate() {
+        if i == last && raw.is_empty() {
+            break;
+        }
+        let text = raw.trim_matches(|c: char| c == ' ' || c == '\t' || c == '\r');
+        if text.is_empty() {
+            blanks += 1;
+            continue;
+        }
+        let mut faults = Vec::new();
+        if blanks > 0 {
+            faults.push(format!("{blanks} blank line{} before it", plural(blanks)));
+            blanks = 0;
+        }
+        let body = raw.strip_suffix('\r');
+        if body.is_some() {
+            faults.push("CRLF line end".to_string());
+        }
+        let body = body.unwrap_or(raw);
+        if body.len() > body.trim_end_matches([' ', '\t', '\r']).len() {
+            faults.push("trailing spaces".to_string());
+        }
+        if body.len() > body.trim_start_matches([' ', '\t']).len() {
+            faults.push("leading spaces".to_string());
+        }
+        if i == last {
+            faults.push("no newline at the end".to_string());
+        }
+        found.push(Line { text, raw, faults });
+    }
+    if blanks > 0 {
+        if let Some(line) = found.last_mut() {
+            line.faults
+                .push(format!("{blanks} blank line{} after it", plural(blanks)));
+        }
+    }
+    found
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// Splits a numbered line `Case k: answer` into its case number, its answer and whether the label is spelt exactly;
+/// `None` when the line has no label (`answer` alone).
+fn label(text: &str) -> Option<(Option<usize>, &str, bool)> {
+    let colon = text.find(':')?;
+    let (head, answer) = (&text[..colon], text[colon + 1..].trim_start());
+    let word = head.get(..4)?;
+    if !word.eq_ignore_ascii_case("case") {
+        return None;
+    }
+    let number = head[4..].trim().parse::<usize>().ok();
+    let exact = number.is_some_and(|k| {
+        text.starts_with(&format!("Case {k}: ")) && !text[colon + 2..].starts_with([' ', '\t'])
+    });
+    Some((number, answer, exact))
+}
+
+/// The answer `text` as a number: an integer, or the word for impossible as -1.
+fn number(text: &str, impossible: &str) -> Option<i64> {
+    if text.eq_ignore_ascii_case(impossible) {
+        return Some(-1);
+    }
+    text.parse().ok()
+}
+
+fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
+    let report = crate::report(P::NAME, input)?;
+    let noun = P::INFO.case_noun;
+    let found = lines(strip_bom(output));
+    let total = report.cases.len();
+    let mut faults = Vec::new();
+    let mut accepted = 0;
+    for (i, case) in report.cases.iter().enumerate() {
+        let k = i + 1;
+        let expected = case.answer_text(P::IMPOSSIBLE);
+        let fault =
+            |kind, found: Option<&str>, line: Option<&str>, detail: Option<String>| CaseFault {
+                case: k,
+                label: format!("{noun} {k}"),
+                kind,
+                expected: expected.clone(),
+                found: found.map(escape_controls),
+                found_line: line.map(escape_controls),
+                detail,
+                expected_answer: case.answer,
+                found_answer: found.and_then(|f| number(f, P::IMPOSSIBLE)),
+            };
+        let Some(line) = found.get(i) else {
+            faults.push(fault(FaultKind::MissingLine, None, None, None));
+            continue;
+        };
+        let mut details = line.faults.clone();
+        let mut answer = line.text;
+        if P::NUMBERED {
+            match label(line.text) {
+                Some((Some(n), rest, exact)) if n == k => {
+                    answer = rest;
+                    if !exact {
+                        let head = &line.text[..line.text.len() - rest.len()];
+                        details.push(format!(
+                            "case label written {}",
+                            crate::scan::quote(head.trim_end())
+                        ));
+                    }
+                }
+                Some((n, rest, _)) => {
+                    let head = &line.text[..line.text.len() - rest.len()];
+                    let which = n.map_or_else(|| crate::scan::quote(head), |n| n.to_string());
+                    faults.push(fault(
+                        FaultKind::WrongAnswer,
+                        Some(rest),
+                        Some(line.raw),
+                        Some(format!("expected the label Case {k}, found {which}")),
+                    ));
+                    continue;
+                }
+                None => details.push(format!("no case label (expected \"Case {k}: \")")),
+            }
+        }
+        if answer != expected {
+            let detail = match number(answer, P::IMPOSSIBLE) {
+                Some(n) if n == case.answer => Some(format!(
+                    "the judge writes it {}",
+                    crate::scan::quote(&expected)
+                )),
+                _ => None,
+            };
+            faults.push(fault(
+                FaultKind::WrongAnswer,
+                Some(answer),
+                Some(line.raw),
+                detail,
+            ));
+            continue;
+        }
+        accepted += 1;
+        if !details.is_empty() {
+            faults.push(fault(
+                FaultKind::Presentation,
+                Some(answer),
+                Some(line.raw),
+                Some(details.join(", ")),
+            ));
+        }
+    }
+    let extra = found.len().saturating_sub(total);
+    if extra > 0 {
+        let first = &found[total];
+        faults.push(CaseFault {
+            case: total + 1,
+            label: format!("{noun} {}", total + 1),
+            kind: FaultKind::ExtraOutput,
+            expected: String::new(),
+            found: Some(escape_controls(first.text)),
+            found_line: Some(escape_controls(first.raw)),
+            detail: Some(format!(
+                "{extra} line{} after the last {}",
+                plural(extra),
+                noun.to_lowercase()
+            )),
+            expected_answer: 0,
+            found_answer: None,
+        });
+    }
+    Ok(Verdict {
+        accepted,
+        total,
+        passed: accepted == total && extra == 0,
+        faults,
+        note: NOTE,
+    })
+}
+
+/// Compares `output`, a contestant's output for the judge input `input`, with the judge's output for it, line by
+/// line. The input is parsed and solved as [`crate::judge`] does (a bad input is the same located error); a leading
+/// byte-order mark in either text is ignored.
+pub fn check(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
+    with_puzzle!(puzzle, |P| run::<P>(input, output), crate::unknown(puzzle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIFTEEN: &str = "2\n2 2\n1 2\n3 0\n\n2 2\n1 2\n0 3\n";
+    const HUARONG: &str = "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n";
+
+    fn kinds(v: &Verdict) -> Vec<(usize, FaultKind)> {
+        v.faults.iter().map(|f| (f.case, f.kind)).collect()
+    }
+
+    #[test]
+    fn the_judge_output_itself_passes() {
+        for puzzle in crate::PUZZLES {
+            let input = crate::sample(puzzle).unwrap();
+            let output = crate::judge(puzzle, input).unwrap();
+            let v = check(puzzle, input, &output).unwrap();
+            assert!(v.passed && v.faults.is_empty(), "{puzzle}: {v:?}");
+            assert_eq!(v.accepted, v.total);
+        }
+    }
+
+    #[test]
+    fn wrong_missing_and_extra_lines_are_told_apart() {
+        let v = check("fifteen", FIFTEEN, "Case 1: 1\n").unwrap();
+        assert_eq!((v.accepted, v.total, v.passed), (0, 2, false));
+        assert_eq!(
+            kinds(&v),
+            [(1, FaultKind::WrongAnswer), (2, FaultKind::MissingLine)]
+        );
+        let wrong = &v.faults[0];
+        assert_eq!((wrong.expected_answer, wrong.found_answer), (0, Some(1)));
+        assert_eq!(wrong.line(), "Case 1: expected 0, found 1 (wrong answer)");
+        assert_eq!(
+            v.faults[1].line(),
+            "Case 2: expected 1, found nothing (missing line)"
+        );
+        let v = check("huarong", HUARONG, "0\n1\n7\n").unwrap();
+        assert_eq!((v.accepted, v.passed), (2, false));
+        assert_eq!(kinds(&v), [(3, FaultKind::ExtraOutput)]);
+        assert_eq!(v.faults[0].label, "Query 3");
+    }
+
+    #[test]
+    fn presentation_faults_count_as_accepted_with_their_detail() {
+        let bom = "\u{feff}";
+        let input = format!("{bom}{FIFTEEN}");
+        let v = check("fifteen", &input, &format!("{bom}Case 1: 0 \r\ncase 2:1")).unwrap();
+        assert!(v.passed, "{v:?}");
+        assert_eq!(
+            kinds(&v),
+            [(1, FaultKind::Presentation), (2, FaultKind::Presentation)]
+        );
+        assert_eq!(
+            v.faults[0].detail.as_deref(),
+            Some("CRLF line end, trailing spaces")
+        );
+        let second = v.faults[1].detail.as_deref().unwrap();
+        assert!(second.contains("no newline at the end"), "{second}");
+        assert!(
+            second.contains("case label written \"case 2:\""),
+            "{second}"
+        );
+        assert!(v.note.contains("Codeforces") && v.note.contains("POJ"));
+    }
+
+    #[test]
+    fn a_wrong_label_or_spelling_of_impossible_is_a_wrong_answer() {
+        let input = "1\n2 2\n2 1\n3 0\n";
+        let v = check("fifteen", input, "Case 1: -1\n").unwrap();
+        assert_eq!(kinds(&v), [(1, FaultKind::WrongAnswer)]);
+        assert_eq!(
+            (v.faults[0].expected_answer, v.faults[0].found_answer),
+            (-1, Some(-1))
+        );
+        let v = check("fifteen", FIFTEEN, "Case 2: 0\nCase 1: 1\n").unwrap();
+        assert_eq!(v.accepted, 0);
+        assert!(v.faults[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .contains("label Case 1, found 2"));
+        let v = check("fifteen", FIFTEEN, "Case 1: unsolvable\nCase 2: x\n").unwrap();
+        assert_eq!(v.faults[0].found_answer, Some(-1));
+        assert_eq!(v.faults[1].found_answer, None);
+    }
+
+    #[test]
+    fn bad_input_is_the_judges_located_error() {
+        let bad = "1\n2 2\n1 2\n3 3\n";
+        assert_eq!(
+            check("fifteen", bad, "").unwrap_err(),
+            crate::judge("fifteen", bad).unwrap_err()
+        );
+        assert!(matches!(
+            check("nope", bad, ""),
+            Err(Error::UnknownPuzzle(_))
+        ));
+    }
+
+    #[test]
+    fn a_missing_line_has_no_found_text() {
+        let v = check("huarong", HUARONG, "0\n").unwrap();
+        let f = &v.faults[0];
+        assert_eq!(
+            (f.kind, f.found.as_deref(), f.found_line.as_deref()),
+            (FaultKind::MissingLine, None, None)
+        );
+        assert_eq!((f.expected_answer, f.found_answer), (1, None));
+    }
+}

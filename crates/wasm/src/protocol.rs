@@ -1,6 +1,7 @@
 //! The messages between the page (`web/js/worker-client.js`) and the worker (`lib.rs`, answered by `service.rs`): one
 //! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
 
+use puzzle_core::review::{Rating, Review};
 use puzzle_core::session::{GalleryItem, Insight, View};
 use puzzle_core::{frame::Frame, Info, UserInput};
 use serde::{Deserialize, Serialize};
@@ -111,6 +112,16 @@ pub enum Request {
         /// The most frames wanted.
         most: usize,
     },
+    /// Each legal move from the current state, rated: `Reply::Ratings`.
+    Ratings {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// The moves played up to the current state, against the optimum: `Reply::Review`.
+    Review {
+        /// A registry name.
+        puzzle: String,
+    },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
     Panic,
@@ -163,6 +174,10 @@ pub enum Reply {
     },
     /// Frames to draw one after another.
     Frames(Vec<Frame>),
+    /// Each legal move, rated.
+    Ratings(Vec<Rating>),
+    /// The moves played, reviewed.
+    Review(Review),
     /// Nothing to say.
     Done,
 }

@@ -174,6 +174,8 @@ impl Service {
                 })?;
                 Ok(Reply::Frames(spread(frames, most)))
             }
+            Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
+            Request::Review { puzzle } => Ok(Reply::Review(self.board(&puzzle)?.review())),
             #[cfg(feature = "testing")]
             Request::Panic => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]
@@ -562,5 +564,78 @@ mod tests {
         assert!(message.contains("piece D at (7, 7)"), "{message}");
         let wall = act(&mut service, "omnigravity", tool("wall", &[(0, 0)])).unwrap();
         assert_eq!(wall.frame.cells[0], puzzle_core::frame::Cell::Wall);
+    }
+
+    #[test]
+    fn ratings_and_review_answer_for_the_board_shown() {
+        let mut service = Service::new();
+        let ask = |service: &mut Service, request| service.handle(request).unwrap();
+        let no_board = service.handle(Request::Ratings {
+            puzzle: "holedox".into(),
+        });
+        assert_eq!(no_board.unwrap_err().kind, FaultKind::Request);
+        let first = load(&mut service, "holedox", "1").unwrap();
+        let Reply::Ratings(ratings) = ask(
+            &mut service,
+            Request::Ratings {
+                puzzle: "holedox".into(),
+            },
+        ) else {
+            panic!()
+        };
+        let best = ratings.iter().find(|r| r.kind == "better").unwrap();
+        assert_eq!(Some(best.dir), first.status.hint);
+        assert_eq!(best.optimal, Some(8));
+        assert_eq!(ratings.len(), 1, "the snake has one way out at first");
+        // Follow the best moves until there is a worse one, then take it.
+        let mut played = String::new();
+        let (hint, worse) = loop {
+            let Reply::Ratings(ratings) = ask(
+                &mut service,
+                Request::Ratings {
+                    puzzle: "holedox".into(),
+                },
+            ) else {
+                panic!()
+            };
+            let best = ratings.iter().find(|r| r.kind == "better").unwrap().dir;
+            if let Some(worse) = ratings.iter().find(|r| r.kind != "better") {
+                break (best, worse.dir);
+            }
+            played.push(best);
+            let at = played.len();
+            let history = played.clone();
+            ask(
+                &mut service,
+                Request::Replay {
+                    puzzle: "holedox".into(),
+                    history,
+                    at,
+                },
+            );
+        };
+        let at = played.len();
+        played.push(worse);
+        let history = played.clone();
+        ask(
+            &mut service,
+            Request::Replay {
+                puzzle: "holedox".into(),
+                history,
+                at: at + 1,
+            },
+        );
+        let Reply::Review(review) = ask(
+            &mut service,
+            Request::Review {
+                puzzle: "holedox".into(),
+            },
+        ) else {
+            panic!()
+        };
+        assert_eq!((review.optimal, review.first_mistake), (9, Some(at)));
+        assert_eq!(review.better, Some(hint));
+        assert_eq!(review.moves.len(), at + 1);
+        assert!(review.extra.unwrap() > 0);
     }
 }

@@ -46,6 +46,7 @@ for (const puzzle of ['huarong', 'holedox']) {
       const best = (await marks(page)).find((m) => m.delta === '-1');
       assert.ok(best, 'a move one closer is marked');
       assert.match(best.label, /one move closer/);
+      assert.match(await page.getByTestId('ratings-legend').textContent(), /−1 one move closer/);
       await screenshot(page, `ratings-${puzzle}`);
       await play(page, best.move, 1);
       assert.equal(await optimal(page), before - 1);
@@ -97,6 +98,7 @@ describe('omnigravity: every tilt rated', () => {
     assert.deepEqual(first.map((m) => m.move).sort(), ['D', 'L', 'R', 'U']);
     assert.ok(first.every((m) => m.delta === 'new' && /unvisited states? still reachable/.test(m.label)), JSON.stringify(first));
     assert.equal(await page.getByTestId('review-open').isHidden(), true, 'no review without a goal');
+    assert.match(await page.getByTestId('ratings-legend').textContent(), /★ when it reaches a state not visited yet/);
     await screenshot(page, 'ratings-omnigravity');
     await play(page, 'U', 1);
     await page.waitForFunction(() => document.querySelector('[data-testid="move-rating"][data-move="U"]')?.dataset.delta === 'seen');

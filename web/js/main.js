@@ -86,7 +86,7 @@ const stepper = new Stepper(document.body, controller, {
 });
 const insight = createInsight($('insight'), controller, board, stepper);
 wireExport(boardPanel, controller, stepper);
-wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), controller, board);
+wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
 wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));

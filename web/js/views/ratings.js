@@ -1,6 +1,7 @@
 // Every move rated: while the move-ratings toggle is on, asks the worker for the ratings (crates/core/src/review.rs) after
 // each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js); main.js wires it.
 import { CELL, svgElement } from '../draw.js';
+import { INFO } from '../first.js';
 
 /** A text glyph per kind, so the marks read without their colours. */
 const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
@@ -36,12 +37,19 @@ function markElement(rating, frame) {
   return g;
 }
 
+/** What the glyphs mean, for puzzles with a goal and without one. */
+const LEGENDS = {
+  goal: 'Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).',
+  free: 'Each tilt is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.',
+};
+
 /**
  * @param {HTMLButtonElement} button  the move-ratings toggle (aria-pressed)
+ * @param {HTMLElement} legend  what the marks mean, shown while they are
  * @param {import('../controller.js').Controller} controller
  * @param {import('./board.js').BoardView} board
  */
-export function wireRatings(button, controller, board) {
+export function wireRatings(button, legend, controller, board) {
   let on = false;
   let generation = 0;
 
@@ -49,7 +57,9 @@ export function wireRatings(button, controller, board) {
     const mine = ++generation;
     board.rate([]);
     const view = controller.view();
+    legend.hidden = !on || !view;
     if (!on || !view) return;
+    legend.textContent = INFO[controller.puzzle()].views.goal ? LEGENDS.goal : LEGENDS.free;
     try {
       const { value } = await controller.ask({ op: 'ratings' });
       const now = controller.view();

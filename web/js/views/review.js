@@ -5,14 +5,14 @@ import { INFO } from '../first.js';
 
 const NAMES = { U: 'up', D: 'down', L: 'left', R: 'right' };
 
-/** One move of the review: its number, direction, the optimum before and after, and whether it was a mistake. */
-function moveItem(move, i) {
+/** One move of the review (the list numbers it): its direction, the optimum before and after, and whether it was a mistake. */
+function moveItem(move) {
   const li = document.createElement('li');
   li.dataset.testid = 'review-move';
   li.dataset.mistake = String(move.mistake);
   const after = move.after < 0 ? 'no solution' : String(move.after);
   const verdict = move.dead ? '✕ dead end' : move.mistake ? '✗ mistake' : '✓';
-  li.textContent = `${i + 1}. ${NAMES[move.dir]} (${move.dir}): ${move.before} → ${after} ${verdict}`;
+  li.textContent = `${NAMES[move.dir]} (${move.dir}): ${move.before} → ${after} ${verdict}`;
   if (move.mistake) li.classList.add('mistake');
   return li;
 }

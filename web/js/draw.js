@@ -5,7 +5,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** Side of one cell in SVG units; the SVG scales to fit its box, so boards up to 30x30 stay crisp. */
 export const CELL = 100;
 
-function svgElement(name, attributes = {}, text = '') {
+export function svgElement(name, attributes = {}, text = '') {
   const element = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
   if (text) element.textContent = text;
@@ -60,7 +60,9 @@ export class SvgBoard {
     this.ringLayer = svgElement('g', { class: 'rings' });
     /** A line through the snake's segments, head to tail, so the body reads as one animal. */
     this.spine = svgElement('polyline', { class: 'spine' });
-    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.markLayer);
+    /** Every move rated (views/ratings.js draws into it), above everything else. */
+    this.ratingLayer = svgElement('g', { class: 'ratings' });
+    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.markLayer, this.ratingLayer);
     /** Snake segment centres by id (ids count from the head), for the spine. */
     this.segments = new Map();
     /** @type {Map<number, SVGGElement>} */

@@ -11,6 +11,8 @@ import { JudgePanel } from './views/judge.js';
 import { Stepper } from './views/stepper.js';
 import { createInsight } from './views/insight.js';
 import { wireExport } from './views/export.js';
+import { wireRatings } from './views/ratings.js';
+import { wireReview } from './views/review.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
@@ -84,6 +86,8 @@ const stepper = new Stepper(document.body, controller, {
 });
 const insight = createInsight($('insight'), controller, board, stepper);
 wireExport(boardPanel, controller, stepper);
+wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
+wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 

@@ -16,6 +16,7 @@ pub mod grid;
 pub mod info;
 pub mod input;
 pub mod puzzles;
+pub mod review;
 pub mod scan;
 pub mod search;
 pub mod session;

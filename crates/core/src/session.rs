@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::frame::{Frame, Piece};
 use crate::grid::{letters, Dir};
 use crate::input::{Action, Cell, Refusal, UserInput};
+use crate::review::{Rating, Review};
 
 /// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
 /// input, which [`Game::interpret`] turns into a move or an edit, and draws the [`Frame`] it gets back.
@@ -298,6 +299,11 @@ impl<G: Game> Session<G> {
         self.cursor
     }
 
+    /// The states from the start to the current one (the start first).
+    pub fn played_states(&self) -> &[G::State] {
+        &self.states[..=self.cursor]
+    }
+
     /// The moves that lead to the current state.
     pub fn moves(&self) -> &[Dir] {
         &self.moves[..self.cursor]
@@ -486,6 +492,10 @@ pub trait Board {
     fn insight(&self) -> Insight;
     /// Every state reachable from the start with a shortest move sequence (OmniGravity).
     fn gallery(&self) -> Vec<GalleryItem>;
+    /// Each legal move from here, rated (see [`crate::review`]).
+    fn ratings(&mut self) -> Vec<Rating>;
+    /// The moves played so far against the optimum (see [`crate::review`]).
+    fn review(&mut self) -> Review;
 }
 
 impl<G: Game> Board for Session<G> {
@@ -591,6 +601,14 @@ impl<G: Game> Board for Session<G> {
 
     fn gallery(&self) -> Vec<GalleryItem> {
         self.game.gallery(&self.states[0])
+    }
+
+    fn ratings(&mut self) -> Vec<Rating> {
+        Session::ratings(self)
+    }
+
+    fn review(&mut self) -> Review {
+        Session::review(self)
     }
 }
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The messages between the page (`web/js/worker-client.js`) and the worker (`lib.rs`, answered by `service.rs`): one
 //! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
 
+use puzzle_core::review::{Rating, Review};
 use puzzle_core::session::{GalleryItem, Insight, View};
 use puzzle_core::{frame::Frame, Info, UserInput, Verdict};
 use serde::{Deserialize, Serialize};
@@ -131,6 +132,16 @@ pub enum Request {
         /// The board side or OmniGravity's number of boards, as typed; the kind's default when absent or empty.
         size: Option<String>,
     },
+    /// Each legal move from the current state, rated: `Reply::Ratings`.
+    Ratings {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// The moves played up to the current state, against the optimum: `Reply::Review`.
+    Review {
+        /// A registry name.
+        puzzle: String,
+    },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
     Panic,
@@ -194,6 +205,10 @@ pub enum Reply {
         /// `<puzzle>-<seed>`: the files to save are `<name>.in` and `<name>.out`.
         name: String,
     },
+    /// Each legal move, rated.
+    Ratings(Vec<Rating>),
+    /// The moves played, reviewed.
+    Review(Review),
     /// Nothing to say.
     Done,
 }

@@ -1,5 +1,5 @@
 // The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
-// status.js for the hint mark, insight.js for the heat map; controller.js hands it every view.
+// status.js for the hint mark, insight.js for the heat map, ratings.js for the move marks; controller.js hands it every view.
 import { SvgBoard } from '../draw.js';
 import { tween } from '../animate.js';
 
@@ -41,6 +41,8 @@ export function createBoardView(boardEl, svg) {
     heat: (values) => view.heat(values, frame),
     /** The 0-based [row, col] under a pointer event, or null. */
     cellAt: (event, f) => view.cellAt(event, f ?? frame),
+    /** Draws `marks` (SVG elements, in board units of draw.js's CELL) over the board; none clears them. */
+    rate: (marks) => view.ratingLayer.replaceChildren(...marks),
     /** Marks the board solved (or not). */
     solved: (on) => boardEl.classList.toggle('solved', on),
     frame: () => frame,

@@ -1,0 +1,415 @@
+//! Native tests of the worker's answers (`service.rs`): boards, neutral inputs, typed faults, ratings and review.
+
+use super::*;
+use puzzle_core::UserInput;
+
+fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<View, Fault> {
+    let request = Request::Load {
+        puzzle: puzzle.into(),
+        input: None,
+        case: case.into(),
+        history: String::new(),
+        at: None,
+    };
+    match service.handle(request)? {
+        Reply::View(view) => Ok(view),
+        other => panic!("expected a view, found {other:?}"),
+    }
+}
+
+fn input(service: &mut Service, puzzle: &str, input: UserInput) -> Result<View, Fault> {
+    match service.handle(Request::Input {
+        puzzle: puzzle.into(),
+        input,
+    })? {
+        Reply::View(view) => Ok(view),
+        other => panic!("expected a view, found {other:?}"),
+    }
+}
+
+#[test]
+fn a_key_is_one_request_and_one_whole_view() {
+    let mut service = Service::new();
+    let first = load(&mut service, "holedox", "1").unwrap();
+    assert_eq!(first.status.optimal, Some(9));
+    let hint = first.status.hint.unwrap();
+    let key = match hint {
+        'U' => "ArrowUp",
+        'D' => "ArrowDown",
+        'L' => "ArrowLeft",
+        _ => "ArrowRight",
+    };
+    let view = input(&mut service, "holedox", UserInput::Key { key: key.into() }).unwrap();
+    assert_eq!((view.move_count, view.status.optimal), (1, Some(8)));
+    assert_eq!(view.history, hint.to_string());
+}
+
+#[test]
+fn faults_are_typed_and_in_the_page_words() {
+    let mut service = Service::new();
+    let no_board = service
+        .handle(Request::Undo {
+            puzzle: "huarong".into(),
+        })
+        .unwrap_err();
+    assert_eq!(no_board.kind, FaultKind::Request);
+    let bad_case = load(&mut service, "huarong", "1e9").unwrap_err();
+    assert_eq!(
+        (bad_case.kind, bad_case.text.as_str()),
+        (
+            FaultKind::Edit,
+            "expected a case number from 1 to 2, found \"1e9\""
+        )
+    );
+    let huge = load(&mut service, "huarong", "99999999999999999999").unwrap_err();
+    assert!(
+        huge.text.ends_with("found \"99999999999999999999\""),
+        "{}",
+        huge.text
+    );
+    let seed = service
+        .handle(Request::Generate {
+            puzzle: "holedox".into(),
+            seed: "1.5".into(),
+            level: 0,
+        })
+        .unwrap_err();
+    assert_eq!(seed.kind, FaultKind::Edit);
+    assert!(seed.text.contains("found \"1.5\""), "{}", seed.text);
+    let parse = service
+        .handle(Request::Judge {
+            puzzle: "holedox".into(),
+            input: "x".into(),
+        })
+        .unwrap_err();
+    assert_eq!(
+        (parse.kind, parse.line, parse.column),
+        (FaultKind::Parse, 1, 1)
+    );
+    load(&mut service, "huarong", "1").unwrap();
+    let far = input(&mut service, "huarong", UserInput::Click { cell: (0, 0) }).unwrap_err();
+    assert_eq!(far.kind, FaultKind::Nothing);
+}
+
+#[test]
+fn seeds_use_the_whole_range() {
+    let mut service = Service::new();
+    let mut boards = Vec::new();
+    for seed in ["0", "4294967296", "9007199254740993"] {
+        let request = Request::Generate {
+            puzzle: "huarong".into(),
+            seed: seed.into(),
+            level: 0,
+        };
+        match service.handle(request).unwrap() {
+            Reply::View(view) => boards.push(view.board),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_ne!(boards[0], boards[1]);
+    assert_ne!(boards[1], boards[2]);
+}
+
+#[test]
+fn load_restores_history_and_frames_are_spread() {
+    let mut service = Service::new();
+    let view = load(&mut service, "holedox", "1").unwrap();
+    let path = match service
+        .handle(Request::Judge {
+            puzzle: "holedox".into(),
+            input: view.board.clone(),
+        })
+        .unwrap()
+    {
+        Reply::Judged { cases, .. } => cases[0].moves.clone().unwrap(),
+        other => panic!("{other:?}"),
+    };
+    let request = Request::Load {
+        puzzle: "holedox".into(),
+        input: Some(view.board),
+        case: "1".into(),
+        history: path.clone(),
+        at: Some(4),
+    };
+    let Reply::View(restored) = service.handle(request).unwrap() else {
+        panic!()
+    };
+    assert_eq!(
+        (restored.move_count, restored.history.as_str()),
+        (4, path.as_str())
+    );
+    let Reply::Frames(all) = service
+        .handle(Request::Frames {
+            puzzle: "holedox".into(),
+            moves: path.clone(),
+            most: 100,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(all.len(), path.len() + 1);
+    let Reply::Frames(few) = service
+        .handle(Request::Frames {
+            puzzle: "holedox".into(),
+            moves: path,
+            most: 3,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (few.len(), &few[0], &few[2]),
+        (3, &all[0], &all[all.len() - 1])
+    );
+}
+
+/// Sends `input` to `puzzle`'s board; the view, or the fault's kind and message.
+fn act(service: &mut Service, puzzle: &str, input: UserInput) -> Result<View, (FaultKind, String)> {
+    self::input(service, puzzle, input).map_err(|f| (f.kind, f.message))
+}
+
+fn tool(name: &str, cells: &[(usize, usize)]) -> UserInput {
+    UserInput::Tool {
+        tool: name.into(),
+        cells: cells.to_vec(),
+    }
+}
+
+#[test]
+fn huarong_clicks_swipes_and_drags_mean_what_the_page_showed() {
+    let mut service = Service::new();
+    load(&mut service, "huarong", "1").unwrap();
+    // The blank is at (3, 2): the tile above it slides down into it when clicked or swiped down.
+    let clicked = act(&mut service, "huarong", UserInput::Click { cell: (1, 1) }).unwrap();
+    assert_eq!(clicked.history, "U");
+    service
+        .handle(Request::Undo {
+            puzzle: "huarong".into(),
+        })
+        .unwrap();
+    let swiped = act(
+        &mut service,
+        "huarong",
+        UserInput::Swipe { dir: "D".into() },
+    )
+    .unwrap();
+    assert_eq!(
+        swiped.frame, clicked.frame,
+        "a swipe down moves the blank up"
+    );
+    let (kind, message) =
+        act(&mut service, "huarong", UserInput::Click { cell: (0, 3) }).unwrap_err();
+    assert_eq!(
+        kind,
+        FaultKind::Nothing,
+        "issue 15 bug 10: a tile that cannot move says so"
+    );
+    assert!(message.contains("not next to the blank"), "{message}");
+    service
+        .handle(Request::Undo {
+            puzzle: "huarong".into(),
+        })
+        .unwrap();
+    let (kind, message) = act(
+        &mut service,
+        "huarong",
+        UserInput::Key {
+            key: "ArrowRight".into(),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(kind, FaultKind::Illegal);
+    assert_eq!(
+        message,
+        "the blank cannot move right: (3, 3) is a fixed cell"
+    );
+    // Edit mode: drag the blank from (3, 2) onto (2, 3); put the target with its tool.
+    let dragged = act(
+        &mut service,
+        "huarong",
+        UserInput::Drag {
+            from: (2, 1),
+            to: (1, 2),
+        },
+    )
+    .unwrap();
+    assert!(
+        dragged.board.ends_with("2 3 1 2 2 2\n"),
+        "{}",
+        dragged.board
+    );
+    let targeted = act(&mut service, "huarong", tool("target", &[(0, 3)])).unwrap();
+    assert!(
+        targeted.board.ends_with("2 3 1 2 1 4\n"),
+        "{}",
+        targeted.board
+    );
+    let (kind, _) = act(
+        &mut service,
+        "huarong",
+        UserInput::Drag {
+            from: (2, 3),
+            to: (0, 0),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(kind, FaultKind::Edit);
+}
+
+#[test]
+fn holedox_clicks_move_the_head_and_the_snake_tool_traces_a_path() {
+    let mut service = Service::new();
+    load(&mut service, "holedox", "1").unwrap();
+    let moved = act(&mut service, "holedox", UserInput::Click { cell: (4, 0) }).unwrap();
+    assert_eq!(moved.history, "D");
+    let (kind, _) = act(&mut service, "holedox", UserInput::Click { cell: (0, 5) }).unwrap_err();
+    assert_eq!(kind, FaultKind::Nothing);
+    // The pointer went right twice, back once, then down: the snake is that path, head first.
+    let drawn = act(
+        &mut service,
+        "holedox",
+        tool("snake", &[(0, 3), (0, 4), (0, 5), (0, 4), (1, 4)]),
+    )
+    .unwrap();
+    let cells: Vec<(usize, usize)> = drawn.frame.pieces.iter().map(|p| (p.row, p.col)).collect();
+    assert_eq!(cells, [(0, 3), (0, 4), (1, 4)]);
+    assert_eq!(drawn.move_count, 0, "an edit starts afresh");
+    let stone = act(&mut service, "holedox", tool("wall", &[(4, 5)])).unwrap();
+    assert_eq!(stone.frame.cells[4 * 6 + 5], puzzle_core::frame::Cell::Wall);
+    let (kind, message) = act(
+        &mut service,
+        "holedox",
+        UserInput::Drag {
+            from: (0, 3),
+            to: (2, 2),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(kind, FaultKind::Edit, "{message}");
+    let (kind, message) = act(
+        &mut service,
+        "holedox",
+        UserInput::Resize {
+            rows: "0".into(),
+            cols: "5".into(),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(kind, FaultKind::Edit);
+    assert!(message.contains("found 0"), "{message}");
+}
+
+#[test]
+fn omnigravity_tilts_by_wasd_and_edits_by_tool_and_drag() {
+    let mut service = Service::new();
+    let first = load(&mut service, "omnigravity", "1").unwrap();
+    assert_eq!(first.status.line, "Visited 0 of 110 reachable states");
+    let tilted = act(
+        &mut service,
+        "omnigravity",
+        UserInput::Key { key: "w".into() },
+    )
+    .unwrap();
+    assert_eq!(tilted.history, "U");
+    assert_eq!(tilted.status.line, "Visited 1 of 110 reachable states");
+    let (kind, _) = act(
+        &mut service,
+        "omnigravity",
+        UserInput::Click { cell: (0, 0) },
+    )
+    .unwrap_err();
+    assert_eq!(kind, FaultKind::Nothing);
+    load(&mut service, "omnigravity", "1").unwrap();
+    let dragged = act(
+        &mut service,
+        "omnigravity",
+        UserInput::Drag {
+            from: (0, 4),
+            to: (0, 3),
+        },
+    )
+    .unwrap();
+    let a = &dragged.frame.pieces[0];
+    assert_eq!((a.label.as_str(), a.row, a.col), ("A", 0, 3));
+    // A piece put at the last column is pushed back onto the board.
+    let (kind, message) = act(&mut service, "omnigravity", tool("D", &[(7, 7)])).unwrap_err();
+    assert_eq!(kind, FaultKind::Edit);
+    assert!(message.contains("piece D at (7, 7)"), "{message}");
+    let wall = act(&mut service, "omnigravity", tool("wall", &[(0, 0)])).unwrap();
+    assert_eq!(wall.frame.cells[0], puzzle_core::frame::Cell::Wall);
+}
+
+#[test]
+fn ratings_and_review_answer_for_the_board_shown() {
+    let mut service = Service::new();
+    let ask = |service: &mut Service, request| service.handle(request).unwrap();
+    let no_board = service.handle(Request::Ratings {
+        puzzle: "holedox".into(),
+    });
+    assert_eq!(no_board.unwrap_err().kind, FaultKind::Request);
+    let first = load(&mut service, "holedox", "1").unwrap();
+    let Reply::Ratings(ratings) = ask(
+        &mut service,
+        Request::Ratings {
+            puzzle: "holedox".into(),
+        },
+    ) else {
+        panic!()
+    };
+    let best = ratings.iter().find(|r| r.kind == "better").unwrap();
+    assert_eq!(Some(best.dir), first.status.hint);
+    assert_eq!(best.optimal, Some(8));
+    assert_eq!(ratings.len(), 1, "the snake has one way out at first");
+    // Follow the best moves until there is a worse one, then take it.
+    let mut played = String::new();
+    let (hint, worse) = loop {
+        let Reply::Ratings(ratings) = ask(
+            &mut service,
+            Request::Ratings {
+                puzzle: "holedox".into(),
+            },
+        ) else {
+            panic!()
+        };
+        let best = ratings.iter().find(|r| r.kind == "better").unwrap().dir;
+        if let Some(worse) = ratings.iter().find(|r| r.kind != "better") {
+            break (best, worse.dir);
+        }
+        played.push(best);
+        let at = played.len();
+        let history = played.clone();
+        ask(
+            &mut service,
+            Request::Replay {
+                puzzle: "holedox".into(),
+                history,
+                at,
+            },
+        );
+    };
+    let at = played.len();
+    played.push(worse);
+    let history = played.clone();
+    ask(
+        &mut service,
+        Request::Replay {
+            puzzle: "holedox".into(),
+            history,
+            at: at + 1,
+        },
+    );
+    let Reply::Review(review) = ask(
+        &mut service,
+        Request::Review {
+            puzzle: "holedox".into(),
+        },
+    ) else {
+        panic!()
+    };
+    assert_eq!((review.optimal, review.first_mistake), (9, Some(at)));
+    assert_eq!(review.better, Some(hint));
+    assert_eq!(review.moves.len(), at + 1);
+    assert!(review.extra.unwrap() > 0);
+}

@@ -1,0 +1,79 @@
+// Every move rated: while the move-ratings toggle is on, asks the worker for the ratings (crates/core/src/review.rs) after
+// each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js); main.js wires it.
+import { CELL, svgElement } from '../draw.js';
+import { INFO } from '../first.js';
+
+/** A text glyph per kind, so the marks read without their colours. */
+const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
+
+/** What a mark says: the change of the optimum ("−1", "+2", "✕") or, without a goal, new/seen and the states left. */
+function glyph(rating) {
+  if (rating.unvisited !== null) return `${GLYPHS[rating.kind]}${rating.unvisited}`;
+  return GLYPHS[rating.kind] ?? `+${rating.delta}`;
+}
+
+/** The mark's centre in board units: on the cell the mover steps onto, else at the board's edge the tilt goes to. */
+function centre(rating, frame) {
+  if (rating.cell) return [(rating.cell[1] + 0.5) * CELL, (rating.cell[0] + 0.5) * CELL];
+  const [w, h] = [frame.cols * CELL, frame.rows * CELL];
+  const inset = CELL * 0.32;
+  return {
+    U: [w / 2, inset], D: [w / 2, h - inset], L: [inset * 1.6, h / 2], R: [w - inset * 1.6, h / 2],
+  }[rating.dir];
+}
+
+/** One mark: a pill with its glyph, `data-move` and `data-delta`, and the core's words as its accessible name. */
+function markElement(rating, frame) {
+  const text = glyph(rating);
+  const [x, y] = centre(rating, frame);
+  const width = Math.max(52, 19 * text.length + 18);
+  const g = svgElement('g', {
+    class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.dir,
+    'data-delta': rating.delta, role: 'img', 'aria-label': rating.label,
+  });
+  g.append(svgElement('title', {}, rating.label),
+    svgElement('rect', { x: x - width / 2, y: y - 22, width, height: 44, rx: 22 }),
+    svgElement('text', { x, y: y + 1 }, text));
+  return g;
+}
+
+/** What the glyphs mean, for puzzles with a goal and without one. */
+const LEGENDS = {
+  goal: 'Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).',
+  free: 'Each tilt is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.',
+};
+
+/**
+ * @param {HTMLButtonElement} button  the move-ratings toggle (aria-pressed)
+ * @param {HTMLElement} legend  what the marks mean, shown while they are
+ * @param {import('../controller.js').Controller} controller
+ * @param {import('./board.js').BoardView} board
+ */
+export function wireRatings(button, legend, controller, board) {
+  let on = false;
+  let generation = 0;
+
+  async function refresh() {
+    const mine = ++generation;
+    board.rate([]);
+    const view = controller.view();
+    legend.hidden = !on || !view;
+    if (!on || !view) return;
+    legend.textContent = INFO[controller.puzzle()].views.goal ? LEGENDS.goal : LEGENDS.free;
+    try {
+      const { value } = await controller.ask({ op: 'ratings' });
+      const now = controller.view();
+      if (mine !== generation || !now) return;
+      board.rate(value.map((rating) => markElement(rating, now.frame)));
+    } catch {
+      // A stopped or failed request leaves the board unmarked; the next view asks again.
+    }
+  }
+
+  button.addEventListener('click', () => {
+    on = !on;
+    button.setAttribute('aria-pressed', String(on));
+    refresh();
+  });
+  controller.onView(() => refresh());
+}

@@ -18,6 +18,7 @@ pub mod puzzles;
 pub mod scan;
 pub mod search;
 pub mod session;
+pub mod xray;
 
 use serde::Serialize;
 

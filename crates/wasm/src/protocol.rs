@@ -2,6 +2,7 @@
 //! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
 
 use puzzle_core::session::{GalleryItem, Insight, View};
+use puzzle_core::xray::{Method, StepView, Summary};
 use puzzle_core::{frame::Frame, Info, UserInput};
 use serde::{Deserialize, Serialize};
 
@@ -111,6 +112,22 @@ pub enum Request {
         /// The most frames wanted.
         most: usize,
     },
+    /// The X-ray of a search from the board's current state: `Reply::Xray` (its figures and pseudocode).
+    Xray {
+        /// A registry name.
+        puzzle: String,
+        /// `bfs` or `solver`.
+        method: Method,
+    },
+    /// One kept step of an X-ray, drawn: `Reply::XrayStep` (`null` past the last).
+    XrayStep {
+        /// A registry name.
+        puzzle: String,
+        /// `bfs` or `solver`.
+        method: Method,
+        /// The kept step's index.
+        step: usize,
+    },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
     Panic,
@@ -163,6 +180,10 @@ pub enum Reply {
     },
     /// Frames to draw one after another.
     Frames(Vec<Frame>),
+    /// An X-ray's figures.
+    Xray(Summary),
+    /// One step of an X-ray, or `null` past the last.
+    XrayStep(Option<StepView>),
     /// Nothing to say.
     Done,
 }

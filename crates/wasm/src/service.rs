@@ -174,6 +174,14 @@ impl Service {
                 })?;
                 Ok(Reply::Frames(spread(frames, most)))
             }
+            Request::Xray { puzzle, method } => Ok(Reply::Xray(self.board(&puzzle)?.xray(method))),
+            Request::XrayStep {
+                puzzle,
+                method,
+                step,
+            } => Ok(Reply::XrayStep(
+                self.board(&puzzle)?.xray_step(method, step),
+            )),
             #[cfg(feature = "testing")]
             Request::Panic => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]
@@ -218,6 +226,7 @@ fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use puzzle_core::xray::{Fate, Method, StepView, Summary, MOST_STEPS};
     use puzzle_core::UserInput;
 
     fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<View, Fault> {
@@ -306,6 +315,89 @@ mod tests {
         load(&mut service, "huarong", "1").unwrap();
         let far = input(&mut service, "huarong", UserInput::Click { cell: (0, 0) }).unwrap_err();
         assert_eq!(far.kind, FaultKind::Nothing);
+    }
+
+    /// The X-ray of `method` on `puzzle`'s board and every kept step of it.
+    fn xray(service: &mut Service, puzzle: &str, method: Method) -> (Summary, Vec<StepView>) {
+        let summary = match service.handle(Request::Xray {
+            puzzle: puzzle.into(),
+            method,
+        }) {
+            Ok(Reply::Xray(summary)) => summary,
+            other => panic!("expected an X-ray, found {other:?}"),
+        };
+        let steps = (0..=summary.total_steps)
+            .map_while(|step| {
+                let request = Request::XrayStep {
+                    puzzle: puzzle.into(),
+                    method,
+                    step,
+                };
+                match service.handle(request) {
+                    Ok(Reply::XrayStep(step)) => step,
+                    other => panic!("expected a step, found {other:?}"),
+                }
+            })
+            .collect();
+        (summary, steps)
+    }
+
+    #[test]
+    fn the_plain_xray_counts_what_the_insight_counts_and_its_counters_only_grow() {
+        let mut service = Service::new();
+        for puzzle in ["omnigravity", "huarong", "holedox"] {
+            load(&mut service, puzzle, "1").unwrap();
+            let (summary, steps) = xray(&mut service, puzzle, Method::Bfs);
+            assert_eq!(steps.len(), summary.total_steps, "{puzzle}");
+            assert!(!summary.capped && summary.total_steps <= MOST_STEPS + 1);
+            for pair in steps.windows(2) {
+                assert!(pair[0].number < pair[1].number, "{puzzle}");
+                assert!(pair[0].expanded < pair[1].expanded, "{puzzle}");
+                assert!(pair[0].generated <= pair[1].generated, "{puzzle}");
+                assert!(pair[0].layer <= pair[1].layer, "{puzzle}");
+            }
+            let last = steps.last().unwrap();
+            let insight = match service.handle(Request::Insight {
+                puzzle: puzzle.into(),
+            }) {
+                Ok(Reply::Insight { insight, .. }) => insight,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!(
+                (last.expanded, summary.expanded, last.frontier),
+                (insight.explored, insight.explored, 0),
+                "{puzzle}"
+            );
+            assert_eq!(summary.layers as usize, insight.layers.len(), "{puzzle}");
+            assert_eq!(
+                steps[0].frame.state,
+                service.view(puzzle).unwrap().frame.state
+            );
+        }
+    }
+
+    #[test]
+    fn the_guided_xray_expands_fewer_states_and_ends_on_the_exit() {
+        let mut service = Service::new();
+        load(&mut service, "holedox", "1").unwrap();
+        let (plain, _) = xray(&mut service, "holedox", Method::Bfs);
+        let (guided, steps) = xray(&mut service, "holedox", Method::Solver);
+        assert!(guided.expanded < plain.expanded, "{guided:?}");
+        let last = steps.last().unwrap();
+        assert_eq!(last.expanded, guided.expanded);
+        assert!(last.successors.iter().any(|s| s.fate == Fate::Goal));
+        assert_eq!(
+            guided.pseudocode[last.line],
+            "    if t's head is on the exit: return g(t)   (optimal)"
+        );
+        for puzzle in ["huarong", "fifteen", "omnigravity"] {
+            load(&mut service, puzzle, "1").unwrap();
+            let (figures, steps) = xray(&mut service, puzzle, Method::Solver);
+            assert!(
+                figures.expanded > 0 && steps.is_empty(),
+                "{puzzle}: {figures:?}"
+            );
+        }
     }
 
     #[test]

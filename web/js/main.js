@@ -10,6 +10,7 @@ import { Controls } from './views/controls.js';
 import { JudgePanel } from './views/judge.js';
 import { Stepper } from './views/stepper.js';
 import { createInsight } from './views/insight.js';
+import { XrayPanel } from './views/xray.js';
 import { wireExport } from './views/export.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
@@ -85,6 +86,8 @@ const stepper = new Stepper(document.body, controller, {
 const insight = createInsight($('insight'), controller, board, stepper);
 wireExport(boardPanel, controller, stepper);
 $('analyse').addEventListener('click', () => insight.analyse());
+const xray = new XrayPanel($('xray-panel'), controller);
+$('xray').addEventListener('click', () => xray.open());
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 
 controller.onView((view, how) => {
@@ -160,6 +163,7 @@ function route() {
     status.say('');
     judge.show(puzzle);
     insight.clear();
+    xray.close();
   }
   return showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
 }

@@ -32,7 +32,7 @@ async function openXray(page) {
   await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
 }
 
-for (const { name: puzzle } of PUZZLES) {
+for (const puzzle of PUZZLES) {
   test(`${puzzle}: the X-ray steps both ways and its plain search ends on the insight's count`, async () => {
     const { page, context, problems } = await openPage(site.browser);
     await page.goto(`${site.url}#${puzzle}`);

@@ -400,6 +400,37 @@ mod tests {
         }
     }
 
+    /// Speed figures on the largest boards: `cargo test --release -p puzzle-wasm -- --ignored --nocapture xray_speed`.
+    #[test]
+    #[ignore]
+    fn xray_speed_on_the_largest_boards() {
+        let rows = vec![vec!["1"; 30].join(" "); 30].join("\n");
+        let huarong = format!("30 30 1\n{rows}\n1 1 2 2 30 30\n");
+        let body: Vec<String> = (1..=8).map(|c| format!("20 {}", 21 - c)).collect();
+        let holedox = format!("20 20 8\n{}\n0\n0 0 0\n", body.join("\n"));
+        let mut service = Service::new();
+        for (puzzle, input) in [("huarong", huarong), ("holedox", holedox)] {
+            let request = Request::Load {
+                puzzle: puzzle.into(),
+                input: Some(input),
+                case: "1".into(),
+                history: String::new(),
+                at: None,
+            };
+            service.handle(request).unwrap();
+            for method in [Method::Bfs, Method::Solver] {
+                let clock = std::time::Instant::now();
+                let (summary, _) = xray(&mut service, puzzle, method);
+                println!(
+                    "{puzzle} {method:?}: {} expanded, {} steps kept, {:?} (trace and every step drawn)",
+                    summary.expanded,
+                    summary.total_steps,
+                    clock.elapsed()
+                );
+            }
+        }
+    }
+
     #[test]
     fn seeds_use_the_whole_range() {
         let mut service = Service::new();

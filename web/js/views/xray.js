@@ -85,7 +85,10 @@ export class XrayPanel {
     this.speed.addEventListener('change', () => { if (this.timer) { this.stop(); this.play(); } });
     this.root.addEventListener('keydown', (event) => {
       const target = /** @type {HTMLElement} */ (event.target);
-      if (!KEYS[event.key] || target.matches('select, input') || (event.key === ' ' && target.matches('button'))) return;
+      if (target.matches('select, input') || (event.key === ' ' && target.matches('button'))) return;
+      // Keys in the panel drive the replay, never the board behind it (whose change would close the panel).
+      if (event.key.startsWith('Arrow')) event.stopPropagation();
+      if (!KEYS[event.key]) return;
       event.preventDefault();
       actions[KEYS[event.key]]();
     });

@@ -65,6 +65,11 @@ pub trait Game: Sized {
     fn insight(&self, _state: &Self::State) -> Insight {
         Insight::default()
     }
+    /// The X-ray's plain search from `state` when the puzzle searches compact keys rather than whole states (Huarong:
+    /// the other tiles are all alike, as in the insight view); `None` for [`crate::xray::bfs`] over whole states.
+    fn xray_plain(&self, _state: &Self::State, _budget: u64) -> Option<Trace<Self::State>> {
+        None
+    }
     /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
     /// solver cannot be traced (the page then says so). Never in the solver's hot loop (see `xray.rs`).
     fn xray_solver(
@@ -436,7 +441,10 @@ impl<G: Game> Session<G> {
             Some(at) => at,
             None => {
                 let trace = match method {
-                    Method::Bfs => xray::bfs(&self.game, &state, xray::BFS_BUDGET),
+                    Method::Bfs => self
+                        .game
+                        .xray_plain(&state, xray::BFS_BUDGET)
+                        .unwrap_or_else(|| xray::bfs(&self.game, &state, xray::BFS_BUDGET)),
                     Method::Solver => {
                         let game = &self.game;
                         let solver = self.solver.get_or_insert_with(|| game.solver());

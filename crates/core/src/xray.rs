@@ -7,6 +7,7 @@
 //! solver does so in a copy of the loop that records (Holedox) or reports only figures the solver already keeps.
 
 use std::collections::{HashSet, VecDeque};
+use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
@@ -175,14 +176,47 @@ pub const BFS_CODE: &[&str] = &[
 /// [`Game::play`], traced. It counts as the insight view does: a goal state is a leaf when [`Game::XRAY_GOAL_LEAF`],
 /// and a return to the start counts again when [`Game::XRAY_START_AGAIN`]. It stops after `budget` expansions.
 pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> {
-    let mut seen: HashSet<G::State> = HashSet::new();
-    if !G::XRAY_START_AGAIN {
+    let rules = Rules {
+        play: |s: &G::State, dir| game.play(s, dir),
+        goal: |s: &G::State| game.is_goal(s),
+        show: |s: &G::State| s.clone(),
+        leaf: G::XRAY_GOAL_LEAF,
+        start_again: G::XRAY_START_AGAIN,
+    };
+    bfs_over(start.clone(), budget, rules)
+}
+
+/// What [`bfs_over`] needs of a puzzle: moves on a search key `K`, the goal, and the state `S` a key is drawn as.
+pub struct Rules<P, G, D> {
+    /// The key after one move, `None` when the rules refuse it.
+    pub play: P,
+    /// Whether a key is a goal.
+    pub goal: G,
+    /// The state drawn for a key (only kept steps are drawn).
+    pub show: D,
+    /// A goal is counted but not expanded.
+    pub leaf: bool,
+    /// A return to the start counts again.
+    pub start_again: bool,
+}
+
+/// The plain breadth-first search over keys `K` (whole states, or a puzzle's compact ones that the judge's count
+/// treats alike, see `Game::xray_plain`), traced.
+pub fn bfs_over<K, S, P, G, D>(start: K, budget: u64, rules: Rules<P, G, D>) -> Trace<S>
+where
+    K: Clone + Eq + Hash,
+    P: Fn(&K, Dir) -> Option<K>,
+    G: Fn(&K) -> bool,
+    D: Fn(&K) -> S,
+{
+    let mut seen: HashSet<K> = HashSet::new();
+    if !rules.start_again {
         seen.insert(start.clone());
     }
-    let mut queue: VecDeque<(G::State, u32)> = VecDeque::from([(start.clone(), 0)]);
+    let mut queue: VecDeque<(K, u32)> = VecDeque::from([(start, 0)]);
     let mut recorder = Recorder::default();
     let (mut expanded, mut generated, mut layers) = (0u64, 0u64, 0u32);
-    let mut successors = Vec::with_capacity(4);
+    let mut successors: Vec<(Dir, K, Fate)> = Vec::with_capacity(4);
     while let Some((state, depth)) = queue.pop_front() {
         if expanded >= budget {
             queue.push_front((state, depth));
@@ -190,9 +224,9 @@ pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> 
         }
         layers = layers.max(depth + 1);
         successors.clear();
-        if !(G::XRAY_GOAL_LEAF && game.is_goal(&state)) {
+        if !(rules.leaf && (rules.goal)(&state)) {
             for dir in Dir::ALL {
-                let Some(next) = game.play(&state, dir) else {
+                let Some(next) = (rules.play)(&state, dir) else {
                     continue;
                 };
                 generated += 1;
@@ -201,24 +235,20 @@ pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> 
                 } else {
                     seen.insert(next.clone());
                     queue.push_back((next.clone(), depth + 1));
-                    if game.is_goal(&next) {
+                    if (rules.goal)(&next) {
                         Fate::Goal
                     } else {
                         Fate::New
                     }
                 };
-                successors.push(Successor {
-                    dir,
-                    state: next,
-                    fate,
-                });
+                successors.push((dir, next, fate));
             }
         }
         let number = expanded;
         expanded += 1;
         let last = queue.is_empty() || expanded >= budget;
         if recorder.wants(number, last) {
-            let line = if successors.iter().any(|s| s.fate != Fate::Seen) {
+            let line = if successors.iter().any(|s| s.2 != Fate::Seen) {
                 6
             } else if successors.is_empty() {
                 4
@@ -227,8 +257,15 @@ pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> 
             };
             recorder.keep(Step {
                 number,
-                expanded: state,
-                successors: std::mem::take(&mut successors),
+                expanded: (rules.show)(&state),
+                successors: successors
+                    .iter()
+                    .map(|(dir, next, fate)| Successor {
+                        dir: *dir,
+                        state: (rules.show)(next),
+                        fate: *fate,
+                    })
+                    .collect(),
                 frontier: queue.len() as u64,
                 expanded_count: expanded,
                 generated_count: generated,

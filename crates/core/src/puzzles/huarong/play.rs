@@ -313,6 +313,33 @@ impl Game for HuarongGame {
         solver.path(&Query::new(state.blank, state.piece, self.query.target))
     }
 
+    /// The plain search over (blank, piece) pairs, the other tiles all alike (as the insight counts): tile ids are
+    /// only drawn, for kept steps, as the start's tiles with the blank moved.
+    fn xray_plain(&self, state: &Position, budget: u64) -> Option<Trace<Position>> {
+        let target = self.query.target;
+        let rules = crate::xray::Rules {
+            play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
+            goal: |&(_, piece): &(Pos, Pos)| piece == target,
+            show: |&(blank, piece): &(Pos, Pos)| {
+                let mut tiles = state.tiles.clone();
+                let (from, to) = (self.index(state.blank), self.index(blank));
+                if from < tiles.len() && to < tiles.len() {
+                    tiles.swap(from, to);
+                }
+                Position {
+                    blank,
+                    piece,
+                    tiles,
+                }
+            },
+            leaf: false,
+            start_again: false,
+        };
+        let mut trace = crate::xray::bfs_over((state.blank, state.piece), budget, rules);
+        trace.method = "Plain breadth-first search over (blank, piece) positions".to_string();
+        Some(trace)
+    }
+
     /// The solver's figures: the search states its A* reached, counted from its marks after the search.
     fn xray_solver(&self, solver: &mut Solver, state: &Position) -> Option<Trace<Position>> {
         let query = Query::new(state.blank, state.piece, self.query.target);

@@ -58,7 +58,15 @@ export class XrayPanel {
     this.controller = controller;
     this.board = new SvgBoard(/** @type {SVGSVGElement} */ (/** @type {unknown} */ (this.$('xray-board'))));
     this.speed = /** @type {HTMLSelectElement} */ (this.$('xray-speed'));
-    Object.assign(this, { summaries: {}, method: 'bfs', index: 0, timer: 0, generation: 0, state: '' });
+    /** @type {Record<string, any>} */
+    this.summaries = {};
+    this.method = 'bfs';
+    this.index = 0;
+    this.timer = 0;
+    /** Bumped by each request, so that only the last answer is drawn. */
+    this.generation = 0;
+    /** The board's state the X-ray was traced from. */
+    this.state = '';
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }

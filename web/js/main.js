@@ -10,6 +10,7 @@ import { Controls } from './views/controls.js';
 import { JudgePanel } from './views/judge.js';
 import { Stepper } from './views/stepper.js';
 import { createInsight } from './views/insight.js';
+import { XrayPanel } from './views/xray.js';
 import { wireExport } from './views/export.js';
 import { wireRatings } from './views/ratings.js';
 import { wireReview } from './views/review.js';
@@ -89,6 +90,8 @@ wireExport(boardPanel, controller, stepper);
 wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
 wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
+const xray = new XrayPanel($('xray-panel'), controller);
+$('xray').addEventListener('click', () => xray.open());
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 
 controller.onView((view, how) => {
@@ -164,6 +167,7 @@ function route() {
     status.say('');
     judge.show(puzzle);
     insight.clear();
+    xray.close();
   }
   return showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
 }

@@ -10,6 +10,7 @@ use crate::frame::{Frame, Piece};
 use crate::grid::{letters, Dir};
 use crate::input::{Action, Cell, Refusal, UserInput};
 use crate::review::{Rating, Review};
+use crate::xray::{self, Method, StepView, Summary, Trace};
 
 /// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
 /// input, which [`Game::interpret`] turns into a move or an edit, and draws the [`Frame`] it gets back.
@@ -23,6 +24,11 @@ pub trait Game: Sized {
     const LEVELS: &'static [&'static str];
     /// Whether the puzzle has a goal (a fewest-moves question); without one the status counts states visited.
     const GOAL: bool;
+    /// Whether the X-ray's plain search ([`crate::xray::bfs`]) counts a return to the start as a new state, as the
+    /// insight view does for a judge that counts the states reached by at least one move (OmniGravity).
+    const XRAY_START_AGAIN: bool = false;
+    /// Whether the X-ray's plain search counts a goal state without expanding it (Holedox is out of the lair).
+    const XRAY_GOAL_LEAF: bool = false;
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
@@ -59,6 +65,20 @@ pub trait Game: Sized {
     /// What a plain breadth-first search from `state` sees, for the page's insight view.
     fn insight(&self, _state: &Self::State) -> Insight {
         Insight::default()
+    }
+    /// The X-ray's plain search from `state` when the puzzle searches compact keys rather than whole states (Huarong:
+    /// the other tiles are all alike, as in the insight view); `None` for [`crate::xray::bfs`] over whole states.
+    fn xray_plain(&self, _state: &Self::State, _budget: u64) -> Option<Trace<Self::State>> {
+        None
+    }
+    /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
+    /// solver cannot be traced (the page then says so). Never in the solver's hot loop (see `xray.rs`).
+    fn xray_solver(
+        &self,
+        _solver: &mut Self::Solver,
+        _state: &Self::State,
+    ) -> Option<Trace<Self::State>> {
+        None
     }
     /// Every state reachable from `state` by at least one move, each with one shortest move
     /// sequence, in breadth-first order (OmniGravity's gallery; empty for the other puzzles).
@@ -220,6 +240,8 @@ pub struct Session<G: Game> {
     cursor: usize,
     solver: Option<G::Solver>,
     known: Known<G::State>,
+    /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
+    traces: Vec<(Method, G::State, Trace<G::State>)>,
 }
 
 impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
@@ -243,6 +265,7 @@ impl<G: Game> Session<G> {
             cursor: 0,
             solver: None,
             known: HashMap::new(),
+            traces: Vec::new(),
         }
     }
 
@@ -413,6 +436,42 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The trace of `method` from the current state, traced once and kept until the state changes.
+    pub fn trace(&mut self, method: Method) -> &Trace<G::State> {
+        let state = self.state().clone();
+        let at = self
+            .traces
+            .iter()
+            .position(|(m, s, _)| *m == method && *s == state);
+        let at = match at {
+            Some(at) => at,
+            None => {
+                let trace = match method {
+                    Method::Bfs => self
+                        .game
+                        .xray_plain(&state, xray::BFS_BUDGET)
+                        .unwrap_or_else(|| xray::bfs(&self.game, &state, xray::BFS_BUDGET)),
+                    Method::Solver => {
+                        let game = &self.game;
+                        let solver = self.solver.get_or_insert_with(|| game.solver());
+                        game.xray_solver(solver, &state).unwrap_or_else(|| {
+                            Trace::figures(
+                                "The solver",
+                                &[],
+                                0,
+                                "This puzzle's solver is not traced: see the plain search.",
+                            )
+                        })
+                    }
+                };
+                self.traces.retain(|(m, s, _)| *m != method && *s == state);
+                self.traces.push((method, state, trace));
+                self.traces.len() - 1
+            }
+        };
+        &self.traces[at].2
+    }
+
     /// What the page draws now.
     pub fn view(&mut self) -> View {
         View {
@@ -496,6 +555,10 @@ pub trait Board {
     fn ratings(&mut self) -> Vec<Rating>;
     /// The moves played so far against the optimum (see [`crate::review`]).
     fn review(&mut self) -> Review;
+    /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
+    fn xray(&mut self, method: Method) -> Summary;
+    /// Kept step `index` of the X-ray of `method` from the current state, drawn; `None` past the last.
+    fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView>;
 }
 
 impl<G: Game> Board for Session<G> {
@@ -609,6 +672,16 @@ impl<G: Game> Board for Session<G> {
 
     fn review(&mut self) -> Review {
         Session::review(self)
+    }
+
+    fn xray(&mut self, method: Method) -> Summary {
+        xray::summary(method, self.trace(method))
+    }
+
+    fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView> {
+        self.trace(method);
+        let trace = &self.traces.iter().find(|(m, _, _)| *m == method)?.2;
+        xray::step_view(&self.game, trace, index)
     }
 }
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use puzzle_core::review::{Rating, Review};
 use puzzle_core::session::{GalleryItem, Insight, View};
+use puzzle_core::xray::{Method, StepView, Summary};
 use puzzle_core::{frame::Frame, Info, UserInput, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -142,6 +143,22 @@ pub enum Request {
         /// A registry name.
         puzzle: String,
     },
+    /// The X-ray of a search from the board's current state: `Reply::Xray` (its figures and pseudocode).
+    Xray {
+        /// A registry name.
+        puzzle: String,
+        /// `bfs` or `solver`.
+        method: Method,
+    },
+    /// One kept step of an X-ray, drawn: `Reply::XrayStep` (`null` past the last).
+    XrayStep {
+        /// A registry name.
+        puzzle: String,
+        /// `bfs` or `solver`.
+        method: Method,
+        /// The kept step's index.
+        step: usize,
+    },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
     Panic,
@@ -209,6 +226,10 @@ pub enum Reply {
     Ratings(Vec<Rating>),
     /// The moves played, reviewed.
     Review(Review),
+    /// An X-ray's figures.
+    Xray(Summary),
+    /// One step of an X-ray, or `null` past the last.
+    XrayStep(Option<StepView>),
     /// Nothing to say.
     Done,
 }

@@ -189,6 +189,14 @@ impl Service {
             } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
             Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
             Request::Review { puzzle } => Ok(Reply::Review(self.board(&puzzle)?.review())),
+            Request::Xray { puzzle, method } => Ok(Reply::Xray(self.board(&puzzle)?.xray(method))),
+            Request::XrayStep {
+                puzzle,
+                method,
+                step,
+            } => Ok(Reply::XrayStep(
+                self.board(&puzzle)?.xray_step(method, step),
+            )),
             #[cfg(feature = "testing")]
             Request::Panic => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]

@@ -17,6 +17,7 @@ use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
+use crate::xray::Trace;
 use crate::Playable;
 
 /// A 0-based `(row, column)` cell.
@@ -129,6 +130,7 @@ impl Game for HoledoxGame {
 
     const LEVELS: &'static [&'static str] = LEVELS;
     const GOAL: bool = true;
+    const XRAY_GOAL_LEAF: bool = true;
 
     fn start(&self) -> Vec<Pos> {
         self.body.clone()
@@ -283,6 +285,11 @@ impl Game for HoledoxGame {
     /// A plain breadth-first search from `body` (see [`super::insight`]).
     fn insight(&self, body: &Vec<Pos>) -> Insight {
         super::insight::insight(self, body)
+    }
+
+    /// The solver's guided search, traced in a copy of its loop (see [`super::xray`]).
+    fn xray_solver(&self, _: &mut Solver, body: &Vec<Pos>) -> Option<Trace<Vec<Pos>>> {
+        super::xray::guided(self, body)
     }
 }
 

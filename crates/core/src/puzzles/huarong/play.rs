@@ -17,6 +17,17 @@ use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Info, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
+use crate::xray::Trace;
+
+/// The solver's pseudocode in the X-ray.
+const HUARONG_CODE: &[&str] = &[
+    "turn[cell][side→side] ← the blank's walk around the piece (precomputed)",
+    "open ← {(blank walking, cost 0)}, keyed by cost + estimate",
+    "while open is not empty: s ← the least key",
+    "  blank walking: step the blank, or arrive beside the piece",
+    "  piece with the blank on a side: if on the target: return cost",
+    "  turn the blank to another side (priced), or swap piece and blank (cost 1)",
+];
 use crate::Playable;
 
 /// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
@@ -300,6 +311,49 @@ impl Game for HuarongGame {
 
     fn solve(&self, solver: &mut Solver, state: &Position) -> Option<Vec<Dir>> {
         solver.path(&Query::new(state.blank, state.piece, self.query.target))
+    }
+
+    /// The plain search over (blank, piece) pairs, the other tiles all alike (as the insight counts): tile ids are
+    /// only drawn, for kept steps, as the start's tiles with the blank moved.
+    fn xray_plain(&self, state: &Position, budget: u64) -> Option<Trace<Position>> {
+        let target = self.query.target;
+        let rules = crate::xray::Rules {
+            play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
+            goal: |&(_, piece): &(Pos, Pos)| piece == target,
+            show: |&(blank, piece): &(Pos, Pos)| {
+                let mut tiles = state.tiles.clone();
+                let (from, to) = (self.index(state.blank), self.index(blank));
+                if from < tiles.len() && to < tiles.len() {
+                    tiles.swap(from, to);
+                }
+                Position {
+                    blank,
+                    piece,
+                    tiles,
+                }
+            },
+            leaf: false,
+            start_again: false,
+        };
+        let mut trace = crate::xray::bfs_over((state.blank, state.piece), budget, rules);
+        trace.method = "Plain breadth-first search over (blank, piece) positions".to_string();
+        Some(trace)
+    }
+
+    /// The solver's figures: the search states its A* reached, counted from its marks after the search.
+    fn xray_solver(&self, solver: &mut Solver, state: &Position) -> Option<Trace<Position>> {
+        let query = Query::new(state.blank, state.piece, self.query.target);
+        let (distance, reached) = solver.reached(&query);
+        let answer = distance.map_or("no solution".to_string(), |d| format!("{d} moves"));
+        Some(Trace::figures(
+            "A* over (piece cell, blank side), the blank's travel priced",
+            HUARONG_CODE,
+            reached,
+            &format!(
+                "States (piece cell, blank side) and blank walks the A* reached: {answer}. Its loop keeps no \
+                 counter, so the figure is read from its marks and its steps are not replayed here."
+            ),
+        ))
     }
 
     fn judge_input(&self, state: &Position) -> String {

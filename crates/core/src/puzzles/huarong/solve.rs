@@ -147,6 +147,19 @@ impl Solver {
         })
     }
 
+    /// [`Solver::distance`] and how many search states its A* reached (for the X-ray), counted after the search from
+    /// its marks so that the loop keeps no counter; 0 when no search was needed.
+    pub fn reached(&mut self, query: &Query) -> (Option<usize>, u64) {
+        let before = self.round;
+        let distance = self.distance(query);
+        let reached = if self.round == before {
+            0
+        } else {
+            self.seen.iter().filter(|&&r| r == self.round).count() as u64
+        };
+        (distance, reached)
+    }
+
     /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
     /// already stands on the target, else the search state that reached it.
     fn goal(&mut self, query: &Query) -> Option<Option<u32>> {

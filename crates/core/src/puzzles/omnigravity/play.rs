@@ -10,6 +10,7 @@ use crate::grid::show_cell;
 use crate::info::{Button, Info, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, GalleryItem, Game, Insight};
+use crate::xray::Trace;
 use crate::{Dir, Playable};
 
 /// Board side, in cells.
@@ -254,6 +255,7 @@ impl Game for OmniGravityGame {
 
     const LEVELS: &'static [&'static str] = LEVELS;
     const GOAL: bool = false;
+    const XRAY_START_AGAIN: bool = true;
 
     fn start(&self) -> State {
         self.board.start
@@ -325,6 +327,25 @@ impl Game for OmniGravityGame {
 
     fn reachable(&self, count: &mut usize) -> Option<usize> {
         Some(*count)
+    }
+
+    /// The solver's figures: it is a breadth-first search over whole boards too (without the tilt that changes
+    /// nothing), so its count is the plain search's states less the seed.
+    fn xray_solver(&self, _: &mut usize, state: &State) -> Option<Trace<State>> {
+        let board = Board {
+            obstacles: self.board.obstacles,
+            start: *state,
+        };
+        let count = solve::solve_all(std::slice::from_ref(&board))
+            .first()
+            .map_or(0, |s| s.count());
+        Some(Trace::figures(
+            "The judge's breadth-first search over whole boards",
+            crate::xray::BFS_CODE,
+            count as u64,
+            "The solver is this breadth-first search: it counts the states reached by at least one tilt (the seed \
+             only if a tilt returns to it) and skips the tilt that changes nothing.",
+        ))
     }
 
     fn frame(&self, state: &State) -> Frame {

@@ -1,0 +1,84 @@
+// Chromium tests of the X-ray panel (web/js/views/xray.js, crates/core/src/xray.rs): for every puzzle, step the plain
+// search forwards and back, jump by layers, and check its end against the insight view's "States explored".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
+
+const site = useSite();
+/** Puzzles whose insight view reports their solver's figures (Fifteen's IDA*) rather than a plain search. */
+const SOLVER_INSIGHT = new Set(['fifteen']);
+const number = (text) => Number(text.replace(/,/g, ''));
+
+/** The X-ray's counters as numbers: expanded, generated, frontier, layer. */
+async function counters(page) {
+  const values = await page.$$eval('[data-testid="xray-counter"]', (els) => els.map((e) => [e.dataset.counter, e.textContent]));
+  return Object.fromEntries(values.map(([name, text]) => [name, number(text)]));
+}
+
+/** Clicks `id` and waits until the shown step is `step`. */
+async function stepTo(page, id, step) {
+  await page.getByTestId(id).click();
+  await page.waitForFunction((s) => document.querySelector('[data-testid="xray-panel"]').dataset.step === String(s), step);
+}
+
+/** The insight view's "States explored" for the board shown. */
+async function explored(page) {
+  await page.getByTestId('analyse').click();
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="insight-explored"]').textContent));
+  return number(await page.getByTestId('insight-explored').textContent());
+}
+
+/** Opens the X-ray and waits for its first step. */
+async function openXray(page) {
+  await page.getByTestId('xray').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
+}
+
+for (const puzzle of PUZZLES) {
+  test(`${puzzle}: the X-ray steps both ways and its plain search ends on the insight's count`, async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#${puzzle}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    const insight = await explored(page);
+    await openXray(page);
+    const first = await counters(page);
+    assert.deepEqual([first.expanded, first.layer], [1, 0]);
+    await page.getByTestId('xray-panel').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '1');
+    await stepTo(page, 'xray-next', 2);
+    const third = await counters(page);
+    assert.ok(third.expanded > first.expanded && third.generated >= first.generated, JSON.stringify(third));
+    assert.equal(await page.locator('.xray-code li.current').count(), 1, 'one pseudocode line is marked');
+    await stepTo(page, 'xray-prev', 1);
+    await stepTo(page, 'xray-prev', 0);
+    assert.deepEqual(await counters(page), first, 'the counters come back');
+    await page.getByTestId('xray-layer-next').click();
+    // The next layer kept: layer 1, or a deeper one when the trace is a sample of a large search.
+    await page.waitForFunction(() => document.querySelector('[data-testid="xray-counter"][data-counter="layer"]').textContent !== '0');
+    await screenshot(page, `xray-${puzzle}`);
+
+    await page.getByTestId('xray-end').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="xray-counter"][data-counter="frontier"]').textContent === '0'
+      || /Stopped/.test(document.querySelector('[data-testid="xray-note"]').textContent));
+    const compare = await page.getByTestId('xray-compare').textContent();
+    const bfs = await counters(page);
+    if (SOLVER_INSIGHT.has(puzzle)) {
+      // Its insight reports the solver's IDA* (a plain search is no picture of it): the X-ray reports that beside it.
+      assert.match(compare, new RegExp(`the solver expanded ${insight.toLocaleString('en')}\\b`));
+      assert.ok(bfs.expanded > insight, 'the plain search expands more than IDA*');
+    } else {
+      assert.equal(bfs.expanded, insight, "the plain search's end is the insight's States explored");
+      assert.match(compare, new RegExp(`^Plain BFS expanded ${insight.toLocaleString('en')} states`));
+    }
+    await page.getByTestId('xray-method-solver').check();
+    await page.waitForFunction(() => /\S/.test(document.querySelector('[data-testid="xray-name"]').textContent)
+      && !/Plain/.test(document.querySelector('[data-testid="xray-name"]').textContent));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `xray-${puzzle}-390-solver`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `no sideways scroll at 390 px (${overflow})`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

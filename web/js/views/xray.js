@@ -1,0 +1,204 @@
+// The X-ray panel: replays a search from the board as it stands, one expansion or one layer at a time, with its
+// counters and pseudocode; the core traces (crates/core/src/xray.rs, asked through controller.js), draw.js draws the
+// expanded state in a second SVG; main.js opens it from the `xray` button.
+import { SvgBoard } from '../draw.js';
+
+const fmt = (n) => Number(n).toLocaleString('en');
+const FATES = { new: 'new: queued', seen: 'seen before: dropped', goal: 'new, and the goal' };
+
+/** The sentence comparing the two searches, from their summaries. */
+function compare(bfs, solver) {
+  const plain = `Plain BFS expanded ${fmt(bfs.expanded)} states${bfs.capped ? ' before its budget stopped it' : ''}`;
+  if (solver.expanded === 0 && solver.totalSteps === 0) return `${plain}; the solver: ${solver.note}`;
+  const saved = bfs.expanded > solver.expanded ? ` (${fmt(bfs.expanded - solver.expanded)} fewer)` : '';
+  return `${plain}; the solver expanded ${fmt(solver.expanded)}${saved}.`;
+}
+
+/** Draws the pseudocode with line `line` marked. */
+function showCode(list, code, line) {
+  list.replaceChildren(...code.map((text, i) => {
+    const item = document.createElement('li');
+    item.textContent = text;
+    if (i === line) {
+      item.className = 'current';
+      item.setAttribute('aria-current', 'step');
+    }
+    return item;
+  }));
+}
+
+/** The successors as a list: move, what became of it. */
+function showSuccessors(list, successors) {
+  const items = successors.map((s) => {
+    const item = document.createElement('li');
+    item.className = `fate-${s.fate}`;
+    item.dataset.state = s.state;
+    item.textContent = `${s.dir}: ${FATES[s.fate] ?? s.fate}`;
+    return item;
+  });
+  if (items.length === 0) {
+    const none = document.createElement('li');
+    none.textContent = 'none (no legal move, or not expanded)';
+    items.push(none);
+  }
+  list.replaceChildren(...items);
+}
+
+const COUNTERS = ['expanded', 'generated', 'frontier', 'layer'];
+const KEYS = { ArrowLeft: 'xray-prev', ArrowRight: 'xray-next', PageUp: 'xray-layer-prev', PageDown: 'xray-layer-next', End: 'xray-end', ' ': 'xray-play' };
+
+/** The X-ray panel: `open()` traces both searches from the board as it stands; `close()` hides it. */
+export class XrayPanel {
+  /**
+   * @param {HTMLElement} root  the X-ray section
+   * @param {import('../controller.js').Controller} controller
+   */
+  constructor(root, controller) {
+    this.root = root;
+    this.controller = controller;
+    this.board = new SvgBoard(/** @type {SVGSVGElement} */ (/** @type {unknown} */ (this.$('xray-board'))));
+    this.speed = /** @type {HTMLSelectElement} */ (this.$('xray-speed'));
+    /** @type {Record<string, any>} */
+    this.summaries = {};
+    this.method = 'bfs';
+    this.index = 0;
+    this.timer = 0;
+    /** Bumped by each request, so that only the last answer is drawn. */
+    this.generation = 0;
+    /** The board's state the X-ray was traced from. */
+    this.state = '';
+    this.wire();
+    controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
+  }
+
+  $(id) {
+    return /** @type {HTMLElement} */ (this.root.querySelector(`[data-testid="${id}"]`));
+  }
+
+  counter(name) {
+    return /** @type {HTMLElement} */ (this.root.querySelector(`[data-counter="${name}"]`));
+  }
+
+  /** Buttons, keys, speed and the choice of search. */
+  wire() {
+    const actions = {
+      'xray-prev': () => this.go(this.index - 1),
+      'xray-next': () => this.go(this.index + 1),
+      'xray-layer-prev': () => this.layerJump(-1),
+      'xray-layer-next': () => this.layerJump(1),
+      'xray-end': () => this.go(Number.MAX_SAFE_INTEGER),
+      'xray-play': () => this.play(),
+    };
+    for (const [id, action] of Object.entries(actions)) this.$(id).addEventListener('click', action);
+    this.speed.addEventListener('change', () => { if (this.timer) { this.stop(); this.play(); } });
+    this.root.addEventListener('keydown', (event) => {
+      const target = /** @type {HTMLElement} */ (event.target);
+      if (target.matches('select, input') || (event.key === ' ' && target.matches('button'))) return;
+      // Keys in the panel drive the replay, never the board behind it (whose change would close the panel).
+      if (event.key.startsWith('Arrow')) event.stopPropagation();
+      if (!KEYS[event.key]) return;
+      event.preventDefault();
+      actions[KEYS[event.key]]();
+    });
+    for (const radio of this.root.querySelectorAll('input[name="xray-method"]')) {
+      radio.addEventListener('change', (event) => this.showMethod(/** @type {HTMLInputElement} */ (event.target).value));
+    }
+  }
+
+  showStep(step) {
+    const summary = this.summaries[this.method];
+    this.$('xray-step').textContent = `${fmt(step.index + 1)} of ${fmt(summary.totalSteps)} (search step ${fmt(step.number + 1)})`;
+    for (const name of COUNTERS) this.counter(name).textContent = fmt(step[name]);
+    this.board.render(step.frame);
+    this.board.mark(step.successors.filter((x) => x.cell && x.fate !== 'seen').map((x) => x.cell), 'xray-next');
+    showCode(this.$('xray-code'), summary.pseudocode, step.line);
+    showSuccessors(this.$('xray-successors'), step.successors);
+    this.root.dataset.step = String(step.index);
+  }
+
+  /** Shows kept step `index` (clamped) of the current search. */
+  async go(index) {
+    const summary = this.summaries[this.method];
+    if (!summary || summary.totalSteps === 0) return;
+    this.index = Math.max(0, Math.min(summary.totalSteps - 1, index));
+    const mine = ++this.generation;
+    const { value } = await this.controller.ask({ op: 'xrayStep', method: this.method, step: this.index });
+    if (mine === this.generation && value) this.showStep(value);
+  }
+
+  /** Goes to the first kept step of the layer `delta` away from the current step's. */
+  layerJump(delta) {
+    const starts = this.summaries[this.method]?.layerStarts ?? [];
+    let at = starts.findLastIndex((start) => start <= this.index);
+    if (delta < 0 && starts[at] === this.index) at -= 1;
+    else if (delta > 0) at += 1;
+    this.go(at < 0 ? 0 : starts[at] ?? Number.MAX_SAFE_INTEGER);
+  }
+
+  showMethod(method) {
+    this.stop();
+    this.method = method;
+    const summary = this.summaries[method];
+    this.$('xray-name').textContent = `${summary.name}.`;
+    this.$('xray-note').textContent = summary.sampled && summary.totalSteps > 0
+      ? `${summary.note} Showing ${fmt(summary.totalSteps)} evenly spaced steps of ${fmt(summary.expanded)}.`
+      : summary.note;
+    this.root.classList.toggle('xray-figures-only', summary.totalSteps === 0);
+    showCode(this.$('xray-code'), summary.pseudocode, -1);
+    if (summary.totalSteps === 0) this.figuresOnly(summary);
+    return this.go(0);
+  }
+
+  /** A search without steps to replay: its figures, and the board as it stands. */
+  figuresOnly(summary) {
+    this.$('xray-step').textContent = 'not replayed';
+    for (const name of COUNTERS) this.counter(name).textContent = '–';
+    this.counter('expanded').textContent = fmt(summary.expanded);
+    this.counter('layer').textContent = summary.layers ? `${fmt(summary.layers)} rounds` : '–';
+    this.$('xray-successors').replaceChildren();
+    const view = this.controller.view();
+    if (view) this.board.render(view.frame);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = 0;
+    this.$('xray-play').setAttribute('aria-pressed', 'false');
+    this.$('xray-play').textContent = 'Play';
+  }
+
+  play() {
+    if (this.timer) return this.stop();
+    this.$('xray-play').setAttribute('aria-pressed', 'true');
+    this.$('xray-play').textContent = 'Pause';
+    this.timer = window.setInterval(() => {
+      if (this.index >= this.summaries[this.method].totalSteps - 1) this.stop();
+      else this.go(this.index + 1);
+    }, 1000 / Number(this.speed.value));
+  }
+
+  close() {
+    this.stop();
+    this.generation++;
+    this.root.hidden = true;
+    this.summaries = {};
+    document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'false');
+  }
+
+  /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
+  async open() {
+    const mine = ++this.generation;
+    this.root.hidden = false;
+    document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
+    this.$('xray-compare').textContent = 'Tracing…';
+    this.state = this.controller.view()?.frame.state ?? '';
+    const ask = (method) => this.controller.ask({ op: 'xray', method });
+    const [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
+    if (mine !== this.generation) return;
+    this.summaries = { bfs: bfs.value, solver: solver.value };
+    this.$('xray-compare').textContent = compare(bfs.value, solver.value);
+    const checked = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name="xray-method"]:checked'));
+    await this.showMethod(checked.value);
+    this.root.focus();
+  }
+}

@@ -73,14 +73,21 @@ export function createWhy(box, { controller, stepper, insight }) {
     if (mine !== generation || !value) return;
     const { layers } = value;
     const words = INFO[puzzle].moveWord;
-    const last = Math.min(found, layers.length - 1);
-    const all = found >= layers.length - 1;
-    const head = `${fault.label}: no path of ${count(found, words)} exists. ` + (all && fault.expectedAnswer < 0
-      ? `All ${fmt(within(layers, last))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`
-      : `All ${fmt(within(layers, last))} states within ${count(found, words)} were searched; none is solved.`);
     const tail = fault.expectedAnswer < 0 ? (value.whyNot ?? 'No path exists at all.') : `The fewest is ${fault.expectedAnswer}.`;
-    say(el('p', head, 'why-head'), el('p', tail), layerList(layers, last, words),
-      el('p', 'The search insight under the board draws every layer.', 'hint'));
+    const hint = el('p', 'The search insight under the board draws every layer.', 'hint');
+    const none = `${fault.label}: no path of ${count(found, words)} exists. `;
+    // Layers that reach the depth found are those of a breadth-first search: every state within that many moves.
+    if (layers.length > found) {
+      const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
+      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
+    }
+    if (fault.expectedAnswer < 0 && layers.length > 0) {
+      const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
+      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
+    }
+    const head = fault.expectedAnswer < 0 ? none
+      : `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
+    say(el('p', head, 'why-head'), el('p', fault.expectedAnswer < 0 ? tail : ''), el('p', 'The search insight under the board has its figures.', 'hint'));
   }
 
   /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */

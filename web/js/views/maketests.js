@@ -21,6 +21,30 @@ async function copyText(button, box) {
   setTimeout(() => { button.textContent = 'Copy'; }, 1500);
 }
 
+/** A Blob download link for `text` named `name`; its URL is kept in `urls` to be revoked. */
+function link(a, text, name, urls) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  urls.push(url);
+  a.href = url;
+  a.download = name;
+  a.textContent = `Download ${name}`;
+}
+
+/** Draws the tests made (`kept`: {seed, value} or {seed, error}, or nothing yet). */
+function draw($, kept, urls) {
+  while (urls.length > 0) URL.revokeObjectURL(/** @type {string} */ (urls.pop()));
+  $('make-tests-seed-used').textContent = kept ? `Seed used: ${kept.seed}` : '';
+  $('make-tests-error').hidden = !kept?.error;
+  $('make-tests-error').textContent = kept?.error ? `Error: ${kept.error.text || kept.error.message}` : '';
+  $('make-tests-files').hidden = !kept?.value;
+  $('make-tests-input').value = kept?.value?.input ?? '';
+  $('make-tests-output').value = kept?.value?.output ?? '';
+  $('make-tests-undo').hidden = true;
+  if (!kept?.value) return;
+  link($('make-tests-download-in'), kept.value.input, `${kept.value.name}.in`, urls);
+  link($('make-tests-download-out'), kept.value.output, `${kept.value.name}.out`, urls);
+}
+
 /**
  * @param {HTMLElement} panel  the judge panel
  * @param {{judgeText: () => string, toJudge: (text: string) => void}} hooks
@@ -34,29 +58,7 @@ export function wireMakeTests(panel, hooks) {
   const urls = [];
   let puzzle = '';
 
-  function link(id, text, name) {
-    const a = /** @type {HTMLAnchorElement} */ (/** @type {unknown} */ ($(id)));
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    urls.push(url);
-    a.href = url;
-    a.download = name;
-    a.textContent = `Download ${name}`;
-  }
-
-  function render() {
-    const kept = made.get(puzzle);
-    while (urls.length > 0) URL.revokeObjectURL(/** @type {string} */ (urls.pop()));
-    $('make-tests-seed-used').textContent = kept ? `Seed used: ${kept.seed}` : '';
-    $('make-tests-error').hidden = !kept?.error;
-    $('make-tests-error').textContent = kept?.error ? `Error: ${kept.error.text || kept.error.message}` : '';
-    $('make-tests-files').hidden = !kept?.value;
-    input.value = kept?.value?.input ?? '';
-    output.value = kept?.value?.output ?? '';
-    $('make-tests-undo').hidden = true;
-    if (!kept?.value) return;
-    link('make-tests-download-in', kept.value.input, `${kept.value.name}.in`);
-    link('make-tests-download-out', kept.value.output, `${kept.value.name}.out`);
-  }
+  const render = () => draw($, made.get(puzzle), urls);
 
   async function run() {
     const forPuzzle = puzzle;

@@ -11,15 +11,15 @@ const el = (tag, text = '', className = '') => Object.assign(document.createElem
 const within = (layers, depth) => layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
 const fmt = (n) => n.toLocaleString('en');
 
-/** One row per depth up to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
-function layerList(layers, last, words) {
+/** One row per depth from `first` to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
+function layerList(layers, last, words, first = 0) {
   const ol = el('ol', '', 'why-layers');
   ol.dataset.testid = 'why-layers';
   let total = 0;
-  for (let depth = 0; depth <= last; depth++) {
+  for (let depth = first; depth <= last; depth++) {
     total += layers[depth] ?? 0;
-    if (depth >= 12 && depth < last - 3) continue;
-    if (depth === 12 && last > 15) ol.append(el('li', '…', 'gap'));
+    if (depth === first + 12 && last > first + 15) ol.append(el('li', '…', 'gap'));
+    if (depth >= first + 12 && depth < last - 3) continue;
     const li = el('li', `${count(depth, words)}: ${count(layers[depth] ?? 0, ['state', 'states'])} (${fmt(total)} within ${depth})`);
     li.value = depth;
     ol.append(li);
@@ -92,15 +92,16 @@ export function createWhy(box, { controller, stepper, insight }) {
 
   /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */
   async function gallery(puzzle, fault, mine) {
-    await insight.analyse();
-    const value = insight.current();
-    if (mine !== generation || !value) return;
-    const { layers } = value;
+    const items = await insight.analyse();
+    if (mine !== generation) return;
+    // The groups of the gallery (every state reached by at least one move), as its filter has them.
+    const groups = [0];
+    for (const item of items) groups[item.moves.length] = (groups[item.moves.length] ?? 0) + 1;
     const words = INFO[puzzle].moveWord;
     const head = `${fault.label}: the judge counts ${fault.expected}, the output says ${fault.found ?? 'nothing'}. `
       + 'Which states a count misses or has too many of cannot be known from the count: here are all '
-      + `${fmt(within(layers, layers.length - 1))}, grouped by how many ${words[1]} they need, to compare with your program's.`;
-    say(el('p', head, 'why-head'), layerList(layers, layers.length - 1, words),
+      + `${fmt(items.length)} reachable states, grouped by how many ${words[1]} they need, to compare with your program's.`;
+    say(el('p', head, 'why-head'), layerList(groups, groups.length - 1, words, 1),
       el('p', 'The gallery under the board shows every one of them; its filter picks a group.', 'hint'));
   }
 

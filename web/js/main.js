@@ -1,5 +1,5 @@
 // Page entry: builds the puzzles' tabs and sections from the core's Info (catalogue.js), wires input.js -> controller.js ->
-// views/*.js, routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
+// views/*.js (the judge studio: studio.js, why.js, maketests.js), routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
 import { buildCatalogue } from './catalogue.js';
 import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
 import { Controller } from './controller.js';
@@ -14,6 +14,9 @@ import { XrayPanel } from './views/xray.js';
 import { wireExport } from './views/export.js';
 import { wireRatings } from './views/ratings.js';
 import { wireReview } from './views/review.js';
+import { Studio } from './views/studio.js';
+import { createWhy } from './views/why.js';
+import { wireMakeTests } from './views/maketests.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
@@ -92,6 +95,10 @@ wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
 const xray = new XrayPanel($('xray-panel'), controller);
 $('xray').addEventListener('click', () => xray.open());
+// The judge studio: check an output, see why a case is wrong, make tests (issue 13).
+const why = createWhy($('verdict-why'), { controller, stepper, insight });
+const studio = new Studio(judgePanel, { input: () => judge.text(), explain: why.explain, clear: why.clear });
+const makeTests = wireMakeTests(judgePanel, { judgeText: () => judge.text(), toJudge: (text) => judge.setText(text) });
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 
 controller.onView((view, how) => {
@@ -166,6 +173,8 @@ function route() {
     controls.build(INFO[puzzle]);
     status.say('');
     judge.show(puzzle);
+    studio.show(puzzle);
+    makeTests.show(puzzle);
     insight.clear();
     xray.close();
   }

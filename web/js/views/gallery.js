@@ -27,6 +27,13 @@ function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight) {
   }
 }
 
+/** One filter per number of moves the states need (the search's layers), with the count of each group. */
+function byDepth(list, words) {
+  const groups = new Map();
+  for (const item of list) groups.set(item.moves.length, (groups.get(item.moves.length) ?? 0) + 1);
+  return [...groups].map(([depth, n]) => new Option(`Needing ${count(depth, words)} (${n})`, `depth:${depth}`));
+}
+
 export class Gallery {
   /**
    * @param {HTMLElement} root  the insight section
@@ -107,7 +114,9 @@ export class Gallery {
   applyFilter() {
     const current = this.controller.view()?.frame.state ?? '';
     const { value } = this.filter;
-    const test = value === 'all' ? () => true : value === 'board' ? (item) => item.state === current : (item) => item.tags.includes(value);
+    const depth = value.startsWith('depth:') ? Number(value.slice(6)) : -1;
+    const test = value === 'all' ? () => true : value === 'board' ? (item) => item.state === current
+      : depth >= 0 ? (item) => item.moves.length === depth : (item) => item.tags.includes(value);
     this.shown = this.items.filter(test);
     this.$('gallery-count').textContent = String(this.items.length);
     this.$('gallery-count').dataset.count = String(this.items.length);
@@ -121,7 +130,8 @@ export class Gallery {
     this.$('gallery-box').hidden = !info?.views.gallery;
     if (!info?.views.gallery) return;
     this.filter.replaceChildren(new Option('All states', 'all'),
-      ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'));
+      ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'),
+      ...byDepth(list, info.moveWord));
     this.moveWord = info.moveWord;
     this.items = list.map((item, index) => ({ ...item, index }));
     this.applyFilter();

@@ -100,6 +100,8 @@ export function createInsight(root, controller, board, stepper) {
       show(value.insight, ms, value.gallery, puzzle);
       return value.gallery;
     },
+    /** The last insight shown, or null. */
+    current: () => insight,
     clear,
   };
 }

@@ -1,0 +1,181 @@
+// Chromium tests of the judge studio (issue 13; web/js/views/studio.js, why.js, maketests.js): check an output with one
+// wrong case, pick it, see why; presentation-only faults; a byte-order mark; Make tests from a seed. Partners: harness.mjs.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUZZLES, ROOT, fixture, openPage, screenshot, useSite } from './harness.mjs';
+
+const site = useSite();
+
+async function open(puzzle, options = {}) {
+  const session = await openPage(site.browser, options);
+  await session.page.goto(`${site.url}#${puzzle}`);
+  await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+  return session;
+}
+
+/** Pastes `output` as the contestant's and checks it; resolves to the verdict's first line. */
+async function check(page, output) {
+  await page.getByTestId('judge-yours').fill(output);
+  await page.getByTestId('judge-check').click();
+  await page.waitForFunction(() => /^Accepted|Error/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
+  return page.getByTestId('verdict-head').textContent();
+}
+
+/** The sample output with line `index`'s answer replaced by `answer`. */
+function changed(output, index, answer) {
+  const lines = output.split('\n');
+  lines[index] = lines[index].replace(/\S+$/, answer);
+  return lines.join('\n');
+}
+
+/** The answer of each line of a judge output, -1 for the impossible word. */
+const answers = (output) => output.trim().split('\n').map((line) => {
+  const last = line.trim().split(/\s+/).pop();
+  return /^-?\d+$/.test(last) ? Number(last) : -1;
+});
+
+/** Picks the fault of case `k` and waits for its explanation. */
+async function pick(page, k) {
+  await page.locator(`[data-testid="verdict-fault"][data-case="${k}"]`).click();
+  await page.waitForFunction(() => {
+    const why = document.querySelector('[data-testid="verdict-why"]');
+    return !why.hidden && !why.textContent.startsWith('Loading');
+  });
+  return page.getByTestId('verdict-why').textContent();
+}
+
+/** The state the core gives for case `k` of `input`, from the page's own worker (replaces its board: call last). */
+async function caseState(page, puzzle, input, k) {
+  return page.evaluate(async ([p, text, n]) => {
+    const { request } = await import('./dist/main.js');
+    const { value } = await request({ op: 'load', puzzle: p, input: text, case: n, history: '', at: null });
+    return value.frame.state;
+  }, [puzzle, input, String(k)]);
+}
+
+describe('judge studio', () => {
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle}: one wrong case is found, explained and loaded; presentation faults are accepted`, async () => {
+      const { page, context, problems } = await open(puzzle);
+      const sample = fixture(puzzle, 'sample.in');
+      const expected = fixture(puzzle, 'sample.out');
+      const all = answers(expected);
+      const n = all.length;
+      const k = all.findIndex((a) => a >= 1) + 1;
+      await page.getByTestId('judge-input').fill(sample);
+
+      assert.match(await check(page, changed(expected, k - 1, String(all[k - 1] + 1))), new RegExp(`^Accepted ${n - 1}/${n}`));
+      assert.match(await page.getByTestId('judge-verdict').textContent(), /wrong answer/);
+      const larger = await pick(page, k);
+      const goal = !(await page.getByTestId('gallery-box').isVisible());
+      if (goal) {
+        assert.match(larger, /more than needed; the fewest is/);
+        const path = await page.getByTestId('why-path').textContent();
+        assert.equal(path.length, all[k - 1]);
+        await page.getByTestId('stepper').waitFor();
+        assert.equal(await page.getByTestId('step-counter').textContent(), `0 / ${all[k - 1]}`);
+        assert.match(await check(page, changed(expected, k - 1, String(all[k - 1] - 1))), new RegExp(`^Accepted ${n - 1}/${n}`));
+        const smaller = await pick(page, k);
+        assert.match(smaller, /no path of \d+ \w+ exists\. (All [\d,]+ states within \d+ \w+ were searched; none is solved|The search .* explored [\d,]+ states and proved that the fewest is \d+)/);
+        if (/within/.test(smaller)) assert.equal(await page.locator('[data-testid="why-layers"] li').count(), all[k - 1]);
+        assert.equal(await page.getByTestId('insight').isVisible(), true);
+        const impossible = all.indexOf(-1) + 1;
+        if (impossible > 0) {
+          await check(page, changed(expected, impossible - 1, '3'));
+          assert.match(await pick(page, impossible), /no path of 3 \w+ exists/);
+        }
+      } else {
+        assert.match(larger, /grouped by how many \w+ they need/);
+        assert.ok(await page.locator('[data-testid="why-layers"] li').count() > 1);
+        assert.ok(await page.locator('[data-testid="gallery-filter"] option[value^="depth:"]').count() > 0);
+      }
+      await screenshot(page, `studio-${puzzle}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `studio-${puzzle}-390`);
+      await page.setViewportSize({ width: 1200, height: 900 });
+
+      const sloppy = expected.replace(/\n/g, '  \r\n');
+      assert.match(await check(page, sloppy), new RegExp(`^Accepted ${n}/${n}`));
+      assert.match(await page.getByTestId('verdict-faults').textContent(), /presentation: /);
+      assert.match(await page.getByTestId('verdict-note').textContent(), /trailing/);
+
+      const shown = await page.getByTestId('board').getAttribute('data-state');
+      await check(page, changed(expected, k - 1, String(all[k - 1] + 1)));
+      await pick(page, k);
+      assert.equal(await page.getByTestId('board').getAttribute('data-state'), await caseState(page, puzzle, sample, k));
+      assert.ok(shown);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('a leading byte-order mark changes nothing: same judge output, same verdict', async () => {
+    for (const puzzle of PUZZLES) {
+      const { page, context, problems } = await open(puzzle);
+      const expected = fixture(puzzle, 'sample.out');
+      await page.getByTestId('judge-input').fill(`\uFEFF${fixture(puzzle, 'sample.in')}`);
+      assert.equal(await page.getByTestId('judge-input').inputValue(), `\uFEFF${fixture(puzzle, 'sample.in')}`, 'kept as pasted');
+      await page.getByTestId('judge-run').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+      assert.equal(await page.getByTestId('judge-output').textContent(), expected);
+      const n = answers(expected).length;
+      assert.equal(await check(page, `\uFEFF${expected}`), `Accepted ${n}/${n}: every answer is right.`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle}: Make tests from a fixed seed is reproducible and its expected output is what Run gives`, async () => {
+      const { page, context, problems } = await open(puzzle);
+      const make = async () => {
+        await page.getByTestId('make-tests-run').click();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="make-tests-files"]').hidden
+          || !document.querySelector('[data-testid="make-tests-error"]').hidden);
+        return [await page.getByTestId('make-tests-input').inputValue(), await page.getByTestId('make-tests-output').inputValue()];
+      };
+      await page.getByTestId('make-tests-seed').fill('42');
+      const [first, out] = await make();
+      await page.getByTestId('make-tests-input').evaluate((box) => { box.value = ''; });
+      await page.getByTestId('make-tests-run').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="make-tests-input"]').value.length > 0);
+      const again = await page.getByTestId('make-tests-input').inputValue();
+      assert.ok(first.length > 0);
+      assert.equal(again, first, 'the same seed makes the same input');
+      assert.equal(await page.getByTestId('make-tests-download-in').getAttribute('download'), `${puzzle}-42.in`);
+      assert.equal(await page.getByTestId('make-tests-download-out').getAttribute('download'), `${puzzle}-42.out`);
+      assert.match(await page.getByTestId('make-tests-download-in').getAttribute('href'), /^blob:/);
+      await page.getByTestId('make-tests-use').click();
+      assert.equal(await page.getByTestId('judge-input').inputValue(), first);
+      assert.equal(await page.getByTestId('make-tests-undo').isVisible(), true, 'the replaced input can be put back');
+      await page.getByTestId('judge-run').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0, null, { timeout: 60000 });
+      assert.equal(await page.getByTestId('judge-output').textContent(), out);
+      // An empty seed: a fresh one each click, shown apart.
+      await page.getByTestId('make-tests-seed').fill('');
+      await page.getByTestId('make-tests-kind').selectOption('edge');
+      await make();
+      assert.match(await page.getByTestId('make-tests-seed-used').textContent(), /^Seed used: \d+$/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('README screenshot: docs/screenshots/studio.png', async () => {
+    const puzzle = 'holedox';
+    const { page, context, problems } = await open(puzzle, { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+    const expected = fixture(puzzle, 'sample.out');
+    await page.getByTestId('judge-input').fill(fixture(puzzle, 'sample.in'));
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+    await check(page, changed(expected, 0, String(answers(expected)[0] - 1)));
+    await pick(page, 1);
+    mkdirSync(join(ROOT, 'docs', 'screenshots'), { recursive: true });
+    await page.locator('#judge-panel').screenshot({ path: join(ROOT, 'docs', 'screenshots', 'studio.png'), animations: 'disabled' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

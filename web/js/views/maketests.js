@@ -1,0 +1,104 @@
+// Make tests (issue 13): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
+// request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
+// judge input": with an undo). Wired by main.js; texts are set as values and textContent only.
+import { request } from '../worker-client.js';
+
+/** A fresh seed: a random whole number below 2^53, as text. */
+function freshSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return String((high % 2097152) * 4294967296 + low);
+}
+
+/** The clipboard, or the box's text selected for Ctrl+C. */
+async function copyText(button, box) {
+  try {
+    await navigator.clipboard.writeText(box.value);
+    button.textContent = 'Copied';
+  } catch {
+    box.select();
+    button.textContent = 'Selected: press Ctrl+C';
+  }
+  setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+}
+
+/** A Blob download link for `text` named `name`; its URL is kept in `urls` to be revoked. */
+function link(a, text, name, urls) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  urls.push(url);
+  a.href = url;
+  a.download = name;
+  a.textContent = `Download ${name}`;
+}
+
+/** Draws the tests made (`kept`: {seed, value} or {seed, error}, or nothing yet). */
+function draw($, kept, urls) {
+  while (urls.length > 0) URL.revokeObjectURL(/** @type {string} */ (urls.pop()));
+  $('make-tests-seed-used').textContent = kept ? `Seed used: ${kept.seed}` : '';
+  $('make-tests-error').hidden = !kept?.error;
+  $('make-tests-error').textContent = kept?.error ? `Error: ${kept.error.text || kept.error.message}` : '';
+  $('make-tests-files').hidden = !kept?.value;
+  $('make-tests-input').value = kept?.value?.input ?? '';
+  $('make-tests-output').value = kept?.value?.output ?? '';
+  $('make-tests-undo').hidden = true;
+  if (!kept?.value) return;
+  link($('make-tests-download-in'), kept.value.input, `${kept.value.name}.in`, urls);
+  link($('make-tests-download-out'), kept.value.output, `${kept.value.name}.out`, urls);
+}
+
+/**
+ * @param {HTMLElement} panel  the judge panel
+ * @param {{judgeText: () => string, toJudge: (text: string) => void}} hooks
+ */
+export function wireMakeTests(panel, hooks) {
+  const $ = (id) => /** @type {HTMLInputElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+  const input = /** @type {HTMLTextAreaElement} */ (/** @type {unknown} */ ($('make-tests-input')));
+  const output = /** @type {HTMLTextAreaElement} */ (/** @type {unknown} */ ($('make-tests-output')));
+  /** Per puzzle: the last tests made ({seed, value} or {seed, error}). */
+  const made = new Map();
+  const urls = [];
+  let puzzle = '';
+
+  const render = () => draw($, made.get(puzzle), urls);
+
+  async function run() {
+    const forPuzzle = puzzle;
+    const typed = $('make-tests-seed').value.trim();
+    const seed = typed === '' ? freshSeed() : typed;
+    const size = $('make-tests-size').value.trim();
+    const kind = $('make-tests-kind').value;
+    $('make-tests-run').disabled = true;
+    try {
+      const { value } = await request({ op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size });
+      made.set(forPuzzle, { seed, value });
+    } catch (error) {
+      made.set(forPuzzle, { seed, error });
+    } finally {
+      $('make-tests-run').disabled = false;
+    }
+    if (forPuzzle === puzzle) render();
+  }
+
+  /** Puts the input made into the judge box; what was there can be put back. */
+  function use() {
+    const previous = hooks.judgeText();
+    hooks.toJudge(input.value);
+    const undo = $('make-tests-undo');
+    undo.hidden = previous === input.value || previous === '';
+    undo.onclick = () => {
+      hooks.toJudge(previous);
+      undo.hidden = true;
+    };
+  }
+
+  $('make-tests-run').addEventListener('click', run);
+  $('make-tests-use').addEventListener('click', use);
+  $('make-tests-copy-in').addEventListener('click', () => copyText($('make-tests-copy-in'), input));
+  $('make-tests-copy-out').addEventListener('click', () => copyText($('make-tests-copy-out'), output));
+  return {
+    /** Shows `name`'s last tests. */
+    show(name) {
+      puzzle = name;
+      render();
+    },
+  };
+}

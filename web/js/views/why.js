@@ -1,0 +1,140 @@
+// Why a case's answer is wrong (issue 13): loads the case on the board (../controller.js), then offers the optimal path to
+// step (stepper.js), the search's layers as the proof that no shorter path exists, or the gallery grouped by moves
+// (insight.js, gallery.js). Called by studio.js through main.js; every text is set with textContent.
+import { request } from '../worker-client.js';
+import { INFO } from '../first.js';
+import { count } from './status.js';
+
+const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
+
+/** The sum of `layers` from depth 0 to `depth`. */
+const within = (layers, depth) => layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
+const fmt = (n) => n.toLocaleString('en');
+
+/** One row per depth from `first` to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
+function layerList(layers, last, words, first = 0) {
+  const ol = el('ol', '', 'why-layers');
+  ol.dataset.testid = 'why-layers';
+  let total = 0;
+  for (let depth = first; depth <= last; depth++) {
+    total += layers[depth] ?? 0;
+    if (depth === first + 12 && last > first + 15) ol.append(el('li', '…', 'gap'));
+    if (depth >= first + 12 && depth < last - 3) continue;
+    const li = el('li', `${count(depth, words)}: ${count(layers[depth] ?? 0, ['state', 'states'])} (${fmt(total)} within ${depth})`);
+    li.value = depth;
+    ol.append(li);
+  }
+  return ol;
+}
+
+/**
+ * @param {HTMLElement} box  the verdict-why element
+ * @param {{controller: import('../controller.js').Controller, stepper: import('./stepper.js').Stepper,
+ *          insight: ReturnType<typeof import('./insight.js').createInsight>}} parts
+ */
+export function createWhy(box, { controller, stepper, insight }) {
+  /** The last judge run asked for here: the cases' optimal moves. */
+  let judged = { puzzle: '', input: '', cases: [] };
+  let generation = 0;
+
+  async function casesOf(puzzle, input) {
+    if (judged.puzzle !== puzzle || judged.input !== input) {
+      const { value } = await request({ op: 'judge', puzzle, input });
+      judged = { puzzle, input, cases: value.cases };
+    }
+    return judged.cases;
+  }
+
+  function say(...parts) {
+    box.hidden = false;
+    box.replaceChildren(...parts);
+  }
+
+  /** Found more moves than optimal, or -1 where a path exists: the optimal path, ready on the stepper. */
+  function offerPath(puzzle, fault, path) {
+    const words = INFO[puzzle].moveWord;
+    const found = fault.foundAnswer;
+    const head = found === -1 || found === null || found === undefined
+      ? `${fault.label}: there is a path of ${count(fault.expectedAnswer, words)}, but the output says ${fault.found ?? 'nothing'}.`
+      : `${fault.label}: ${count(found, words)} is more than needed; the fewest is ${fault.expectedAnswer}.`;
+    stepper.adopt(puzzle, path);
+    const code = el('code', path || '(none: the start is solved)');
+    code.dataset.testid = 'why-path';
+    const p = el('p', 'An optimal path, ready to step through on the board (Step, Play): ');
+    p.append(code);
+    say(el('p', head, 'why-head'), p);
+  }
+
+  /** Found fewer moves than optimal, or a number where there is no path: every state within that many moves, none solved. */
+  async function proof(puzzle, fault, mine) {
+    await insight.analyse();
+    const found = /** @type {number} */ (fault.foundAnswer);
+    const value = insight.current();
+    if (mine !== generation || !value) return;
+    const { layers } = value;
+    const words = INFO[puzzle].moveWord;
+    const tail = fault.expectedAnswer < 0 ? (value.whyNot ?? 'No path exists at all.') : `The fewest is ${fault.expectedAnswer}.`;
+    const hint = el('p', 'The search insight under the board draws every layer.', 'hint');
+    const none = `${fault.label}: no path of ${count(found, words)} exists. `;
+    // Layers that reach the depth found are those of a breadth-first search: every state within that many moves.
+    if (layers.length > found) {
+      const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
+      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
+    }
+    if (fault.expectedAnswer < 0 && layers.length > 0) {
+      const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
+      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
+    }
+    const head = fault.expectedAnswer < 0 ? none
+      : `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
+    say(el('p', head, 'why-head'), el('p', fault.expectedAnswer < 0 ? tail : ''), el('p', 'The search insight under the board has its figures.', 'hint'));
+  }
+
+  /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */
+  async function gallery(puzzle, fault, mine) {
+    const items = await insight.analyse();
+    if (mine !== generation) return;
+    // The groups of the gallery (every state reached by at least one move), as its filter has them.
+    const groups = [0];
+    for (const item of items) groups[item.moves.length] = (groups[item.moves.length] ?? 0) + 1;
+    const words = INFO[puzzle].moveWord;
+    const head = `${fault.label}: the judge counts ${fault.expected}, the output says ${fault.found ?? 'nothing'}. `
+      + 'Which states a count misses or has too many of cannot be known from the count: here are all '
+      + `${fmt(items.length)} reachable states, grouped by how many ${words[1]} they need, to compare with your program's.`;
+    say(el('p', head, 'why-head'), layerList(groups, groups.length - 1, words, 1),
+      el('p', 'The gallery under the board shows every one of them; its filter picks a group.', 'hint'));
+  }
+
+  return {
+    /** Loads `fault`'s case of `input` on the board and explains it. */
+    async explain(puzzle, input, fault) {
+      const mine = ++generation;
+      const info = INFO[puzzle];
+      say(el('p', `Loading ${fault.label}…`));
+      stepper.adopt(puzzle, null);
+      let path = '';
+      try {
+        if (info.paths) path = (await casesOf(puzzle, input))[fault.case - 1]?.moves ?? '';
+      } catch (error) {
+        return say(el('p', `The judge input cannot be solved. Error: ${error.text || error.message}`));
+      }
+      if (mine !== generation) return;
+      const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false });
+      if (mine !== generation) return;
+      if (!ok) return say(el('p', `${fault.label} cannot be loaded: the message under the board says why.`));
+      const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
+      if (board && (board.bottom < 0 || board.top > innerHeight)) document.querySelector('[data-testid="board"]')?.scrollIntoView({ block: 'center' });
+      const expected = fault.expectedAnswer;
+      const found = fault.foundAnswer ?? null;
+      if (!info.views.goal) return gallery(puzzle, fault, mine);
+      if (expected >= 0 && (found === null || found < 0 || found > expected)) return offerPath(puzzle, fault, path);
+      if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine);
+      say(el('p', `${fault.label} is on the board: the answer is right, only written differently (${fault.detail ?? fault.kind}).`));
+    },
+    clear() {
+      generation++;
+      box.hidden = true;
+      box.replaceChildren();
+    },
+  };
+}

@@ -172,6 +172,14 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
     let mut next = vec![0u16; size];
     let mut cur_blocks = vec![false; blocks];
     let mut next_blocks = vec![false; blocks];
+    // Per mask of free cells, whether it is all one region (then no flood fill is needed: most are).
+    let mut connected = vec![0u64; (1usize << cells).div_ceil(64)];
+    for free in 1..1usize << cells {
+        let free = free as u16;
+        if geometry.flood(free.trailing_zeros() as usize, free) == free {
+            connected[usize::from(free) / 64] |= 1 << (free % 64);
+        }
+    }
     let mut at = [0u8; K];
     for (q, &t) in at.iter_mut().zip(tiles) {
         *q = t - 1;
@@ -228,7 +236,14 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
                                 at[i] = from;
                                 if seen[s] >> from & 1 == 0 {
                                     let free = free & !(1 << to) | 1 << from;
-                                    let region = geometry.flood(usize::from(from), free);
+                                    let region = if connected[usize::from(free) / 64] >> (free % 64)
+                                        & 1
+                                        != 0
+                                    {
+                                        free
+                                    } else {
+                                        geometry.flood(usize::from(from), free)
+                                    };
                                     seen[s] |= region;
                                     next[s] |= region;
                                     if table[s] == UNSEEN {

@@ -110,6 +110,22 @@ pub fn rank(cells: usize, at: &[u8]) -> usize {
     rank
 }
 
+/// [`rank`] of the first `k` cells of `at`, unrolled for the pattern sizes in use.
+#[inline(always)]
+pub fn rank_of(cells: usize, at: &[u8; 16], k: usize) -> usize {
+    fn fixed<const K: usize>(cells: usize, at: &[u8; 16]) -> usize {
+        let mut head = [0u8; K];
+        head.copy_from_slice(&at[..K]);
+        rank_k(cells, &head)
+    }
+    match k {
+        6 => fixed::<6>(cells, at),
+        3 => fixed::<3>(cells, at),
+        5 => fixed::<5>(cells, at),
+        _ => rank(cells, &at[..k]),
+    }
+}
+
 /// The number of placements of `k` distinct tiles on `cells` cells.
 pub fn placements(cells: usize, k: usize) -> usize {
     (cells - k + 1..=cells).product()
@@ -138,7 +154,7 @@ impl Pdb {
 
 /// [`rank`] for exactly `K` tiles (unrolled by the compiler).
 #[inline(always)]
-fn rank_k<const K: usize>(cells: usize, at: &[u8; K]) -> usize {
+pub fn rank_k<const K: usize>(cells: usize, at: &[u8; K]) -> usize {
     let mut rank = 0usize;
     for i in 0..K {
         let mut below = 0;

@@ -250,7 +250,8 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
                                 at[i] = to;
                                 let s = rank_k(cells, &at);
                                 at[i] = from;
-                                if seen[s] >> from & 1 == 0 {
+                                let old = seen[s];
+                                if old >> from & 1 == 0 {
                                     let free = free & !(1 << to) | 1 << from;
                                     let region = if connected[usize::from(free) / 64] >> (free % 64)
                                         & 1
@@ -260,9 +261,9 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
                                     } else {
                                         geometry.flood(usize::from(from), free)
                                     };
-                                    seen[s] |= region;
+                                    seen[s] = old | region;
                                     next[s] |= region;
-                                    if table[s] == UNSEEN {
+                                    if old == 0 {
                                         table[s] = depth + 1;
                                     }
                                     next_blocks[s / inner] = true;

@@ -9,6 +9,12 @@
 //! add up to an admissible heuristic; a pattern of every tile is the exact
 //! distance. Placements are ranked compactly: `cells! / (cells - k)!` entries of
 //! one byte each for `k` tiles, 5,765,760 for six tiles on a 4x4 board.
+//!
+//! The region is what makes the tables strong: with the blank anywhere (every
+//! free cell one region, a table of placements alone) the 6-6-3 search of 100
+//! random 4x4 boards expanded 35 times as many nodes (mean 5.9 M against 166 K).
+//! Building the 4x4 tables visits about 24 M (placement, region) states; the
+//! layer scan of `build_k` does it in about 2 s natively with 47 MB at the peak.
 
 use std::sync::OnceLock;
 
@@ -210,11 +216,10 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
     let mut depth = 0u8;
     loop {
         let mut any = false;
-        for block in 0..blocks {
-            if !cur_blocks[block] {
+        for (block, flag) in cur_blocks.iter_mut().enumerate() {
+            if !std::mem::take(flag) {
                 continue;
             }
-            cur_blocks[block] = false;
             // The block's prefix: the first K - 2 tiles, digit by digit (most significant first).
             let mut used = 0u16;
             let mut rest = block;

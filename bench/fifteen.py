@@ -2,7 +2,7 @@
 """Fifteen benchmark: 100 random solvable 4x4 boards (fixed seed), solved by `puzzles judge fifteen`.
 
 Partners: crates/core/examples/fifteen.rs (writes target/bench/fifteen-random.in and prints, per
-board, moves, nodes expanded and milliseconds in-process, single thread), crates/core/benches/solvers.rs
+board, moves, nodes expanded and milliseconds in-process, single thread, then the first-hint latency), crates/core/benches/solvers.rs
 (criterion on the same file). This script runs the example, then times the release CLI on the
 whole file (one process: table building included) and prints both.
 
@@ -20,8 +20,8 @@ def main():
     example = subprocess.run(
         ["cargo", "run", "--quiet", "--release", "-p", "puzzle-core", "--example", "fifteen"],
         cwd=ROOT, check=True, capture_output=True, text=True).stdout
-    lines = example.splitlines()
-    print("\n".join(lines[:1] + lines[-4:]))
+    lines = [line for line in example.splitlines() if not line.startswith("board")]
+    print("\n".join(lines))
     boards = ROOT / "target" / "bench" / "fifteen-random.in"
     cli = ROOT / "target" / "release" / "puzzles"
     if not cli.exists():

@@ -1,4 +1,4 @@
-//! Fifteen's seeded generator: boards by optimal length (easy, medium, hard) or unsolvable, on 3x3 and 4x4 (partners: `mod.rs` board and parity, `solve.rs` solver, `play.rs` `Game::generate`, `tests/fifteen.rs`).
+//! Fifteen's seeded generator: boards by optimal length (easy, medium, hard) or unsolvable, on 3x3 and 4x4 (partners: `mod.rs` board and parity, `solve.rs` solver, `play.rs` `Game::generate`, `tests/fifteen/`).
 
 use super::{Board, Solver};
 use crate::grid::Dir;

@@ -1,4 +1,4 @@
-//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `tests/fifteen.rs`).
+//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `tests/fifteen/`).
 //!
 //! The heuristic is the sum of the pattern tables; on a square board it is the
 //! larger of that sum and the same sum on the board reflected about the main
@@ -7,7 +7,7 @@
 //! pattern's entry (and its mirror's) is looked up again. Boards of up to nine
 //! cells have one exact table, so the search walks straight down an optimal path.
 
-use super::pdb::{rank, Tables};
+use super::pdb::{rank_of, Tables};
 use super::Board;
 use crate::grid::Dir;
 
@@ -323,7 +323,7 @@ impl<'a> Run<'a> {
         for (cell, &t) in cells.iter_mut().zip(&pdb.tiles) {
             *cell = at[usize::from(t)];
         }
-        let r = rank(self.solver.cells, &cells[..pdb.tiles.len()]);
+        let r = rank_of(self.solver.cells, &cells, pdb.tiles.len());
         pdb.table[r]
     }
 

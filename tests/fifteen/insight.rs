@@ -1,0 +1,62 @@
+//! Fifteen insight tests: the search's figures, the heat map and why a board is unsolvable (partners: `main.rs`, `play.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/insight.rs).
+
+use puzzle_core::session::Game;
+
+use puzzle_tests::Rand;
+
+use super::oracle::{bfs_3x3, manhattan_ida, walk};
+use super::play::game;
+
+#[test]
+fn insight_reports_the_search_and_why_unsolvable() {
+    let g = game(3, 3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let insight = g.insight(&g.start());
+    assert!(insight.explored >= 31 && !insight.layers.is_empty());
+    assert_eq!(insight.layers.iter().sum::<u64>(), insight.explored);
+    assert_eq!(insight.heat.len(), 9);
+    assert_eq!(insight.heat[7], None);
+    assert!(insight.why_not.is_none());
+    let g = game(3, 3, &[2, 1, 3, 4, 5, 6, 7, 8, 0]);
+    assert!(g
+        .insight(&g.start())
+        .why_not
+        .expect("unsolvable")
+        .contains("unsolvable"));
+}
+
+#[test]
+fn on_exact_tables_the_search_walks_straight_down_the_bfs_distance_and_heat_is_manhattan() {
+    let mut rand = Rand(0x1C5);
+    let dist = bfs_3x3();
+    let all: Vec<(&Vec<u8>, &u8)> = dist.iter().collect();
+    for _ in 0..50 {
+        let (tiles, &d) = all[rand.below(all.len())];
+        let g = game(3, 3, tiles);
+        let insight = g.insight(&g.start());
+        // One iteration (the estimate is exact), one node expanded per move of the path.
+        assert_eq!(insight.explored, u64::from(d), "{tiles:?}");
+        assert_eq!(insight.layers.len(), usize::from(d > 0), "{tiles:?}");
+        for (cell, (&tile, heat)) in tiles.iter().zip(&insight.heat).enumerate() {
+            let expected = (tile != 0).then(|| {
+                let home = usize::from(tile) - 1;
+                ((cell / 3).abs_diff(home / 3) + (cell % 3).abs_diff(home % 3)) as u32
+            });
+            assert_eq!(*heat, expected, "{tiles:?}");
+        }
+    }
+}
+
+#[test]
+fn a_deep_4x4_board_reports_the_6_6_3_tables_and_iterations_that_add_up() {
+    let board = walk(4, 4, 60, &mut Rand(60));
+    let g = puzzle_core::puzzles::fifteen::FifteenGame::new(board.clone());
+    let insight = g.insight(&g.start());
+    assert_eq!(insight.table, 5_765_760 * 2 + 16 * 15 * 14);
+    assert!(
+        insight.table_kind.contains("6-6-3"),
+        "{}",
+        insight.table_kind
+    );
+    assert_eq!(insight.layers.iter().sum::<u64>(), insight.explored);
+    assert!(insight.explored as usize >= manhattan_ida(&board));
+}

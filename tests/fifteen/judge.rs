@@ -1,0 +1,65 @@
+//! Fifteen judge tests: judge and solve output (answers, unsolvable, paths, the report), rendered boards parsing back, no panic on number soup (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/, `tests/cases/fifteen/`).
+
+use proptest::prelude::*;
+use puzzle_core::puzzles::fifteen::Board;
+use puzzle_core::{Fifteen, Puzzle};
+use puzzle_tests::Rand;
+
+#[test]
+fn judge_and_solve_print_unsolvable_and_paths() {
+    let text = "3\n2 2\n1 2\n3 0\n2 2\n2 1\n3 0\n3 3\n1 2 3\n4 5 6\n7 0 8\n";
+    assert_eq!(
+        puzzle_core::judge("fifteen", text).unwrap(),
+        "Case 1: 0\nCase 2: unsolvable\nCase 3: 1\n"
+    );
+    assert_eq!(
+        puzzle_core::solve_lines("fifteen", text).unwrap(),
+        "0\nunsolvable\n1 R\n"
+    );
+    let report = puzzle_core::report("fifteen", text).unwrap();
+    assert_eq!(report.cases[1].answer, -1);
+    assert_eq!(report.cases[2].moves.as_deref(), Some("R"));
+}
+
+/// A board as judge text, with `gap` between numbers.
+fn render(boards: &[Board], gap: &str) -> String {
+    let mut text = format!("{}\n", boards.len());
+    for b in boards {
+        text.push_str(&format!("{}{gap}{}\n", b.rows(), b.cols()));
+        for row in b.tiles().chunks(b.cols()) {
+            let row: Vec<String> = row.iter().map(u8::to_string).collect();
+            text.push_str(&row.join(gap));
+            text.push('\n');
+        }
+    }
+    text
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn rendered_boards_parse_back(sizes in prop::collection::vec((2usize..=4, 2usize..=4, any::<u64>()), 1..5), tab in any::<bool>()) {
+        let boards: Vec<Board> = sizes.iter().map(|&(r, c, seed)| {
+            let mut tiles: Vec<u8> = (0..(r * c) as u8).collect();
+            fastrand_shuffle(&mut tiles, seed);
+            Board::new(r, c, tiles).expect("a permutation")
+        }).collect();
+        let text = render(&boards, if tab { "\t" } else { " " });
+        prop_assert_eq!(Fifteen::parse(&text).unwrap(), boards);
+    }
+
+    #[test]
+    fn number_soup_never_panics(tokens in prop::collection::vec(-2i64..20, 0..40)) {
+        let text: Vec<String> = tokens.iter().map(i64::to_string).collect();
+        let _ = puzzle_core::judge("fifteen", &text.join(" "));
+    }
+}
+
+/// A seeded Fisher-Yates shuffle.
+fn fastrand_shuffle(items: &mut [u8], seed: u64) {
+    let mut rand = Rand(seed);
+    for i in (1..items.len()).rev() {
+        items.swap(i, rand.below(i + 1));
+    }
+}

@@ -1,6 +1,6 @@
 //! Fifteen insight tests: the search's figures, the heat map and why a board is unsolvable (partners: `main.rs`, `play.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/insight.rs).
 
-use puzzle_core::session::Game;
+use puzzle_core::session::{Game, LayersKind};
 
 use puzzle_tests::Rand;
 
@@ -13,6 +13,11 @@ fn insight_reports_the_search_and_why_unsolvable() {
     let insight = g.insight(&g.start());
     assert!(insight.explored >= 31 && !insight.layers.is_empty());
     assert_eq!(insight.layers.iter().sum::<u64>(), insight.explored);
+    assert_eq!(
+        insight.layers_kind,
+        LayersKind::Rounds,
+        "IDA* rounds are not depths: the page must not read them as a proof by depth"
+    );
     assert_eq!(insight.heat.len(), 9);
     assert_eq!(insight.heat[7], None);
     assert!(insight.why_not.is_none());

@@ -97,7 +97,10 @@ pub struct Insight {
     pub table: u64,
     /// A few words on the table or graph, e.g. "bit-set over 49^4 piece positions".
     pub table_kind: String,
-    /// States first reached at each depth, from depth 0 (the start).
+    /// What [`Insight::layers`] counts: states per depth of a breadth-first search, or nodes per round of an iterative
+    /// deepening search (Fifteen's IDA*), so the page captions the chart and knows whether a layer is a depth.
+    pub layers_kind: LayersKind,
+    /// States first reached at each depth, from depth 0 (the start); see [`Insight::layers_kind`].
     pub layers: Vec<u64>,
     /// Per cell (row by row), the fewest moves after which the search first had the tracked thing
     /// (Huarong: the piece; Holedox: the head) on that cell; `None` where it never got.
@@ -106,6 +109,17 @@ pub struct Insight {
     pub heat_kind: String,
     /// Why the answer is -1, when it is: which cells the search could reach, in words.
     pub why_not: Option<String>,
+}
+
+/// What the layers of an [`Insight`] count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LayersKind {
+    /// `layers[d]`: the states first reached at depth `d` of a plain breadth-first search.
+    #[default]
+    Depths,
+    /// `layers[i]`: the nodes expanded in round `i` of an iterative deepening search (not depths).
+    Rounds,
 }
 
 /// One reachable state with one shortest move sequence from the start.

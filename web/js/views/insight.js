@@ -30,12 +30,20 @@ function drawChart(chart, layers) {
   chart.setAttribute('aria-label', `States first reached at each depth, 0 to ${layers.length - 1}; at most ${max.toLocaleString('en')} at one depth`);
 }
 
+/** What the layer chart shows, by the core's `layersKind`. */
+const CAPTIONS = {
+  depths: 'States first reached at each depth of a plain breadth-first search',
+  rounds: 'Nodes expanded in each round of the iterative deepening search (rounds, not depths)',
+};
+
 /** The search's figures, chart, heat legend and why-not text. */
 function showFigures($, value, ms) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
   $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
   drawChart($('layers-chart'), value.layers);
+  const caption = $('layers-chart').closest('figure')?.querySelector('figcaption');
+  if (caption) caption.textContent = CAPTIONS[value.layersKind] ?? CAPTIONS.depths;
   $('heat-box').hidden = value.heat.length === 0;
   $('heat-kind').textContent = value.heatKind;
   $('why-not').hidden = !value.whyNot;

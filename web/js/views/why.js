@@ -77,11 +77,11 @@ export function createWhy(box, { controller, stepper, insight }) {
     const hint = el('p', 'The search insight under the board draws every layer.', 'hint');
     const none = `${fault.label}: no path of ${count(found, words)} exists. `;
     // Layers that reach the depth found are those of a breadth-first search: every state within that many moves.
-    if (layers.length > found) {
+    if (value.layersKind === 'depths' && layers.length > found) {
       const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
       return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
     }
-    if (fault.expectedAnswer < 0 && layers.length > 0) {
+    if (value.layersKind === 'depths' && fault.expectedAnswer < 0 && layers.length > 0) {
       const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
       return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
     }

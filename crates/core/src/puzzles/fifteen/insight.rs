@@ -28,6 +28,7 @@ pub fn insight(board: &Board) -> Insight {
     let mut found = Insight {
         heat,
         heat_kind: HEAT_KIND.to_string(),
+        layers_kind: crate::session::LayersKind::Rounds,
         ..Insight::default()
     };
     if !board.is_solvable() {

@@ -104,6 +104,7 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
         ))
     };
     Insight {
+        layers_kind: crate::session::LayersKind::Depths,
         explored,
         table: states as u64,
         table_kind,
@@ -141,6 +142,7 @@ fn outside_the_rules(case: &HoledoxGame) -> Insight {
     let on_board = side_ok(case.rows) && side_ok(case.cols);
     let cells = if on_board { case.rows * case.cols } else { 0 };
     Insight {
+        layers_kind: crate::session::LayersKind::Depths,
         table_kind: "no table: the search cannot start".to_string(),
         heat: vec![None; cells],
         heat_kind: HEAT_KIND.to_string(),

@@ -69,6 +69,7 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
         table_kind.push_str(&format!(", capped at {budget} states"));
     }
     Insight {
+        layers_kind: crate::session::LayersKind::Depths,
         explored: queue.len() as u64,
         table: TABLE as u64,
         table_kind,

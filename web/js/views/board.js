@@ -43,8 +43,14 @@ export function createBoardView(boardEl, svg) {
     cellAt: (event, f) => view.cellAt(event, f ?? frame),
     /** Draws `marks` (SVG elements, in board units of draw.js's CELL) over the board; none clears them. */
     rate: (marks) => view.ratingLayer.replaceChildren(...marks),
-    /** Marks the board solved (or not). */
-    solved: (on) => boardEl.classList.toggle('solved', on),
+    /** Marks the board solved (or not); `celebrate` plays the short win animation (none under reduced motion, style.css). */
+    solved(on, celebrate = false) {
+      boardEl.classList.toggle('solved', on);
+      boardEl.classList.remove('celebrate');
+      if (!celebrate) return;
+      void boardEl.getBoundingClientRect();
+      boardEl.classList.add('celebrate');
+    },
     frame: () => frame,
   };
 }

@@ -53,6 +53,8 @@ export function createInsight(root, controller, board, stepper) {
   const heatToggle = /** @type {HTMLInputElement} */ ($('heat-toggle'));
   const gallery = new Gallery(root, controller, stepper);
   let insight = null;
+  /** The gallery's states of the last analysis, in its order (the stepper's caption names them). */
+  let items = [];
   /** The board analysed (its judge input) and the state the search started from. */
   let analysed = { board: '', state: '' };
   let generation = 0;
@@ -69,6 +71,7 @@ export function createInsight(root, controller, board, stepper) {
     analysed = { board: '', state: '' };
     root.hidden = true;
     insight = null;
+    items = [];
     board.heat(null);
   }
 
@@ -97,11 +100,13 @@ export function createInsight(root, controller, board, stepper) {
       analysed = { board: view?.board ?? '', state: '' };
       // The search starts from the board's start: its state is that of the gallery's first item or of move 0.
       analysed.state = view && view.moveCount === 0 ? view.frame.state : (value.gallery[0]?.state ?? '');
+      items = value.gallery;
       show(value.insight, ms, value.gallery, puzzle);
       return value.gallery;
     },
     /** The last insight shown, or null. */
     current: () => insight,
+    items: () => items,
     clear,
   };
 }

@@ -2,40 +2,25 @@
 // (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js).
 import { Gallery } from './gallery.js';
 import { INFO } from '../first.js';
+import { drawLayers } from './layers.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(name, attributes, text = '') {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  if (text) element.textContent = text;
-  return element;
+/** The heat map's legend: its colour scale (draw.js's heatCell hues) from the smallest to the largest value, and what it counts. */
+function showLegend($, value) {
+  const values = value.heat.filter((v) => v !== null && v !== undefined);
+  $('heat-legend').hidden = values.length === 0;
+  if (values.length === 0) return;
+  $('heat-min').textContent = String(Math.min(...values));
+  $('heat-max').textContent = String(Math.max(...values));
+  $('heat-what').textContent = `${value.heatKind} (few: warm, many: cool; blank: never reached)`;
 }
 
-/** The layers chart: one bar per depth, with its count in a tooltip. */
-function drawChart(chart, layers) {
-  const width = 600;
-  const height = 120;
-  const max = Math.max(1, ...layers);
-  const bar = width / Math.max(1, layers.length);
-  chart.setAttribute('viewBox', `0 0 ${width} ${height + 16}`);
-  chart.replaceChildren(...layers.map((n, depth) => {
-    const h = Math.max(1, (n / max) * height);
-    const rect = svgElement('rect', { x: depth * bar + bar * 0.1, y: height - h, width: Math.max(0.5, bar * 0.8), height: h });
-    rect.append(svgElement('title', {}, `depth ${depth}: ${n.toLocaleString('en')} states`));
-    return rect;
-  }));
-  chart.append(svgElement('text', { x: 0, y: height + 14, 'text-anchor': 'start' }, '0'),
-    svgElement('text', { x: width, y: height + 14, 'text-anchor': 'end' }, String(layers.length - 1)));
-  chart.setAttribute('aria-label', `States first reached at each depth, 0 to ${layers.length - 1}; at most ${max.toLocaleString('en')} at one depth`);
-}
-
-/** The search's figures, chart, heat legend and why-not text. */
-function showFigures($, value, ms) {
+/** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
+function showFigures($, value, ms, goal) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
   $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
-  drawChart($('layers-chart'), value.layers);
+  drawLayers($('layers-chart'), value.layers, goal);
+  showLegend($, value);
   $('heat-box').hidden = value.heat.length === 0;
   $('heat-kind').textContent = value.heatKind;
   $('why-not').hidden = !value.whyNot;
@@ -80,9 +65,11 @@ export function createInsight(root, controller, board, stepper) {
     else if (insight) showHeat();
   });
 
-  function show(value, ms, items, puzzle) {
-    insight = value;
-    showFigures($, value, ms);
+  /** Shows an analysis of `view`'s board; the goal's depth is the optimum from the start, known when the board shows it. */
+  function show(value, ms, puzzle, view) {
+    insight = value.insight;
+    items = value.gallery;
+    showFigures($, insight, ms, INFO[puzzle].views.goal && view?.moveCount === 0 ? view.status.optimal : null);
     showHeat();
     gallery.show(INFO[puzzle], items);
   }
@@ -100,8 +87,7 @@ export function createInsight(root, controller, board, stepper) {
       analysed = { board: view?.board ?? '', state: '' };
       // The search starts from the board's start: its state is that of the gallery's first item or of move 0.
       analysed.state = view && view.moveCount === 0 ? view.frame.state : (value.gallery[0]?.state ?? '');
-      items = value.gallery;
-      show(value.insight, ms, value.gallery, puzzle);
+      show(value, ms, puzzle, view);
       return value.gallery;
     },
     /** The last insight shown, or null. */

@@ -27,6 +27,11 @@ function showFigures($, value, ms, goal) {
   $('why-not').textContent = value.whyNot ?? '';
 }
 
+/** The goal's depth from the start (the optimum there), when the puzzle has a goal and `view` shows its start; else null. */
+function goalDepth(info, view) {
+  return info.views.goal && view?.moveCount === 0 ? view.status.optimal : null;
+}
+
 /**
  * @param {HTMLElement} root  the insight section
  * @param {import('../controller.js').Controller} controller
@@ -38,10 +43,8 @@ export function createInsight(root, controller, board, stepper) {
   const heatToggle = /** @type {HTMLInputElement} */ ($('heat-toggle'));
   const gallery = new Gallery(root, controller, stepper);
   let insight = null;
-  /** The gallery's states of the last analysis, in its order (the stepper's caption names them). */
-  let items = [];
-  /** The board analysed (its judge input) and the state the search started from. */
-  let analysed = { board: '', state: '' };
+  let items = []; // the gallery's states of the last analysis, in its order (the stepper's caption names them)
+  let analysed = { board: '', state: '' }; // the board analysed (its judge input) and the state the search started from
   let generation = 0;
 
   function showHeat() {
@@ -65,11 +68,9 @@ export function createInsight(root, controller, board, stepper) {
     else if (insight) showHeat();
   });
 
-  /** Shows an analysis of `view`'s board; the goal's depth is the optimum from the start, known when the board shows it. */
   function show(value, ms, puzzle, view) {
-    insight = value.insight;
-    items = value.gallery;
-    showFigures($, insight, ms, INFO[puzzle].views.goal && view?.moveCount === 0 ? view.status.optimal : null);
+    ({ insight, gallery: items } = value);
+    showFigures($, insight, ms, goalDepth(INFO[puzzle], view));
     showHeat();
     gallery.show(INFO[puzzle], items);
   }

@@ -32,6 +32,20 @@ function heatCell(v, max, row, col, labelled) {
   return g;
 }
 
+/** Boards with at least this many cells a side get locator rings (the piece to move, the goal cell, the one empty cell). */
+const LOCATE_FROM = 10;
+/** What each locator ring marks, by piece kind or cell kind, for the legend under the board (views/board.js). */
+export const LOCATED = { chosen: 'the piece to move', head: 'the head', target: 'the target', exit: 'the exit', blank: 'the empty cell' };
+
+/** The cells no piece covers, by index. */
+function uncovered(frame) {
+  const covered = new Set();
+  for (const p of frame.pieces) {
+    for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) covered.add((p.row + r) * frame.cols + p.col + c);
+  }
+  return frame.cells.flatMap((kind, i) => (kind === 'floor' && !covered.has(i) ? [i] : []));
+}
+
 /** Sets a piece's group to draw `piece` (kind, label, size). */
 function shapePiece(g, piece) {
   const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
@@ -62,7 +76,12 @@ export class SvgBoard {
     this.spine = svgElement('polyline', { class: 'spine' });
     /** Every move rated (views/ratings.js draws into it), above everything else. */
     this.ratingLayer = svgElement('g', { class: 'ratings' });
-    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.markLayer, this.ratingLayer);
+    /** Locator rings on large boards (locate); `followers` keeps the rings that move with a piece, by piece id. */
+    this.locatorLayer = svgElement('g', { class: 'locators' });
+    this.followers = new Map();
+    /** The kinds ringed in the last frame drawn (keys of LOCATED). */
+    this.located = [];
+    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.locatorLayer, this.markLayer, this.ratingLayer);
     /** Snake segment centres by id (ids count from the head), for the spine. */
     this.segments = new Map();
     /** @type {Map<number, SVGGElement>} */
@@ -128,12 +147,51 @@ export class SvgBoard {
         this.drawnAs.delete(id);
       }
     }
+    this.locate(frame);
+  }
+
+  /** One locator ring of `kind` around a box of w x h cells at (row, col); its radius grows with the board. */
+  ring(kind, row, col, w, h, side) {
+    const r = (Math.max(w, h) * CELL) / 2 + (side * CELL) / 24;
+    const ring = svgElement('circle', { class: `locator locator-${kind}`, cx: (col + w / 2) * CELL, cy: (row + h / 2) * CELL, r });
+    ring.append(svgElement('title', {}, LOCATED[kind]));
+    this.locatorLayer.append(ring);
+    return ring;
+  }
+
+  /** Rings the piece to move (or the head), the goal cells and a lone empty cell on boards of LOCATE_FROM cells a side or more. */
+  locate(frame) {
+    this.locatorLayer.replaceChildren();
+    this.followers.clear();
+    const side = Math.max(frame.rows, frame.cols);
+    const kinds = new Set();
+    if (side < LOCATE_FROM) return void (this.located = []);
+    for (const p of frame.pieces.filter((q) => q.kind === 'chosen' || q.kind === 'head')) {
+      this.followers.set(p.id, { ring: this.ring(p.kind, p.row, p.col, p.width, p.height, side), w: p.width, h: p.height });
+      kinds.add(p.kind);
+    }
+    frame.cells.forEach((kind, i) => {
+      if (kind !== 'target' && kind !== 'exit') return;
+      this.ring(kind, Math.floor(i / frame.cols), i % frame.cols, 1, 1, side);
+      kinds.add(kind);
+    });
+    const empty = uncovered(frame);
+    if (empty.length === 1) {
+      this.ring('blank', Math.floor(empty[0] / frame.cols), empty[0] % frame.cols, 1, 1, side);
+      kinds.add('blank');
+    }
+    this.located = [...kinds];
   }
 
   /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
   place(id, row, col) {
     const g = this.pieces.get(id);
     g?.setAttribute('transform', `translate(${col * CELL} ${row * CELL})`);
+    const follower = this.followers.get(id);
+    if (follower) {
+      follower.ring.setAttribute('cx', String((col + follower.w / 2) * CELL));
+      follower.ring.setAttribute('cy', String((row + follower.h / 2) * CELL));
+    }
     if (g && /piece-(head|body|tail)/.test(g.getAttribute('class') ?? '')) {
       this.segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
       this.spine.setAttribute('points', [...this.segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));

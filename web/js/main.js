@@ -20,6 +20,7 @@ import { wireMakeTests } from './views/maketests.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
+import { pathsNote, stepCaption } from './views/caption.js';
 
 // For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
 // the first views the page drew before the worker answered.
@@ -86,7 +87,10 @@ const stepper = new Stepper(document.body, controller, {
     const { views } = INFO[puzzle];
     if (!views.goal && views.gallery && items.length > 0) stepper.adopt(puzzle, items[items.length - 1].moves);
   },
-  onPath: () => updateLink(),
+  onPath() {
+    updateLink();
+    $('step-caption').textContent = stepCaption(INFO[controller.puzzle()], stepper.path(), insight.items());
+  },
 });
 const insight = createInsight($('insight'), controller, board, stepper);
 wireExport(boardPanel, controller, stepper);
@@ -173,6 +177,7 @@ function route() {
     controls.build(INFO[puzzle]);
     status.say('');
     judge.show(puzzle);
+    $('judge-paths-note').textContent = pathsNote(INFO[puzzle]);
     studio.show(puzzle);
     makeTests.show(puzzle);
     insight.clear();

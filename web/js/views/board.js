@@ -1,11 +1,22 @@
 // The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
 // status.js for the hint mark, insight.js for the heat map, ratings.js for the move marks; controller.js hands it every view.
-import { SvgBoard } from '../draw.js';
+import { LOCATED, SvgBoard } from '../draw.js';
 import { tween } from '../animate.js';
+
+/** The colour of each locator ring in style.css, for its legend. */
+const RING_COLOURS = { chosen: 'orange', head: 'orange', target: 'yellow', exit: 'yellow', blank: 'blue, dashed' };
 
 /** Two frames of the same board (same size and cells), so pieces can slide from one to the other. */
 function sameBoard(a, b) {
   return a && b && a.rows === b.rows && a.cols === b.cols && a.cells.join() === b.cells.join();
+}
+
+/** The legend of the locator rings (draw.js) under the board, or nothing when none is drawn. */
+function showLegend(boardEl, kinds) {
+  const legend = /** @type {HTMLElement | null} */ (boardEl.closest('.board-panel')?.querySelector('[data-testid="board-legend"]') ?? null);
+  if (!legend) return;
+  legend.hidden = kinds.length === 0;
+  legend.textContent = kinds.length ? `Rings find ${kinds.map((k) => `${LOCATED[k]} (${RING_COLOURS[k]})`).join(', ')}.` : '';
 }
 
 /**
@@ -25,6 +36,7 @@ export function createBoardView(boardEl, svg) {
       else view.render(next);
       frame = next;
       boardEl.dataset.state = next.state;
+      showLegend(boardEl, view.located);
     },
     /** Ends a running animation at once (input arrived meanwhile). */
     finish: () => animation.finish(),
@@ -43,8 +55,14 @@ export function createBoardView(boardEl, svg) {
     cellAt: (event, f) => view.cellAt(event, f ?? frame),
     /** Draws `marks` (SVG elements, in board units of draw.js's CELL) over the board; none clears them. */
     rate: (marks) => view.ratingLayer.replaceChildren(...marks),
-    /** Marks the board solved (or not). */
-    solved: (on) => boardEl.classList.toggle('solved', on),
+    /** Marks the board solved (or not); `celebrate` plays the short win animation (none under reduced motion, style.css). */
+    solved(on, celebrate = false) {
+      boardEl.classList.toggle('solved', on);
+      boardEl.classList.remove('celebrate');
+      if (!celebrate) return;
+      void boardEl.getBoundingClientRect();
+      boardEl.classList.add('celebrate');
+    },
     frame: () => frame,
   };
 }

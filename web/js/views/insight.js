@@ -2,32 +2,16 @@
 // (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js).
 import { Gallery } from './gallery.js';
 import { INFO } from '../first.js';
+import { drawLayers } from './layers.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(name, attributes, text = '') {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  if (text) element.textContent = text;
-  return element;
-}
-
-/** The layers chart: one bar per depth, with its count in a tooltip. */
-function drawChart(chart, layers) {
-  const width = 600;
-  const height = 120;
-  const max = Math.max(1, ...layers);
-  const bar = width / Math.max(1, layers.length);
-  chart.setAttribute('viewBox', `0 0 ${width} ${height + 16}`);
-  chart.replaceChildren(...layers.map((n, depth) => {
-    const h = Math.max(1, (n / max) * height);
-    const rect = svgElement('rect', { x: depth * bar + bar * 0.1, y: height - h, width: Math.max(0.5, bar * 0.8), height: h });
-    rect.append(svgElement('title', {}, `depth ${depth}: ${n.toLocaleString('en')} states`));
-    return rect;
-  }));
-  chart.append(svgElement('text', { x: 0, y: height + 14, 'text-anchor': 'start' }, '0'),
-    svgElement('text', { x: width, y: height + 14, 'text-anchor': 'end' }, String(layers.length - 1)));
-  chart.setAttribute('aria-label', `States first reached at each depth, 0 to ${layers.length - 1}; at most ${max.toLocaleString('en')} at one depth`);
+/** The heat map's legend: its colour scale (draw.js's heatCell hues) from the smallest to the largest value, and what it counts. */
+function showLegend($, value) {
+  const values = value.heat.filter((v) => v !== null && v !== undefined);
+  $('heat-legend').hidden = values.length === 0;
+  if (values.length === 0) return;
+  $('heat-min').textContent = String(Math.min(...values));
+  $('heat-max').textContent = String(Math.max(...values));
+  $('heat-what').textContent = `${value.heatKind} (few: warm, many: cool; blank: never reached)`;
 }
 
 /** What the layer chart shows, by the core's `layersKind`. */
@@ -36,18 +20,24 @@ const CAPTIONS = {
   rounds: 'Nodes expanded in each round of the iterative deepening search (rounds, not depths)',
 };
 
-/** The search's figures, chart, heat legend and why-not text. */
-function showFigures($, value, ms) {
+/** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
+function showFigures($, value, ms, goal) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
   $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
-  drawChart($('layers-chart'), value.layers);
+  drawLayers($('layers-chart'), value.layers, value.layersKind === 'rounds' ? null : goal);
   const caption = $('layers-chart').closest('figure')?.querySelector('figcaption');
   if (caption) caption.textContent = CAPTIONS[value.layersKind] ?? CAPTIONS.depths;
+  showLegend($, value);
   $('heat-box').hidden = value.heat.length === 0;
   $('heat-kind').textContent = value.heatKind;
   $('why-not').hidden = !value.whyNot;
   $('why-not').textContent = value.whyNot ?? '';
+}
+
+/** The goal's depth from the start (the optimum there), when the puzzle has a goal and `view` shows its start; else null. */
+function goalDepth(info, view) {
+  return info.views.goal && view?.moveCount === 0 ? view.status.optimal : null;
 }
 
 /**
@@ -61,8 +51,8 @@ export function createInsight(root, controller, board, stepper) {
   const heatToggle = /** @type {HTMLInputElement} */ ($('heat-toggle'));
   const gallery = new Gallery(root, controller, stepper);
   let insight = null;
-  /** The board analysed (its judge input) and the state the search started from. */
-  let analysed = { board: '', state: '' };
+  let items = []; // the gallery's states of the last analysis, in its order (the stepper's caption names them)
+  let analysed = { board: '', state: '' }; // the board analysed (its judge input) and the state the search started from
   let generation = 0;
 
   function showHeat() {
@@ -77,6 +67,7 @@ export function createInsight(root, controller, board, stepper) {
     analysed = { board: '', state: '' };
     root.hidden = true;
     insight = null;
+    items = [];
     board.heat(null);
   }
 
@@ -85,9 +76,9 @@ export function createInsight(root, controller, board, stepper) {
     else if (insight) showHeat();
   });
 
-  function show(value, ms, items, puzzle) {
-    insight = value;
-    showFigures($, value, ms);
+  function show(value, ms, puzzle, view) {
+    ({ insight, gallery: items } = value);
+    showFigures($, insight, ms, goalDepth(INFO[puzzle], view));
     showHeat();
     gallery.show(INFO[puzzle], items);
   }
@@ -105,11 +96,12 @@ export function createInsight(root, controller, board, stepper) {
       analysed = { board: view?.board ?? '', state: '' };
       // The search starts from the board's start: its state is that of the gallery's first item or of move 0.
       analysed.state = view && view.moveCount === 0 ? view.frame.state : (value.gallery[0]?.state ?? '');
-      show(value.insight, ms, value.gallery, puzzle);
+      show(value, ms, puzzle, view);
       return value.gallery;
     },
     /** The last insight shown, or null. */
     current: () => insight,
+    items: () => items,
     clear,
   };
 }

@@ -50,12 +50,25 @@ export class StatusView {
     $('hint-text').textContent = '';
     delete $('hint-text').dataset.move;
     this.board.mark([], '');
-    this.board.solved(Boolean(status.solved));
+    this.banner(status.solved, Boolean(request));
     if (!request) return;
     this.say(status.solved ?? '');
     $('edit-error').textContent = '';
     const done = doneText(request, view, info.moveWord);
     if (done) announce(status.solved ? `${done}. ${status.solved}` : `${done}.`);
+  }
+
+  /** The solved banner next to the board, with the core's words; a short celebration when a request just solved it. */
+  banner(solved, fresh) {
+    const banner = this.$('solved-banner');
+    const won = Boolean(solved) && banner.hidden && fresh;
+    banner.hidden = !solved;
+    banner.textContent = solved ?? '';
+    banner.classList.remove('celebrate');
+    this.board.solved(Boolean(solved), won);
+    if (!won) return;
+    void banner.offsetWidth;
+    banner.classList.add('celebrate');
   }
 
   /** Shows the hint: which way the mover goes, marked on the board. */

@@ -65,6 +65,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.keyboard.press('ArrowRight');
     const target = await page.evaluate(() => document.activeElement.dataset.state);
     await screenshot(page, 'contest-gallery-focus');
+    assert.equal(await focusedIndex(page), '2', 'a resize (the full-page screenshot) keeps the focus on its tile');
     await page.keyboard.press('Enter');
     await page.waitForFunction((s) => document.querySelector('[data-testid="board"]').dataset.state === s, target, { timeout: 15000 });
     await page.waitForFunction((s) => [...document.querySelectorAll('.gallery-tile.current')].some((t) => t.dataset.state === s), target);

@@ -150,10 +150,14 @@ export class Gallery {
     return button;
   }
 
+  /** Lays every tile out afresh (a resize changes the columns), keeping the keyboard focus on its tile. */
   redraw() {
+    const focused = document.activeElement;
+    const at = focused instanceof HTMLElement && this.gallery.contains(focused) && focused.dataset.index ? Number(focused.dataset.index) : -1;
     for (const t of this.drawn.values()) t.remove();
     this.drawn = new Map();
-    this.layout();
+    if (at >= 0 && at < this.shown.length) this.focusTile(at);
+    else this.layout();
   }
 
   applyFilter() {

@@ -3,7 +3,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { join } from 'node:path';
+import { SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
 import { frameStep } from '../../web/js/views/export.js';
 import { fileProblem } from '../../web/js/views/judgefile.js';
 
@@ -65,6 +66,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.keyboard.press('ArrowRight');
     const target = await page.evaluate(() => document.activeElement.dataset.state);
     await screenshot(page, 'contest-gallery-focus');
+    await page.getByTestId('gallery-box').screenshot({ path: join(SCREENSHOTS, 'contest-gallery-box.png') });
     assert.equal(await focusedIndex(page), '2', 'a resize (the full-page screenshot) keeps the focus on its tile');
     await page.keyboard.press('Enter');
     await page.waitForFunction((s) => document.querySelector('[data-testid="board"]').dataset.state === s, target, { timeout: 15000 });
@@ -131,6 +133,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('case-select').selectOption({ index: 1 });
     await page.getByTestId('stepper').waitFor();
     await screenshot(page, 'contest-judge-desktop');
+    await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-desktop.png') });
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -141,6 +144,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('case-filter').selectOption('none');
     await page.getByTestId('judge-input').scrollIntoViewIfNeeded();
     await screenshot(page, 'contest-judge-phone');
+    await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-phone.png') });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
     assert.equal(overflow, false, 'nothing wider than the phone');
     assert.deepEqual(problems, []);

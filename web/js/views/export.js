@@ -1,15 +1,16 @@
 // Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG and the path
 // as an animated GIF (gifenc from vendor/, frames sampled by the core, encoded in chunks with progress and Stop), drawn
 // with ../raster.js; wired by main.js to the controller and stepper.js.
-import { drawFrame } from '../raster.js';
+import { drawCounter, drawFrame } from '../raster.js';
 import { count } from './status.js';
 
 /** The most frames a GIF holds: longer paths are sampled evenly by the core (first and last kept). */
 export const GIF_FRAMES = 300;
 
-function canvasFor(frame) {
+/** A canvas for `frame` at up to 480 px, with a strip of `below` pixels under the board (the GIF's step counter). */
+function canvasFor(frame, below = 0) {
   const cell = Math.max(8, Math.floor(480 / Math.max(frame.rows, frame.cols)));
-  const canvas = Object.assign(document.createElement('canvas'), { width: frame.cols * cell, height: frame.rows * cell });
+  const canvas = Object.assign(document.createElement('canvas'), { width: frame.cols * cell, height: frame.rows * cell + below });
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
   return { canvas, ctx, cell };
 }
@@ -28,15 +29,25 @@ export function pathText(moves) {
   return moves.length === 0 ? '0' : `${moves.length} ${moves}`;
 }
 
-/** Encodes `frames` as a GIF, a few frames per task so the page stays responsive; `progress(i)` after each chunk. */
-async function encodeGif(frames, progress, stopped) {
+/**
+ * The step of a `steps`-move path that frame `i` of `count` shows: the core keeps every step, or samples them as
+ * crates/wasm/src/service.rs `spread` does (step i * steps / (count - 1), first and last kept).
+ */
+export function frameStep(i, count, steps) {
+  return count >= steps + 1 ? i : Math.floor((i * steps) / Math.max(1, count - 1));
+}
+
+/** Encodes `frames` (of a `steps`-move path) as a GIF with "step k / n" under each board, a few frames per task. */
+async function encodeGif(frames, steps, progress, stopped) {
   const { GIFEncoder, quantize, applyPalette } = await import('../../vendor/gifenc.js');
-  const { canvas, ctx, cell } = canvasFor(frames[0]);
+  const strip = 28;
+  const { canvas, ctx, cell } = canvasFor(frames[0], strip);
   const gif = GIFEncoder();
   for (let i = 0; i < frames.length; i++) {
     if (stopped()) return null;
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     drawFrame(ctx, frames[i], cell);
+    drawCounter(ctx, `step ${frameStep(i, frames.length, steps)} / ${steps}`, canvas.width, canvas.height - strip, strip);
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     const palette = quantize(data, 64);
     const ends = i === 0 || i === frames.length - 1;
@@ -91,11 +102,11 @@ export function wireExport(root, controller, stepper) {
     stop.hidden = false;
     try {
       const { value: frames } = await controller.ask({ op: 'frames', moves: path, most: GIF_FRAMES });
-      const blob = await encodeGif(frames, (i) => show(`Drawing the GIF… frame ${i} of ${frames.length}`), () => mine !== gifRun);
+      const blob = await encodeGif(frames, path.length, (i) => show(`Drawing the GIF… frame ${i} of ${frames.length}`), () => mine !== gifRun);
       if (!blob) return;
       download(blob, `${puzzle}-solution.gif`);
       const sampled = frames.length < path.length + 1 ? ` (${path.length + 1} steps sampled evenly)` : '';
-      show(`Saved ${count(frames.length, ['frame', 'frames'])} as a GIF${sampled} (${Math.round(blob.size / 1024)} KB).`);
+      show(`Saved ${count(frames.length, ['frame', 'frames'])} as a GIF${sampled}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
     } catch (error) {
       show(`Could not make the GIF: ${error.text ?? error.message ?? error}`);
     } finally {

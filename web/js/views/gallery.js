@@ -64,13 +64,56 @@ export class Gallery {
     }, { passive: true });
     addEventListener('resize', () => this.redraw());
     this.filter.addEventListener('change', () => this.applyFilter());
+    this.gallery.addEventListener('keydown', (event) => this.key(event));
+    controller.onView(() => this.markCurrent());
+  }
+
+  /** Tiles per row and the height of a row, as laid out now. */
+  grid() {
+    return { columns: Math.max(1, Math.floor((this.gallery.clientWidth + TILE_GAP) / (TILE + TILE_GAP))), rowHeight: TILE + LABEL + TILE_GAP };
+  }
+
+  /** Roving focus over the tiles (one Tab stop: the gallery): Left/Right by one, Up/Down by a row, Home/End; Enter clicks. */
+  key(event) {
+    const n = this.shown.length;
+    const { columns } = this.grid();
+    const focused = /** @type {HTMLElement} */ (event.target);
+    const at = focused.classList.contains('gallery-tile') ? Number(focused.dataset.index) : -1;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, ArrowUp: at - columns, ArrowDown: at + columns, Home: 0, End: n - 1 }[event.key];
+    if (to === undefined || n === 0) return;
+    event.preventDefault();
+    const current = this.controller.view()?.frame.state;
+    const start = Math.max(0, this.shown.findIndex((item) => item.state === current));
+    this.focusTile(at < 0 && event.key.startsWith('Arrow') ? start : Math.max(0, Math.min(n - 1, to)));
+  }
+
+  /** Scrolls tile `i` into view, lays it out and focuses it. */
+  focusTile(i) {
+    const { gallery } = this;
+    const { rowHeight, columns } = this.grid();
+    const top = Math.floor(i / columns) * rowHeight;
+    if (top < gallery.scrollTop) gallery.scrollTop = top;
+    else if (top + rowHeight > gallery.scrollTop + gallery.clientHeight) gallery.scrollTop = top + rowHeight - gallery.clientHeight;
+    this.layout();
+    this.drawn.get(i)?.focus({ preventScroll: true });
+  }
+
+  /** Marks the tiles of the state on the board now. */
+  markCurrent() {
+    const state = this.controller.view()?.frame.state;
+    for (const [i, t] of this.drawn) this.setCurrent(t, this.shown[i]?.state === state);
+  }
+
+  setCurrent(tile, on) {
+    tile.classList.toggle('current', on);
+    if (on) tile.setAttribute('aria-current', 'true');
+    else tile.removeAttribute('aria-current');
   }
 
   /** Lays out the tiles of the rows in view (so 15,000 states scroll smoothly) and paints their pictures. */
   layout() {
     const { gallery } = this;
-    const columns = Math.max(1, Math.floor((gallery.clientWidth + TILE_GAP) / (TILE + TILE_GAP)));
-    const rowHeight = TILE + LABEL + TILE_GAP;
+    const { columns, rowHeight } = this.grid();
     this.spacer.style.height = `${Math.ceil(this.shown.length / columns) * rowHeight}px`;
     const first = Math.max(0, Math.floor(gallery.scrollTop / rowHeight) - 1);
     const last = Math.ceil((gallery.scrollTop + gallery.clientHeight) / rowHeight) + 1;
@@ -93,9 +136,11 @@ export class Gallery {
     button.style.left = `${(i % columns) * (TILE + TILE_GAP)}px`;
     button.style.top = `${Math.floor(i / columns) * rowHeight}px`;
     button.dataset.state = item.state;
+    button.dataset.index = String(i);
+    button.tabIndex = -1;
     // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
     button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(item.moves.length, this.moveWord)}`);
-    button.classList.toggle('current', item.state === this.controller.view()?.frame.state);
+    this.setCurrent(button, item.state === this.controller.view()?.frame.state);
     const label = Object.assign(document.createElement('span'), { textContent: `#${item.index + 1} · ${item.moves}` });
     button.append(Object.assign(document.createElement('span'), { className: 'gallery-picture' }), label);
     button.addEventListener('click', async () => {
@@ -105,10 +150,14 @@ export class Gallery {
     return button;
   }
 
+  /** Lays every tile out afresh (a resize changes the columns), keeping the keyboard focus on its tile. */
   redraw() {
+    const focused = document.activeElement;
+    const at = focused instanceof HTMLElement && this.gallery.contains(focused) && focused.dataset.index ? Number(focused.dataset.index) : -1;
     for (const t of this.drawn.values()) t.remove();
     this.drawn = new Map();
-    this.layout();
+    if (at >= 0 && at < this.shown.length) this.focusTile(at);
+    else this.layout();
   }
 
   applyFilter() {

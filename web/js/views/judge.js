@@ -1,9 +1,11 @@
 // The judge view: textarea in, the exact judge output or a located error out, per puzzle (each keeps its text, output,
-// running solve and Stop button); solves through ../worker-client.js, hands each run to stepper.js; main.js moves it.
+// running solve and Stop button; files in and out by judgefile.js); solves through ../worker-client.js, hands each run
+// to stepper.js; main.js moves it.
 import { request, restart } from '../worker-client.js';
 import { announce } from '../announce.js';
 import { FIRST, INFO } from '../first.js';
 import { count } from './status.js';
+import { wireFiles } from './judgefile.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -38,6 +40,7 @@ export class JudgePanel {
    */
   constructor(panel, options = {}) {
     this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+    this.panel = panel;
     this.input = /** @type {HTMLTextAreaElement} */ (this.$('judge-input'));
     this.options = options;
     this.texts = new Map(Object.entries(options.texts ?? {}));
@@ -60,6 +63,11 @@ export class JudgePanel {
     });
     this.$('judge-sample').addEventListener('click', () => this.setText(FIRST[this.puzzle]?.sample ?? ''));
     wireCopy(this.$('judge-copy'), this.$('judge-output'));
+    wireFiles(this.panel, {
+      setText: (text) => this.setText(text),
+      say: (text) => { this.$('judge-status').textContent = text; },
+      puzzle: () => this.puzzle,
+    });
   }
 
   typed() {
@@ -76,6 +84,7 @@ export class JudgePanel {
     /** @type {HTMLButtonElement} */ ($('judge-run')).disabled = busy;
     $('judge-stop').hidden = !busy;
     $('judge-output').textContent = result?.value?.output ?? '';
+    /** @type {HTMLButtonElement} */ ($('judge-download')).disabled = !result?.value?.output;
     $('judge-error').hidden = !result?.error;
     $('judge-error').textContent = result?.error ? errorText(result.error) : '';
     $('judge-report').hidden = result?.error?.kind !== 'internal';

@@ -17,6 +17,9 @@ export class Stepper {
     this.hooks = hooks;
     this.picker = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('case-select')));
     this.pickerBox = $('case-picker');
+    this.caseFilter = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('case-filter')));
+    this.caseMin = $('case-min');
+    this.caseShown = $('case-shown');
     this.controls = $('stepper');
     this.prev = $('step-prev');
     this.next = $('step-next');
@@ -45,6 +48,8 @@ export class Stepper {
     this.jump.addEventListener('change', () => { if (this.jump.value.trim() !== '') this.goTo(Math.floor(Number(this.jump.value)) || 0); });
     this.controls.addEventListener('keydown', (event) => this.key(event));
     this.picker.addEventListener('change', () => this.pick());
+    this.caseFilter.addEventListener('change', () => this.showPicker());
+    this.caseMin.addEventListener('input', () => this.showPicker());
   }
 
   /** Left, Right, Space, Home and End anywhere in the stepper's controls but the speed box. */
@@ -151,13 +156,27 @@ export class Stepper {
     this.hooks.onPath();
   }
 
-  /** Lists every case of the shown puzzle's last run with its answer; one native select, fast with 500 entries. */
+  /** Whether a case with `answer` passes the case filter (no solution, solvable, answers at least N). */
+  keeps(answer) {
+    const kind = this.caseFilter.value;
+    if (kind === 'none' && answer >= 0) return false;
+    if (kind === 'solved' && answer < 0) return false;
+    const least = this.caseMin.value.trim() === '' ? null : Number(this.caseMin.value);
+    return least === null || !Number.isFinite(least) || answer >= least;
+  }
+
+  /** Lists the cases of the shown puzzle's last run that pass the filter, with their answers; one native select. */
   showPicker() {
     const puzzle = this.board.puzzle();
     const noun = INFO[puzzle]?.caseNoun ?? 'Case';
-    const options = (this.runs.get(puzzle)?.cases ?? []).map((c, i) => new Option(`${noun} ${i + 1}: ${c.answer}`, String(i)));
+    const cases = this.runs.get(puzzle)?.cases ?? [];
+    const options = [];
+    cases.forEach((c, i) => { if (this.keeps(c.answer)) options.push(new Option(`${noun} ${i + 1}: ${c.answer}`, String(i))); });
+    const chosen = this.picker.value;
     this.picker.replaceChildren(new Option(`Choose one of ${options.length} to step through…`, ''), ...options);
-    this.pickerBox.hidden = options.length === 0;
+    if (options.some((o) => o.value === chosen)) this.picker.value = chosen;
+    this.caseShown.textContent = options.length === cases.length ? '' : `${options.length} of ${cases.length} shown`;
+    this.pickerBox.hidden = cases.length === 0;
   }
 
   setReport(puzzle, input, report) {

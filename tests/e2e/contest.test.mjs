@@ -1,0 +1,192 @@
+// Chromium tests of issue 15's friction points 8, 10 and 11: the gallery's arrow keys and current state, input files in
+// (file input and drop) and the output out, the case filter, and exports drawn like the screen with a GIF step counter.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { frameStep } from '../../web/js/views/export.js';
+import { fileProblem } from '../../web/js/views/judgefile.js';
+
+const site = useSite();
+
+async function open(puzzle, options = {}) {
+  const s = await openPage(site.browser, { acceptDownloads: true, ...options });
+  await s.page.goto(`${site.url}#${puzzle}`);
+  await s.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+  return s;
+}
+const focusedIndex = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-index'));
+
+async function judge(page) {
+  await page.getByTestId('judge-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+}
+
+/** Records every canvas fillText (the exports' words) in window.__texts. */
+async function recordTexts(page) {
+  await page.evaluate(() => {
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    window.__texts = [];
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      window.__texts.push(String(text));
+      return fill.call(this, text, ...rest);
+    };
+  });
+}
+
+describe('issue 15 friction 8, 10, 11: contestants', () => {
+  test('gallery: arrow keys move the focus over the tiles, Enter steps there, the current state is marked (8)', async () => {
+    const { page, context, problems } = await open('omnigravity');
+    await page.getByTestId('analyse').click();
+    await page.locator('.gallery-tile').first().waitFor();
+    const columns = await page.evaluate(() => new Set([...document.querySelectorAll('.gallery-tile')].map((t) => t.style.left)).size);
+    assert.ok(columns > 1, 'several tiles a row');
+    assert.equal(await page.locator('.gallery-tile[tabindex="0"]').count(), 0, 'one Tab stop: the gallery');
+    await page.getByTestId('gallery').focus();
+    await page.keyboard.press('ArrowRight');
+    const start = Number(await focusedIndex(page));
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('current')), true, 'starts at the board\'s state');
+    await page.keyboard.press('Home');
+    assert.equal(await focusedIndex(page), '0');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focusedIndex(page), '1');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedIndex(page), String(1 + columns));
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focusedIndex(page), String(columns));
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedIndex(page), '0');
+    await page.keyboard.press('End');
+    const total = Number(await page.getByTestId('gallery-count').textContent());
+    assert.equal(await focusedIndex(page), String(total - 1), 'End scrolls to the last tile and focuses it');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const target = await page.evaluate(() => document.activeElement.dataset.state);
+    await screenshot(page, 'contest-gallery-focus');
+    await page.getByTestId('gallery-box').screenshot({ path: join(SCREENSHOTS, 'contest-gallery-box.png') });
+    assert.equal(await focusedIndex(page), '2', 'a resize (the full-page screenshot) keeps the focus on its tile');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((s) => document.querySelector('[data-testid="board"]').dataset.state === s, target, { timeout: 15000 });
+    await page.waitForFunction((s) => [...document.querySelectorAll('.gallery-tile.current')].some((t) => t.dataset.state === s), target);
+    assert.equal(await page.locator('.gallery-tile.current').count(), 1, 'only the board\'s state is marked');
+    assert.ok(start >= 0);
+    const seed = await page.getByTestId('generate-seed').evaluate((e) => e.clientWidth);
+    const digits = await page.evaluate(() => {
+      const probe = Object.assign(document.createElement('span'), { textContent: '18446744073709551615' });
+      document.querySelector('[data-testid="generate-seed"]').parentElement.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    });
+    assert.ok(seed >= digits, `the seed box (${seed} px) holds 20 digits (${digits} px)`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('an input file opens from the file input and by a drop; over 1 MiB is refused (10)', async () => {
+    const { page, context, problems } = await open('huarong');
+    const text = fixture('huarong', 'random-23x9.in');
+    await page.getByTestId('judge-file').setInputFiles({ name: 'mine.in', mimeType: 'text/plain', buffer: Buffer.from(`${text}\n`) });
+    await page.waitForFunction((t) => document.querySelector('[data-testid="judge-input"]').value === t, `${text}\n`);
+    assert.match(await page.getByTestId('judge-status').textContent(), /Opened mine\.in/);
+    const dropped = '1\n1 1\n.\n';
+    const handle = await page.evaluateHandle((t) => {
+      const data = new DataTransfer();
+      data.items.add(new File([t], 'dropped.in', { type: 'text/plain' }));
+      return data;
+    }, dropped);
+    await page.getByTestId('judge-input').dispatchEvent('dragover', { dataTransfer: handle });
+    await page.getByTestId('judge-input').dispatchEvent('drop', { dataTransfer: handle });
+    await page.waitForFunction((t) => document.querySelector('[data-testid="judge-input"]').value === t, dropped);
+    assert.match(await page.getByTestId('judge-status').textContent(), /Opened dropped\.in/);
+    assert.match(fileProblem({ name: 'big.in', size: (1 << 20) + 1 }), /at most 1 MiB/);
+    assert.equal(fileProblem({ name: 'ok.in', size: 1 << 20 }), '');
+    await page.getByTestId('judge-file').setInputFiles({ name: 'big.in', mimeType: 'text/plain', buffer: Buffer.alloc((1 << 20) + 5, 65) });
+    await page.waitForFunction(() => /at most 1 MiB/.test(document.querySelector('[data-testid="judge-status"]').textContent));
+    assert.equal(await page.getByTestId('judge-input').inputValue(), dropped, 'the box keeps its text');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Download saves the judge output as <puzzle>.out; the case filter shows only the -1 cases (10)', async () => {
+    const { page, context, problems } = await open('huarong');
+    assert.equal(await page.getByTestId('judge-download').isDisabled(), true, 'nothing to download before a run');
+    await judge(page);
+    const output = await page.getByTestId('judge-output').textContent();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('judge-download').click()]);
+    assert.equal(download.suggestedFilename(), 'huarong.out');
+    assert.equal(readFileSync(await download.path(), 'utf8'), output);
+    const options = () => page.locator('[data-testid="case-select"] option:not([value=""])').allTextContents();
+    assert.equal((await options()).length, 2);
+    await page.getByTestId('case-filter').selectOption('none');
+    const only = await options();
+    assert.equal(only.length, 1);
+    assert.match(only[0], /2: -1$/);
+    assert.equal(await page.getByTestId('case-shown').textContent(), '1 of 2 shown');
+    await page.getByTestId('case-filter').selectOption('all');
+    await page.getByTestId('case-min').fill('1');
+    assert.equal((await options()).length, 1);
+    assert.match((await options())[0], /1: 2$/);
+    await page.getByTestId('case-select').selectOption({ index: 1 });
+    await page.getByTestId('stepper').waitFor();
+    await screenshot(page, 'contest-judge-desktop');
+    await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-desktop.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the judge panel with its new buttons at 390 px', async () => {
+    const { page, context, problems } = await open('holedox', { viewport: { width: 390, height: 844 } });
+    await judge(page);
+    await page.getByTestId('case-filter').selectOption('none');
+    await page.getByTestId('judge-input').scrollIntoViewIfNeeded();
+    await screenshot(page, 'contest-judge-phone');
+    await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-phone.png') });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    assert.equal(overflow, false, 'nothing wider than the phone');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the PNG has the round head and the EXIT label; the GIF carries "step k / n" (11)', async () => {
+    const { page, context, problems } = await open('holedox');
+    await recordTexts(page);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+    assert.ok((await page.evaluate(() => window.__texts)).includes('EXIT'), 'the EXIT label');
+    const data = readFileSync(await png.path()).toString('base64');
+    const pixels = await page.evaluate(async (base64) => {
+      const svg = document.querySelector('[data-testid="board-svg"]');
+      const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+      const [, col, row] = /translate\(([\d.]+) ([\d.]+)\)/.exec(svg.querySelector('.piece-head').getAttribute('transform')).map(Number);
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      const cell = image.width / (w / 100);
+      const at = (x, y) => [...ctx.getImageData(Math.floor((col / 100 + x) * cell), Math.floor((row / 100 + y) * cell), 1, 1).data.slice(0, 3)];
+      return { corner: at(0.1, 0.1), top: at(0.5, 0.18), size: [image.width / (w / 100), image.height / (h / 100)] };
+    }, data);
+    assert.deepEqual(pixels.corner, [251, 250, 246], 'the head cell\'s corner is floor: the head is round');
+    assert.deepEqual(pixels.top, [213, 94, 0], 'the head is head-coloured inside');
+    assert.equal(frameStep(0, 300, 10000), 0);
+    assert.equal(frameStep(299, 300, 10000), 10000);
+    assert.equal(frameStep(4, 10, 9), 4);
+    await judge(page);
+    await page.getByTestId('case-select').selectOption('0');
+    await page.getByTestId('stepper').waitFor();
+    const n = Number((await page.getByTestId('step-counter').textContent()).split(' / ')[1]);
+    const [gif] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-gif').click()]);
+    assert.match(gif.suggestedFilename(), /\.gif$/);
+    await page.waitForFunction(() => /Saved/.test(document.querySelector('[data-testid="export-output"]').textContent));
+    assert.match(await page.getByTestId('export-output').textContent(), new RegExp(`Saved ${n + 1} frames as a GIF, each with its step counter`));
+    const texts = await page.evaluate(() => window.__texts);
+    for (let k = 0; k <= n; k++) assert.ok(texts.includes(`step ${k} / ${n}`), `frame ${k} says step ${k} / ${n}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

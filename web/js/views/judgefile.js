@@ -1,0 +1,57 @@
+// Files for contestants in the judge view (judge.js): open an input file (a button or a drop on the text box), read as
+// text, refused over the judge's 1 MiB limit; download the judge output as <puzzle>.out.
+
+/** The most input the judge reads (the core refuses more: crates/core's input limit). */
+export const MAX_INPUT = 1 << 20;
+
+/** Why `file` cannot be opened, or '' when it can. */
+export function fileProblem(file) {
+  if (file.size > MAX_INPUT) {
+    return `${file.name} is ${(file.size / 1048576).toFixed(1)} MiB: the judge reads at most 1 MiB, so it was not opened.`;
+  }
+  return '';
+}
+
+/**
+ * @param {HTMLElement} panel  the judge panel
+ * @param {{setText: (text: string) => void, say: (text: string) => void, puzzle: () => string}} hooks
+ */
+export function wireFiles(panel, hooks) {
+  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+  const picker = /** @type {HTMLInputElement} */ ($('judge-file'));
+  const box = $('judge-input');
+  const open = async (file) => {
+    if (!file) return;
+    const problem = fileProblem(file);
+    if (problem) return hooks.say(problem);
+    hooks.setText(await file.text());
+    hooks.say(`Opened ${file.name} (${file.size} bytes): Run to judge it.`);
+  };
+  $('judge-open').addEventListener('click', () => picker.click());
+  picker.addEventListener('change', () => {
+    open(picker.files?.[0]);
+    picker.value = '';
+  });
+  box.addEventListener('dragover', (event) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    box.classList.add('dropping');
+  });
+  box.addEventListener('dragleave', () => box.classList.remove('dropping'));
+  box.addEventListener('drop', (event) => {
+    const file = event.dataTransfer?.files[0];
+    box.classList.remove('dropping');
+    if (!file) return;
+    event.preventDefault();
+    open(file);
+  });
+  $('judge-download').addEventListener('click', () => {
+    const text = $('judge-output').textContent ?? '';
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: `${hooks.puzzle()}.out` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+}

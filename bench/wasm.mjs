@@ -76,10 +76,19 @@ const browser = await launchBrowser();
 
 try {
   const { page, problems } = await openPage(browser);
-  // judgeRepeated is a test-only request: this page runs the wasm built with the cargo feature `testing`.
-  await page.route('**/pkg/puzzle_wasm_bg.wasm', (route) => route.fulfill({
-    body: readFileSync(join(ROOT, 'target', 'pkg-testing', 'puzzle_wasm_bg.wasm')), contentType: 'application/wasm',
+  // judgeRepeated is a test-only request: this page runs the wasm built with the cargo feature `testing`. Its JS glue
+  // must come with it (the glue bundled into dist/worker.js names the shipped build's exports, which differ), so the
+  // worker script is web/js/worker.js pointed at target/pkg-testing, served under /pkg-testing/.
+  const testing = join(ROOT, 'target', 'pkg-testing');
+  await page.route('**/dist/worker.js', (route) => route.fulfill({
+    body: readFileSync(join(ROOT, 'web', 'js', 'worker.js'), 'utf8').replaceAll('../pkg/', '../pkg-testing/'),
+    contentType: 'text/javascript',
   }));
+  await page.route('**/pkg-testing/*', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop();
+    route.fulfill({ body: readFileSync(join(testing, name)),
+      contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
+  });
   await page.goto(`${server.url}#omnigravity`);
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
   const rows = [];

@@ -90,13 +90,16 @@ test-e2e: build build-testing
 test: setup lint test-rust test-wasm typecheck test-e2e
 	@echo "make test: every test passed"
 
-## bench: reference programs built from $(SHARED)/seeds at run time (never committed).
+## bench: reference programs built from $(SHARED)/seeds at run time (never committed); Fifteen's 100 random 4x4 boards
+## natively (bench/fifteen.py, which writes them) and in Chromium's worker (bench/fifteen-wasm.mjs).
 bench: build build-testing cli
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y time; }
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)
+	python3 bench/fifteen.py
 	cargo bench -p puzzle-core --bench solvers
 	node bench/wasm.mjs
+	node bench/fifteen-wasm.mjs
 
 clean:
 	cargo clean

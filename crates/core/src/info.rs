@@ -79,3 +79,8 @@ pub struct Views {
 
 /// The arrow keys, for puzzles whose moves are the four directions.
 pub const ARROWS: &[&str] = &["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
+
+/// How to play a sliding-tile board whose moves are the blank's (Huarong, Fifteen).
+pub const SLIDE_HELP: &str =
+    "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
+                              Paths are written as the blank's moves (U D L R).";

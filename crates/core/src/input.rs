@@ -102,6 +102,18 @@ pub fn towards(from: Cell, to: Cell) -> Option<Dir> {
         .find(|d| d.step(from, usize::MAX, usize::MAX) == Some(to))
 }
 
+/// A tap on `cell` with the blank at `blank` (sliding-tile puzzles): the tile slides in, so the blank moves towards the
+/// tap; a tile that is not next to the blank is refused, saying so.
+pub fn slide_into_blank(blank: Cell, cell: Cell) -> Result<Action, Refusal> {
+    towards(blank, cell).map(Action::Move).ok_or_else(|| {
+        Refusal::Nothing(format!(
+            "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
+            crate::grid::show_cell(cell),
+            crate::grid::show_cell(blank)
+        ))
+    })
+}
+
 /// The path a pointer or cursor traced over `cells`: a step back onto the previous cell undoes the last step, and a
 /// cell that is not next to the path's end, or already on it, is skipped.
 pub fn trace(cells: &[Cell]) -> Vec<Cell> {

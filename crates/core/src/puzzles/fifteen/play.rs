@@ -6,7 +6,7 @@
 use super::{Board, Fifteen, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::info::{Info, Tool, Views, ARROWS};
+use crate::info::{Info, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
@@ -77,8 +77,7 @@ impl Playable for Fifteen {
         case_noun: "Case",
         case_plural: "cases",
         paths: true,
-        help: "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
-               Paths are written as the blank's moves (U D L R).",
+        help: SLIDE_HELP,
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,
@@ -163,16 +162,8 @@ impl Game for FifteenGame {
             return action;
         }
         let blank = blank_cell(state);
-        let show = |(r, c): Cell| format!("({}, {})", r as u128 + 1, c as u128 + 1);
         match input {
-            &UserInput::Click { cell } => match input::towards(blank, cell) {
-                Some(dir) => Ok(Action::Move(dir)),
-                None => Err(Refusal::Nothing(format!(
-                    "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
-                    show(cell),
-                    show(blank)
-                ))),
-            },
+            &UserInput::Click { cell } => input::slide_into_blank(blank, cell),
             &UserInput::Drag { from, to } if from == blank => Ok(Action::Edit(Edit::Blank {
                 row: to.0,
                 col: to.1,

@@ -14,7 +14,7 @@
 use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
-use crate::info::{Info, Tool, Views, ARROWS};
+use crate::info::{Info, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
@@ -119,8 +119,7 @@ impl Playable for Huarong {
         case_noun: "Query",
         case_plural: "queries",
         paths: true,
-        help: "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
-               Paths are written as the blank's moves (U D L R).",
+        help: SLIDE_HELP,
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,
@@ -254,16 +253,7 @@ impl Game for HuarongGame {
         }
         let edit = match input {
             // A click on a tile next to the blank slides it in: the blank moves towards the click.
-            &UserInput::Click { cell } => {
-                return match input::towards(state.blank, cell) {
-                    Some(dir) => Ok(Action::Move(dir)),
-                    None => Err(Refusal::Nothing(format!(
-                        "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
-                        show(cell),
-                        show(state.blank)
-                    ))),
-                };
-            }
+            &UserInput::Click { cell } => return input::slide_into_blank(state.blank, cell),
             // Dragging the blank, the piece or the target moves it.
             &UserInput::Drag { from, to } => {
                 let (row, col) = to;

@@ -11,7 +11,8 @@ pub type Cell = (usize, usize);
 
 /// What the person did, in the page's words: no puzzle rule is applied yet.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+// The page writes `{kind: "click", cell}`; the worker (crates/wasm/src/lib.rs) hands serde `{click: {cell}}`.
+#[serde(rename_all = "camelCase")]
 pub enum UserInput {
     /// A key pressed on the board while playing (`KeyboardEvent.key`).
     Key {

@@ -35,6 +35,43 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
         .unwrap_or_else(|e| JsValue::from_str(&e.to_string()))
 }
 
+/// `value` with its tag field `tag` made serde's external tag: `{op: "x", a}` becomes `{x: {op: "x", a}}` (the extra
+/// field is ignored). A value without the tag is returned as it is, and fails to deserialise with a clear message.
+fn tagged(value: &JsValue, tag: &str) -> JsValue {
+    let Some(name) = js_sys::Reflect::get(value, &tag.into())
+        .ok()
+        .filter(JsValue::is_string)
+    else {
+        return value.clone();
+    };
+    let outer = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&outer, &name, value);
+    outer.into()
+}
+
+/// The page's message `{id, request: {op, ...}}` (with `{kind, ...}` inside an `input` request) in serde's external
+/// tagging, without touching the page's object.
+fn external(message: &JsValue) -> JsValue {
+    let Ok(request) = js_sys::Reflect::get(message, &"request".into()) else {
+        return message.clone();
+    };
+    let request: JsValue =
+        js_sys::Object::assign(&js_sys::Object::new(), &request.unchecked_into()).into();
+    if let Ok(input) = js_sys::Reflect::get(&request, &"input".into()) {
+        if input.is_object() {
+            let _ = js_sys::Reflect::set(&request, &"input".into(), &tagged(&input, "kind"));
+        }
+    }
+    let copy = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(
+        &copy,
+        &"id".into(),
+        &js_sys::Reflect::get(message, &"id".into()).unwrap_or_default(),
+    );
+    let _ = js_sys::Reflect::set(&copy, &"request".into(), &tagged(&request, "op"));
+    copy.into()
+}
+
 /// The worker's state, for any JavaScript host: one board per puzzle.
 #[wasm_bindgen]
 #[derive(Default)]
@@ -59,7 +96,7 @@ impl Worker {
                 .unwrap_or(0.0)
         };
         let began = clock();
-        let envelope: Result<Envelope, _> = serde_wasm_bindgen::from_value(message.clone());
+        let envelope: Result<Envelope, _> = serde_wasm_bindgen::from_value(external(&message));
         let (id, result) = match envelope {
             Ok(Envelope { id, request }) => (id, self.service.handle(request)),
             Err(e) => {

@@ -18,10 +18,12 @@ pub struct Envelope {
 
 /// Everything the page may ask. Board requests answer with the board's whole [`View`].
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "op", rename_all = "camelCase", rename_all_fields = "camelCase")]
+// On the wire the page writes `{op: "judge", puzzle, input}`; `lib.rs` turns that into serde's external tagging
+// (`{judge: {...}}`) before deserialising, which needs no buffering of the whole message (smaller wasm).
+#[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Request {
     /// Every puzzle's [`Info`] and sample: `Reply::Puzzles`.
-    Puzzles,
+    Puzzles {},
     /// The exact judge output and each case's answer and path: `Reply::Judged`.
     Judge {
         /// A registry name.
@@ -161,7 +163,7 @@ pub enum Request {
     },
     /// Test and bench builds only: panics inside wasm, to check that the page survives.
     #[cfg(feature = "testing")]
-    Panic,
+    Panic {},
     /// Test and bench builds only: `times` judge runs in one request, to time sub-millisecond solves.
     #[cfg(feature = "testing")]
     JudgeRepeated {

@@ -78,7 +78,7 @@ impl Service {
     /// Answers one request.
     pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
         match request {
-            Request::Puzzles => Ok(Reply::Puzzles(
+            Request::Puzzles {} => Ok(Reply::Puzzles(
                 puzzle_core::infos()
                     .into_iter()
                     .map(|info| PuzzleEntry {
@@ -198,7 +198,7 @@ impl Service {
                 self.board(&puzzle)?.xray_step(method, step),
             )),
             #[cfg(feature = "testing")]
-            Request::Panic => panic!("deliberate test panic"),
+            Request::Panic {} => panic!("deliberate test panic"),
             #[cfg(feature = "testing")]
             Request::JudgeRepeated {
                 puzzle,

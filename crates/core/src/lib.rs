@@ -220,13 +220,12 @@ fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
 fn load<P: Playable>(input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
     let games = P::games(&parse::<P>(input)?);
     let count = games.len();
-    let found = match case.trim().parse::<usize>() {
+    let number = case.trim().parse::<usize>();
+    let found = match number {
         Ok(n) => n.to_string(),
         Err(_) => scan::quote(case),
     };
-    let game = case
-        .trim()
-        .parse::<usize>()
+    let game = number
         .ok()
         .and_then(|n| n.checked_sub(1))
         .and_then(|index| games.into_iter().nth(index))

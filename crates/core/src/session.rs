@@ -361,11 +361,24 @@ impl<G: Game> Session<G> {
     /// Fails at the first illegal move, with its index.
     pub fn restore(game: G, history: &[Dir], cursor: usize) -> Result<Self, (usize, IllegalMove)> {
         let mut session = Session::new(game);
-        for (i, &dir) in history.iter().enumerate() {
-            session.play(dir).map_err(|e| (i, e))?;
-        }
-        session.cursor = cursor.min(history.len());
+        Board::restore(&mut session, history, cursor)?;
         Ok(session)
+    }
+
+    /// Every state along `moves` from the start, the start first; fails at the first move the rules refuse, with its
+    /// index. The one replay behind [`Session::restore`], [`Board::restore`] and [`Board::frames`].
+    fn replay(&self, moves: &[Dir]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        states.push(self.states[0].clone());
+        for (i, &dir) in moves.iter().enumerate() {
+            let last = &states[states.len() - 1];
+            let Some(next) = self.game.play(last, dir) else {
+                let reason = self.game.blocked(last, dir);
+                return Err((i, IllegalMove { dir, reason }));
+            };
+            states.push(next);
+        }
+        Ok(states)
     }
 
     /// The fewest moves from `state` to the goal (-1 when impossible) and a first move, remembered for every state on
@@ -618,17 +631,7 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)> {
-        let mut states = vec![self.states[0].clone()];
-        for (i, &dir) in history.iter().enumerate() {
-            let last = &states[states.len() - 1];
-            match self.game.play(last, dir) {
-                Some(next) => states.push(next),
-                None => {
-                    let reason = self.game.blocked(last, dir);
-                    return Err((i, IllegalMove { dir, reason }));
-                }
-            }
-        }
+        let states = self.replay(history)?;
         self.states = states;
         self.moves = history.to_vec();
         self.cursor = at.min(history.len());
@@ -659,17 +662,8 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
-        let mut state = self.states[0].clone();
-        let mut frames = vec![self.game.frame(&state)];
-        for (i, &dir) in moves.iter().enumerate() {
-            let Some(next) = self.game.play(&state, dir) else {
-                let reason = self.game.blocked(&state, dir);
-                return Err((i, IllegalMove { dir, reason }));
-            };
-            state = next;
-            frames.push(self.game.frame(&state));
-        }
-        Ok(frames)
+        let states = self.replay(moves)?;
+        Ok(states.iter().map(|state| self.game.frame(state)).collect())
     }
 
     fn insight(&self) -> Insight {

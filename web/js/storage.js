@@ -3,7 +3,8 @@
 
 const KEY = 'puzzle-playground';
 const VERSION = 1;
-/** The judge's own input limit (1 MiB of UTF-8): any text the judge accepts is kept. */
+/** The judge's own input limit (1 MiB of UTF-8, the core's `scan::MAX_INPUT`): any text the judge accepts is kept, and
+ * a file over it is not opened (views/judgefile.js). */
 export const TEXT_LIMIT = 1 << 20;
 
 /** @typedef {{board: string, moves: string, at: number}} SavedBoard */

@@ -1,8 +1,7 @@
 // Files for contestants in the judge view (judge.js): open an input file (a button or a drop on the text box), read as
 // text, refused over the judge's 1 MiB limit; download the judge output as <puzzle>.out.
 
-/** The most input the judge reads (the core refuses more: crates/core's input limit). */
-export const MAX_INPUT = 1 << 20;
+import { TEXT_LIMIT as MAX_INPUT } from '../storage.js';
 
 /** Why `file` cannot be opened, or '' when it can. */
 export function fileProblem(file) {

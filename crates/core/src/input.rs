@@ -1,5 +1,5 @@
 //! Neutral input from the page (a key, a cell clicked, a swipe, a drag, an edit tool at cells) and what the core makes of
-//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`]; `session.rs` applies it.
+//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`]; `session/` applies it.
 
 use serde::Deserialize;
 

@@ -1,5 +1,5 @@
 //! Learning from the optimum: every legal move rated ([`Rating`]) and the moves played reviewed ([`Review`]), from a
-//! [`Session`]'s memoised optimum (`session.rs`); crates/wasm sends both to `web/js/views/ratings.js` and `review.js`.
+//! [`Session`]'s memoised optimum (`session/`); crates/wasm sends both to `web/js/views/ratings.js` and `review.js`.
 
 use std::collections::{HashSet, VecDeque};
 

@@ -1,6 +1,6 @@
 //! The X-ray of a search: a [`Trace`] of the steps a search takes from one state, evenly sampled down to
 //! [`MOST_STEPS`] with the true totals kept, and the plain breadth-first search over whole states ([`bfs`]) that every
-//! puzzle gets from [`Game::play`]. Partners: `session.rs` (`Game::xray_solver`, the `Board` requests and the cache),
+//! puzzle gets from [`Game::play`]. Partners: `session/` (`Game::xray_solver`, the `Board` requests and the cache),
 //! `puzzles/holedox/xray.rs` (a solver's own trace), `crates/wasm/src/service.rs`, `web/js/views/xray.js`.
 //!
 //! Tracing never touches a solver's hot loop: the plain search is its own function, and a puzzle that traces its

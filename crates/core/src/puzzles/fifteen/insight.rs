@@ -1,4 +1,4 @@
-//! Fifteen search insight: the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session.rs` `Insight`).
+//! Fifteen search insight: the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session/view.rs` `Insight`).
 
 use super::pdb::Tables;
 use super::{Board, Solver};

@@ -1,4 +1,4 @@
-//! Fifteen as a playable board: frames with one piece per tile (id = tile number), status with the optimum and a hint, judge input and edits (partners: `mod.rs` board and move rule, `solve.rs` solver, `generate.rs` generator, `insight.rs`, `session.rs`, `frame.rs`, `tests/fifteen/`).
+//! Fifteen as a playable board: frames with one piece per tile (id = tile number), status with the optimum and a hint, judge input and edits (partners: `mod.rs` board and move rule, `solve.rs` solver, `generate.rs` generator, `insight.rs`, `session/`, `frame.rs`, `tests/fifteen/`).
 //!
 //! The state is the board itself. The session keeps the optimum of every board it met (the solver's pattern
 //! databases are built once per board size and shared).

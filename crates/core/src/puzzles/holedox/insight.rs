@@ -1,4 +1,4 @@
-//! Holedox search insight: a plain breadth-first search over (head, body shape) states for the page's insight view (partners: `solve.rs` board tables and state encoding, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/holedox/insight.rs`).
+//! Holedox search insight: a plain breadth-first search over (head, body shape) states for the page's insight view (partners: `solve.rs` board tables and state encoding, `play.rs` `Game::insight`, `session/view.rs` `Insight`, `tests/holedox/insight.rs`).
 //!
 //! The search uses the solver's state encoding (`head * 4^(L-1) + shape`, see
 //! `solve.rs`) and its board tables, but none of its guidance: one FIFO queue,

@@ -1,4 +1,4 @@
-//! Holedox as a playable board: frames, status with hints, judge input and edits (partners: `mod.rs` rules, `solve.rs` solver, `generate.rs` random lairs, `session.rs`, `frame.rs`, `tests/holedox/play.rs`).
+//! Holedox as a playable board: frames, status with hints, judge input and edits (partners: `mod.rs` rules, `solve.rs` solver, `generate.rs` random lairs, `session/`, `frame.rs`, `tests/holedox/play.rs`).
 //!
 //! The [`Game`] is a [`HoledoxGame`] itself and its state is the body, head first
 //! (0-based cells). Piece `i` of a frame is block `i` of the body (0 = head), so on a

@@ -1,4 +1,4 @@
-//! Huarong search insight: a plain breadth-first search over (blank, piece) pairs for the page's insight view (partners: `mod.rs` board and move rule, `play.rs` `Game::insight`, `session.rs` `Insight`, `tests/huarong/insight.rs`).
+//! Huarong search insight: a plain breadth-first search over (blank, piece) pairs for the page's insight view (partners: `mod.rs` board and move rule, `play.rs` `Game::insight`, `session/view.rs` `Insight`, `tests/huarong/insight.rs`).
 //!
 //! The search ignores the solver's turn costs and A* guidance: a state is just
 //! where the blank and the chosen piece stand (the other tiles are all alike),

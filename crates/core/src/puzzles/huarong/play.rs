@@ -1,4 +1,4 @@
-//! Huarong as a playable board: frames with tile ids, status with hints, judge input, and edits (partners: `mod.rs` board, query and move rule, `solve.rs` solver, `generate.rs` random games, `session.rs`, `frame.rs`, `tests/huarong/play.rs`).
+//! Huarong as a playable board: frames with tile ids, status with hints, judge input, and edits (partners: `mod.rs` board, query and move rule, `solve.rs` solver, `generate.rs` random games, `session/`, `frame.rs`, `tests/huarong/play.rs`).
 //!
 //! A [`HuarongGame`] is the board plus one query. Its state, a [`Position`], holds
 //! the blank and piece cells and the id of the tile on every cell. Ids are given

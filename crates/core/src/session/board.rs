@@ -1,0 +1,182 @@
+//! The object-safe [`Board`]: a [`Session`] of any puzzle behind one interface, as crates/wasm/src/service.rs holds it.
+//! Partners: session/mod.rs (the Session it wraps), session/view.rs (what it returns).
+
+use super::{Edit, GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
+use crate::frame::Frame;
+use crate::grid::{letters, Dir};
+use crate::input::{Action, Refusal, UserInput};
+use crate::review::{Rating, Review};
+use crate::xray::{self, Method, StepView, Summary};
+
+/// What an input did to a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Applied {
+    /// It played this move.
+    Moved(Dir),
+    /// It edited the board (the session starts afresh from the edited board).
+    Edited,
+}
+
+/// A refused input, as the page reports it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// A move the rules refuse; the text says what blocks it.
+    #[error("{0}")]
+    Illegal(IllegalMove),
+    /// An input that means nothing here (a click far from the blank).
+    #[error("{0}")]
+    Nothing(String),
+    /// An edit that cannot be made.
+    #[error("{0}")]
+    Edit(String),
+}
+
+/// A playable board as the page holds it: a [`Session`] of any puzzle behind one interface.
+pub trait Board {
+    /// What to draw now, and what to show beside it.
+    fn view(&mut self) -> View;
+    /// What to draw now.
+    fn frame(&self) -> Frame;
+    /// What to show beside the board now.
+    fn status(&mut self) -> Status;
+    /// Applies an input from the page: a move or an edit; a refused one changes nothing.
+    fn input(&mut self, input: &UserInput) -> Result<Applied, Refused>;
+    /// Plays one move; an illegal move changes nothing.
+    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove>;
+    /// Steps back one move; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Steps forward one undone move; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Back to the start, keeping the moves to redo.
+    fn restart(&mut self);
+    /// Replays `history` from the board's start and puts the cursor at `at`; on failure the board is unchanged and the
+    /// error names the first illegal move's index.
+    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)>;
+    /// Moves that lead to the current state.
+    fn move_count(&self) -> usize;
+    /// Every move recorded (including undone ones) as letters `U D L R`.
+    fn history(&self) -> String;
+    /// The board as a one-case judge input, starting at the start (`current` false) or here.
+    fn judge_input(&self, current: bool) -> String;
+    /// Edits the board as it stands now; on success the session restarts from the edited board.
+    fn edit(&mut self, edit: &Edit) -> Result<(), String>;
+    /// Every frame along `moves` from the board's start; fails at the first illegal move.
+    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
+    /// What a plain search from the board's start sees.
+    fn insight(&self) -> Insight;
+    /// Every state reachable from the start with a shortest move sequence (OmniGravity).
+    fn gallery(&self) -> Vec<GalleryItem>;
+    /// Each legal move from here, rated (see [`crate::review`]).
+    fn ratings(&mut self) -> Vec<Rating>;
+    /// The moves played so far against the optimum (see [`crate::review`]).
+    fn review(&mut self) -> Review;
+    /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
+    fn xray(&mut self, method: Method) -> Summary;
+    /// Kept step `index` of the X-ray of `method` from the current state, drawn; `None` past the last.
+    fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView>;
+}
+
+impl<G: Game> Board for Session<G> {
+    fn view(&mut self) -> View {
+        Session::view(self)
+    }
+
+    fn frame(&self) -> Frame {
+        Session::frame(self)
+    }
+
+    fn status(&mut self) -> Status {
+        Session::status(self)
+    }
+
+    fn input(&mut self, input: &UserInput) -> Result<Applied, Refused> {
+        match self.game.interpret(self.state(), input) {
+            Ok(Action::Move(dir)) => Session::play(self, dir)
+                .map(|()| Applied::Moved(dir))
+                .map_err(Refused::Illegal),
+            Ok(Action::Edit(edit)) => Board::edit(self, &edit)
+                .map(|()| Applied::Edited)
+                .map_err(Refused::Edit),
+            Err(Refusal::Nothing(why)) => Err(Refused::Nothing(why)),
+            Err(Refusal::Edit(why)) => Err(Refused::Edit(why)),
+        }
+    }
+
+    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
+        Session::play(self, dir)
+    }
+
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+
+    fn restart(&mut self) {
+        Session::restart(self)
+    }
+
+    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)> {
+        let states = self.replay(history)?;
+        self.states = states;
+        self.moves = history.to_vec();
+        self.cursor = at.min(history.len());
+        Ok(())
+    }
+
+    fn move_count(&self) -> usize {
+        Session::move_count(self)
+    }
+
+    fn history(&self) -> String {
+        letters(&self.moves)
+    }
+
+    fn judge_input(&self, current: bool) -> String {
+        let state = if current {
+            self.state()
+        } else {
+            &self.states[0]
+        };
+        self.game.judge_input(state)
+    }
+
+    fn edit(&mut self, edit: &Edit) -> Result<(), String> {
+        let game = self.game.edit(self.state(), edit)?;
+        *self = Session::new(game);
+        Ok(())
+    }
+
+    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
+        let states = self.replay(moves)?;
+        Ok(states.iter().map(|state| self.game.frame(state)).collect())
+    }
+
+    fn insight(&self) -> Insight {
+        self.game.insight(&self.states[0])
+    }
+
+    fn gallery(&self) -> Vec<GalleryItem> {
+        self.game.gallery(&self.states[0])
+    }
+
+    fn ratings(&mut self) -> Vec<Rating> {
+        Session::ratings(self)
+    }
+
+    fn review(&mut self) -> Review {
+        Session::review(self)
+    }
+
+    fn xray(&mut self, method: Method) -> Summary {
+        xray::summary(method, self.trace(method))
+    }
+
+    fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView> {
+        self.trace(method);
+        let trace = &self.traces.iter().find(|(m, _, _)| *m == method)?.2;
+        xray::step_view(&self.game, trace, index)
+    }
+}

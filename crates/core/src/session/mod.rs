@@ -1,0 +1,376 @@
+//! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/<name>/play.rs`), its move history, undo and
+//! redo, the memoised optimum. Its parts: board.rs (the object-safe [`Board`] crates/wasm holds), view.rs (the
+//! [`View`] and the other replies the page draws), tests.rs.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use crate::frame::Frame;
+use crate::grid::{letters, Dir};
+use crate::input::{Action, Cell, Refusal, UserInput};
+use crate::xray::{self, Method, Trace};
+
+mod board;
+mod view;
+
+pub use board::{Applied, Board, Refused};
+pub use view::{Edit, GalleryItem, IllegalMove, Insight, LayersKind, Status, View};
+
+/// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
+/// input, which [`Game::interpret`] turns into a move or an edit, and draws the [`Frame`] it gets back.
+pub trait Game: Sized {
+    /// Exactly what undo restores.
+    type State: Clone + Eq + Hash;
+    /// Search tables and buffers kept for the board's life, built when first needed ([`Game::solver`]).
+    type Solver;
+
+    /// Names of the generator's difficulty levels, easiest first (see [`Game::generate`]).
+    const LEVELS: &'static [&'static str];
+    /// Whether the puzzle has a goal (a fewest-moves question); without one the status counts states visited.
+    const GOAL: bool;
+    /// Whether the X-ray's plain search ([`crate::xray::bfs`]) counts a return to the start as a new state, as the
+    /// insight view does for a judge that counts the states reached by at least one move (OmniGravity).
+    const XRAY_START_AGAIN: bool = false;
+    /// Whether the X-ray's plain search counts a goal state without expanding it (Holedox is out of the lair).
+    const XRAY_GOAL_LEAF: bool = false;
+
+    /// The state the case starts in.
+    fn start(&self) -> Self::State;
+    /// The state after one move, or `None` when the rules refuse it.
+    fn play(&self, state: &Self::State, dir: Dir) -> Option<Self::State>;
+    /// Why the rules refuse `dir` in `state`, in the page's words ("the blank cannot move up: ...").
+    fn blocked(&self, state: &Self::State, dir: Dir) -> String;
+    /// What to draw, with the state as text in [`Frame::state`].
+    fn frame(&self, state: &Self::State) -> Frame;
+    /// Whether the puzzle is solved in `state` (never, for puzzles without a goal).
+    fn is_goal(&self, state: &Self::State) -> bool;
+    /// What an input from the page means in `state`: a move, an edit, or nothing (with the reason).
+    fn interpret(&self, state: &Self::State, input: &UserInput) -> Result<Action, Refusal>;
+    /// The cell the moves move from (the blank, the head), where a hint is drawn; `None` when moves have no one cell.
+    fn mover(&self, _state: &Self::State) -> Option<Cell> {
+        None
+    }
+    /// This board as a one-case judge input that starts in `state`.
+    fn judge_input(&self, state: &Self::State) -> String;
+    /// The board after an edit of the board as it stands in `state` (the result starts there,
+    /// edited); the error says what was expected and what was found.
+    fn edit(&self, state: &Self::State, edit: &Edit) -> Result<Self, String>;
+    /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
+    fn generate(seed: u64, level: usize) -> Self;
+    /// The solver for this board (its tables built once); asked for the first time a status needs it.
+    fn solver(&self) -> Self::Solver;
+    /// One optimal move sequence from `state` to the goal, `None` when there is none. Never asked of a puzzle without
+    /// a goal.
+    fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Dir>>;
+    /// Puzzles without a goal: how many states the judge counts from the start (the "of M" in "visited N of M").
+    fn reachable(&self, _solver: &mut Self::Solver) -> Option<usize> {
+        None
+    }
+    /// What a plain breadth-first search from `state` sees, for the page's insight view.
+    fn insight(&self, _state: &Self::State) -> Insight {
+        Insight::default()
+    }
+    /// The X-ray's plain search from `state` when the puzzle searches compact keys rather than whole states (Huarong:
+    /// the other tiles are all alike, as in the insight view); `None` for [`crate::xray::bfs`] over whole states.
+    fn xray_plain(&self, _state: &Self::State, _budget: u64) -> Option<Trace<Self::State>> {
+        None
+    }
+    /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
+    /// solver cannot be traced (the page then says so). Never in the solver's hot loop (see `xray.rs`).
+    fn xray_solver(
+        &self,
+        _solver: &mut Self::Solver,
+        _state: &Self::State,
+    ) -> Option<Trace<Self::State>> {
+        None
+    }
+    /// Every state reachable from `state` by at least one move, each with one shortest move
+    /// sequence, in breadth-first order (OmniGravity's gallery; empty for the other puzzles).
+    fn gallery(&self, _state: &Self::State) -> Vec<GalleryItem> {
+        Vec::new()
+    }
+}
+
+/// The optimum from each state met so far: fewest moves left (-1 when impossible) and a first move.
+type Known<S> = HashMap<S, (i64, Option<Dir>)>;
+
+/// States whose optimum a session remembers before it starts over.
+const MEMO_LIMIT: usize = 50_000;
+
+/// A game with its history (the states played so far and a cursor for undo and redo), its solver and the optimum
+/// of every state it has met, so that following the hints, and undoing them, costs no new search.
+pub struct Session<G: Game> {
+    game: G,
+    states: Vec<G::State>,
+    moves: Vec<Dir>,
+    cursor: usize,
+    solver: Option<G::Solver>,
+    known: Known<G::State>,
+    /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
+    traces: Vec<(Method, G::State, Trace<G::State>)>,
+}
+
+impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &self.game)
+            .field("moves", &letters(&self.moves))
+            .field("cursor", &self.cursor)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Session<G> {
+    /// A session at the game's start.
+    pub fn new(game: G) -> Self {
+        let start = game.start();
+        Session {
+            game,
+            states: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+            solver: None,
+            known: HashMap::new(),
+            traces: Vec::new(),
+        }
+    }
+
+    /// The rules and the case.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &G::State {
+        &self.states[self.cursor]
+    }
+
+    /// The current frame.
+    pub fn frame(&self) -> Frame {
+        self.game.frame(self.state())
+    }
+
+    /// Plays `dir`; a new move drops whatever could have been redone.
+    pub fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
+        let Some(next) = self.game.play(self.state(), dir) else {
+            let reason = self.game.blocked(self.state(), dir);
+            return Err(IllegalMove { dir, reason });
+        };
+        self.states.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.states.push(next);
+        self.moves.push(dir);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Steps back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let can = self.cursor > 0;
+        self.cursor -= usize::from(can);
+        can
+    }
+
+    /// Steps forward one undone move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let can = self.cursor < self.moves.len();
+        self.cursor += usize::from(can);
+        can
+    }
+
+    /// Back to the start; the moves stay available to redo.
+    pub fn restart(&mut self) {
+        self.cursor = 0;
+    }
+
+    /// How many moves lead to the current state.
+    pub fn move_count(&self) -> usize {
+        self.cursor
+    }
+
+    /// The states from the start to the current one (the start first).
+    pub fn played_states(&self) -> &[G::State] {
+        &self.states[..=self.cursor]
+    }
+
+    /// The moves that lead to the current state.
+    pub fn moves(&self) -> &[Dir] {
+        &self.moves[..self.cursor]
+    }
+
+    /// Every move recorded, including those undone and not yet redone.
+    pub fn history(&self) -> &[Dir] {
+        &self.moves
+    }
+
+    /// Whether the current state solves the puzzle.
+    pub fn is_goal(&self) -> bool {
+        self.game.is_goal(self.state())
+    }
+
+    /// Replays `history` from the start and moves the cursor to `cursor` (for permalinks).
+    ///
+    /// Fails at the first illegal move, with its index.
+    pub fn restore(game: G, history: &[Dir], cursor: usize) -> Result<Self, (usize, IllegalMove)> {
+        let mut session = Session::new(game);
+        Board::restore(&mut session, history, cursor)?;
+        Ok(session)
+    }
+
+    /// Every state along `moves` from the start, the start first; fails at the first move the rules refuse, with its
+    /// index. The one replay behind [`Session::restore`], [`Board::restore`] and [`Board::frames`].
+    fn replay(&self, moves: &[Dir]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        states.push(self.states[0].clone());
+        for (i, &dir) in moves.iter().enumerate() {
+            let last = &states[states.len() - 1];
+            let Some(next) = self.game.play(last, dir) else {
+                let reason = self.game.blocked(last, dir);
+                return Err((i, IllegalMove { dir, reason }));
+            };
+            states.push(next);
+        }
+        Ok(states)
+    }
+
+    /// The fewest moves from `state` to the goal (-1 when impossible) and a first move, remembered for every state on
+    /// the optimal path found.
+    pub fn optimal(&mut self, state: &G::State) -> (i64, Option<Dir>) {
+        if self.game.is_goal(state) {
+            return (0, None);
+        }
+        if let Some(&known) = self.known.get(state) {
+            return known;
+        }
+        if self.known.len() > MEMO_LIMIT {
+            self.known.clear();
+        }
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        let Some(path) = game.solve(solver, state) else {
+            self.known.insert(state.clone(), (-1, None));
+            return (-1, None);
+        };
+        // Every state on an optimal path is as far from the goal as the moves left.
+        let mut at = state.clone();
+        for (i, &dir) in path.iter().enumerate() {
+            let next = game.play(&at, dir);
+            self.known.insert(at, ((path.len() - i) as i64, Some(dir)));
+            match next {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        (path.len() as i64, path.first().copied())
+    }
+
+    /// What the page shows beside the board now.
+    pub fn status(&mut self) -> Status {
+        if !G::GOAL {
+            let visited: std::collections::HashSet<&G::State> =
+                self.states[1..=self.cursor].iter().collect();
+            let visited = visited.len();
+            let game = &self.game;
+            let solver = self.solver.get_or_insert_with(|| game.solver());
+            let reachable = game.reachable(solver);
+            let of = reachable.map_or(String::new(), |n| format!(" of {n}"));
+            return Status {
+                visited: Some(visited),
+                reachable,
+                line: format!(
+                    "Visited {visited}{of} reachable {}",
+                    plural(reachable.unwrap_or(visited), "state", "states")
+                ),
+                ..Status::default()
+            };
+        }
+        let state = self.state().clone();
+        let (optimal, hint) = self.optimal(&state);
+        let goal = self.game.is_goal(&state);
+        let hint_cell = hint.and_then(|dir| {
+            let frame = self.game.frame(&state);
+            dir.step(self.game.mover(&state)?, frame.rows, frame.cols)
+        });
+        let line = match optimal {
+            -1 => "No solution from here".to_string(),
+            n => format!("Optimal from here: {n}"),
+        };
+        let solved = goal.then(|| {
+            let start = self.states[0].clone();
+            let best = self.optimal(&start).0;
+            let n = self.cursor;
+            format!(
+                "Solved in {n} {} (optimal: {best})!",
+                plural(n, "move", "moves")
+            )
+        });
+        Status {
+            goal,
+            optimal: Some(optimal),
+            hint: hint.map(Dir::letter),
+            hint_cell,
+            line,
+            solved,
+            ..Status::default()
+        }
+    }
+
+    /// The trace of `method` from the current state, traced once and kept until the state changes.
+    pub fn trace(&mut self, method: Method) -> &Trace<G::State> {
+        let state = self.state().clone();
+        let at = self
+            .traces
+            .iter()
+            .position(|(m, s, _)| *m == method && *s == state);
+        let at = match at {
+            Some(at) => at,
+            None => {
+                let trace = match method {
+                    Method::Bfs => self
+                        .game
+                        .xray_plain(&state, xray::BFS_BUDGET)
+                        .unwrap_or_else(|| xray::bfs(&self.game, &state, xray::BFS_BUDGET)),
+                    Method::Solver => {
+                        let game = &self.game;
+                        let solver = self.solver.get_or_insert_with(|| game.solver());
+                        game.xray_solver(solver, &state).unwrap_or_else(|| {
+                            Trace::figures(
+                                "The solver",
+                                &[],
+                                0,
+                                "This puzzle's solver is not traced: see the plain search.",
+                            )
+                        })
+                    }
+                };
+                self.traces.retain(|(m, s, _)| *m != method && *s == state);
+                self.traces.push((method, state, trace));
+                self.traces.len() - 1
+            }
+        };
+        &self.traces[at].2
+    }
+
+    /// What the page draws now.
+    pub fn view(&mut self) -> View {
+        View {
+            status: self.status(),
+            frame: self.frame(),
+            move_count: self.cursor,
+            history: letters(&self.moves),
+            board: self.game.judge_input(&self.states[0]),
+        }
+    }
+}
+
+/// `one` when `n` is 1, else `many`.
+pub fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,184 @@
+//! Unit tests of the session: history, undo and redo, the memoised optimum, restore. Partner: session/mod.rs.
+
+use super::*;
+use crate::frame::{Cell as FrameCell, Frame};
+use crate::input;
+
+/// A token on a 1x4 strip that moves left and right; the goal is the right end.
+#[derive(Debug)]
+struct Strip;
+
+impl Game for Strip {
+    type State = usize;
+    type Solver = usize;
+    const LEVELS: &'static [&'static str] = &["any"];
+    const GOAL: bool = true;
+    fn start(&self) -> usize {
+        0
+    }
+    fn play(&self, &at: &usize, dir: Dir) -> Option<usize> {
+        match dir {
+            Dir::Left if at > 0 => Some(at - 1),
+            Dir::Right if at < 3 => Some(at + 1),
+            _ => None,
+        }
+    }
+    fn blocked(&self, _: &usize, dir: Dir) -> String {
+        format!("the token cannot move {dir:?}")
+    }
+    fn frame(&self, at: &usize) -> Frame {
+        Frame {
+            rows: 1,
+            cols: 4,
+            cells: vec![FrameCell::Floor; 4],
+            pieces: Vec::new(),
+            state: at.to_string(),
+        }
+    }
+    fn is_goal(&self, &at: &usize) -> bool {
+        at == 3
+    }
+    fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action, Refusal> {
+        input::common(input, input::arrow, |d| d).unwrap_or_else(|| Err(input::unused(input)))
+    }
+    fn mover(&self, &at: &usize) -> Option<Cell> {
+        Some((0, at))
+    }
+    fn judge_input(&self, &at: &usize) -> String {
+        format!("{at}\n")
+    }
+    fn edit(&self, _: &usize, edit: &Edit) -> Result<Self, String> {
+        Err(format!("expected no edit, found {edit:?}"))
+    }
+    fn generate(_: u64, _: usize) -> Self {
+        Strip
+    }
+    fn solver(&self) -> usize {
+        0
+    }
+    /// Counts its searches in the solver, so the tests see what the memo saves.
+    fn solve(&self, searches: &mut usize, &at: &usize) -> Option<Vec<Dir>> {
+        *searches += 1;
+        Some(vec![Dir::Right; 3 - at])
+    }
+}
+
+#[test]
+fn illegal_moves_change_nothing_and_say_why() {
+    let mut s = Session::new(Strip);
+    let err = s.play(Dir::Left).unwrap_err();
+    assert_eq!(
+        (err.dir, err.to_string()),
+        (Dir::Left, "the token cannot move Left".into())
+    );
+    assert_eq!((s.move_count(), *s.state()), (0, 0));
+}
+
+#[test]
+fn undo_redo_round_trip_and_new_moves_drop_the_redo_tail() {
+    let mut s = Session::new(Strip);
+    for _ in 0..3 {
+        s.play(Dir::Right).unwrap();
+    }
+    assert!(s.is_goal());
+    assert!(s.undo() && s.undo());
+    assert_eq!((*s.state(), s.move_count()), (1, 1));
+    assert!(s.redo());
+    assert_eq!(s.frame().state, "2");
+    s.play(Dir::Left).unwrap();
+    assert!(!s.redo());
+    assert_eq!(s.moves(), [Dir::Right, Dir::Right, Dir::Left]);
+    s.restart();
+    assert!(!s.undo());
+    assert_eq!(s.history().len(), 3);
+}
+
+#[test]
+fn a_board_reports_status_history_and_judge_input_and_refuses_bad_edits() {
+    let mut board: Box<dyn Board> = Box::new(Session::new(Strip));
+    board.play(Dir::Right).unwrap();
+    board.play(Dir::Right).unwrap();
+    board.undo();
+    let status = board.status();
+    assert_eq!((status.optimal, status.hint), (Some(2), Some('R')));
+    assert_eq!(
+        status.hint_cell,
+        Some((0, 2)),
+        "the hint goes where the token steps"
+    );
+    assert_eq!(status.line, "Optimal from here: 2");
+    assert_eq!(board.history(), "RR");
+    assert_eq!(
+        (board.judge_input(false), board.judge_input(true)),
+        ("0\n".into(), "1\n".into())
+    );
+    assert!(board.edit(&Edit::Wall { row: 0, col: 0 }).is_err());
+    assert_eq!(board.move_count(), 1, "a refused edit changes nothing");
+}
+
+#[test]
+fn the_optimum_is_searched_once_per_path_and_solved_says_how_well() {
+    let mut s = Session::new(Strip);
+    assert_eq!(s.status().optimal, Some(3));
+    for _ in 0..3 {
+        s.play(Dir::Right).unwrap();
+        s.status();
+    }
+    assert_eq!(
+        s.solver,
+        Some(1),
+        "every state on the first path was remembered"
+    );
+    let status = s.status();
+    assert_eq!(
+        status.solved.as_deref(),
+        Some("Solved in 3 moves (optimal: 3)!")
+    );
+    s.undo();
+    s.play(Dir::Left).unwrap();
+    s.status();
+    assert_eq!(s.solver, Some(1), "states met before cost no new search");
+}
+
+#[test]
+fn restore_replays_history_and_reports_the_first_illegal_move() {
+    let s = Session::restore(Strip, &[Dir::Right, Dir::Right, Dir::Left], 2).unwrap();
+    assert_eq!((*s.state(), s.history().len()), (2, 3));
+    let err =
+        Session::restore(Strip, &[Dir::Right, Dir::Right, Dir::Right, Dir::Right], 4).unwrap_err();
+    assert_eq!((err.0, err.1.dir), (3, Dir::Right));
+    let mut board = Session::new(Strip);
+    Board::play(&mut board, Dir::Right).unwrap();
+    assert!(Board::restore(&mut board, &[Dir::Left], 1).is_err());
+    assert_eq!(board.move_count(), 1, "a failed restore changes nothing");
+    Board::restore(&mut board, &[Dir::Right, Dir::Right], 1).unwrap();
+    assert_eq!(
+        (board.move_count(), Board::history(&board)),
+        (1, "RR".into())
+    );
+}
+
+#[test]
+fn inputs_become_moves_or_refusals() {
+    let mut board = Session::new(Strip);
+    let key = |key: &str| UserInput::Key { key: key.into() };
+    assert_eq!(
+        board.input(&key("ArrowRight")),
+        Ok(Applied::Moved(Dir::Right))
+    );
+    assert!(matches!(board.input(&key("x")), Err(Refused::Nothing(_))));
+    assert!(matches!(
+        board.input(&UserInput::Click { cell: (0, 0) }),
+        Err(Refused::Nothing(_))
+    ));
+    assert!(matches!(
+        board.input(&UserInput::Resize {
+            rows: "2".into(),
+            cols: "2".into()
+        }),
+        Err(Refused::Edit(_))
+    ));
+    assert_eq!(board.move_count(), 1);
+    let frames = Board::frames(&board, &[Dir::Right, Dir::Right]).unwrap();
+    assert_eq!(frames.len(), 3);
+}

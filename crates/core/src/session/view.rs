@@ -1,0 +1,160 @@
+//! What a board shows the page: the [`View`] reply, its [`Status`], the [`Insight`] figures, gallery items, edits
+//! and refused moves. Partners: session/mod.rs (builds them), crates/wasm/src/protocol.rs (sends them).
+
+use serde::{Deserialize, Serialize};
+
+use crate::frame::{Frame, Piece};
+use crate::grid::Dir;
+use crate::input::Cell;
+
+/// What one plain breadth-first search saw: the page's "search insight".
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Insight {
+    /// States taken off the queue.
+    pub explored: u64,
+    /// How many states the visited table can index (its size), and what it is.
+    pub table: u64,
+    /// A few words on the table or graph, e.g. "bit-set over 49^4 piece positions".
+    pub table_kind: String,
+    /// What [`Insight::layers`] counts: states per depth of a breadth-first search, or nodes per round of an iterative
+    /// deepening search (Fifteen's IDA*), so the page captions the chart and knows whether a layer is a depth.
+    pub layers_kind: LayersKind,
+    /// States first reached at each depth, from depth 0 (the start); see [`Insight::layers_kind`].
+    pub layers: Vec<u64>,
+    /// Per cell (row by row), the fewest moves after which the search first had the tracked thing
+    /// (Huarong: the piece; Holedox: the head) on that cell; `None` where it never got.
+    pub heat: Vec<Option<u32>>,
+    /// What the heat map shows, e.g. "moves to bring the piece here".
+    pub heat_kind: String,
+    /// Why the answer is -1, when it is: which cells the search could reach, in words.
+    pub why_not: Option<String>,
+}
+
+/// What the layers of an [`Insight`] count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LayersKind {
+    /// `layers[d]`: the states first reached at depth `d` of a plain breadth-first search.
+    #[default]
+    Depths,
+    /// `layers[i]`: the nodes expanded in round `i` of an iterative deepening search (not depths).
+    Rounds,
+}
+
+/// One reachable state with one shortest move sequence from the start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GalleryItem {
+    /// The state as text (the page's `data-state`).
+    pub state: String,
+    /// One shortest move sequence from the start, as letters.
+    pub moves: String,
+    /// The pieces as drawn in this state (the board's cells are those of the board shown).
+    pub pieces: Vec<Piece>,
+    /// Ids of the puzzle's gallery filters ([`crate::Info::gallery_filters`]) this state matches.
+    pub tags: Vec<&'static str>,
+}
+
+/// What the page shows beside a board.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Status {
+    /// The puzzle is solved.
+    pub goal: bool,
+    /// Fewest moves from here to the goal, -1 when impossible; `None` for puzzles without a goal.
+    pub optimal: Option<i64>,
+    /// The first move of one optimal path from here, as a letter `U D L R`.
+    pub hint: Option<char>,
+    /// Where the hint's move goes: the cell the mover steps onto.
+    pub hint_cell: Option<Cell>,
+    /// Puzzles without a goal: distinct states reached by moves so far (the start counts when a move returns to it).
+    pub visited: Option<usize>,
+    /// Puzzles without a goal: the number of states reachable by moves (the judge answer).
+    pub reachable: Option<usize>,
+    /// The status line: "Optimal from here: 4", "No solution from here", "Visited 3 of 110 reachable states".
+    pub line: String,
+    /// Said when the goal is reached: "Solved in 5 moves (optimal: 5)!".
+    pub solved: Option<String>,
+}
+
+/// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
+/// and refuses the others with a message.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Edit {
+    /// Toggle an obstacle, a stone or a fixed cell (0-based cell).
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// OmniGravity: put piece `piece` (`A`-`D`) with its top-left cell here.
+    Piece {
+        /// The letter `A`-`D`.
+        piece: char,
+        /// 0-based row of the top-left cell.
+        row: usize,
+        /// 0-based column of the top-left cell.
+        col: usize,
+    },
+    /// Huarong: put the blank here.
+    Blank {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the chosen piece here.
+    Chosen {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the target here.
+    Target {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Holedox: the snake as a path of adjacent cells, head first (0-based `[row, col]` pairs).
+    Snake {
+        /// The body, head first.
+        cells: Vec<(usize, usize)>,
+    },
+    /// Huarong and Holedox: a new board size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
+    },
+}
+
+/// A move that the rules refuse; the session does not change.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct IllegalMove {
+    /// The move refused.
+    pub dir: Dir,
+    /// What blocks it, in the page's words.
+    pub reason: String,
+}
+
+/// What the page draws after any change of a board: the one reply to every board request.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// The board now.
+    pub frame: Frame,
+    /// What to show beside it.
+    pub status: Status,
+    /// Moves that lead to the current state.
+    pub move_count: usize,
+    /// Every move recorded, undone ones included, as letters.
+    pub history: String,
+    /// The board as a one-case judge input from its start (with `history`, a permalink).
+    pub board: String,
+}

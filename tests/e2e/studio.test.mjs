@@ -164,6 +164,32 @@ describe('judge studio', () => {
     });
   }
 
+  test('fifteen: fewer moves than optimal is disproved by layers of states (3x3) or by the rounds of IDA* (deep 4x4)', async () => {
+    const { page, context, problems } = await open('fifteen');
+    // A 3x3 board 7 moves from home: every state within 6 moves counted, none solved.
+    const small = '1\n3 3\n4 1 3\n7 2 5\n8 0 6\n';
+    await page.getByTestId('judge-input').fill(small);
+    assert.match(await check(page, 'Case 1: 6\n'), /^Accepted 0\/1/);
+    const layers = await pick(page, 1);
+    assert.match(layers, /Case 1: no path of 6 moves exists\. All [\d,]+ states within 6 moves were searched; none is solved\./);
+    assert.equal(await page.locator('[data-testid="why-layers"] li').count(), 7);
+    // A 4x4 board 24 moves from home: too many states to count, so the proof is IDA*'s bounds.
+    const deep = '1\n4 4\n1 2 5 7\n6 4 3 8\n9 10 12 15\n13 14 11 0\n';
+    await page.getByTestId('judge-input').fill(deep);
+    assert.match(await check(page, 'Case 1: 22\n'), /^Accepted 0\/1/);
+    const bounds = await pick(page, 1);
+    assert.match(bounds, /no path of 22 moves exists\. IDA\* searched in rounds.* The rounds with bounds [\d, ]+ found no solution, and the smallest estimate beyond the last of them was 24\./);
+    const rounds = page.locator('[data-testid="why-rounds"] li');
+    assert.ok(await rounds.count() >= 2);
+    assert.match(await rounds.last().textContent(), /bound 24: [\d,]+ nodes expanded, solved/);
+    // The insight's chart counts rounds, labelled by their bounds, not depths.
+    assert.match(await page.locator('[data-testid="layers-chart"] .axis-name').textContent(), /round, by its bound/);
+    assert.equal(await page.locator('[data-testid="layers-chart"] text:not(.value):not(.axis-name)').last().textContent(), '24');
+    await screenshot(page, 'studio-fifteen-rounds');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('README screenshot: docs/screenshots/studio.png', async () => {
     const puzzle = 'holedox';
     const { page, context, problems } = await open(puzzle, { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });

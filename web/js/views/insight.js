@@ -2,7 +2,7 @@
 // (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js).
 import { Gallery } from './gallery.js';
 import { INFO } from '../first.js';
-import { drawLayers } from './layers.js';
+import { SCALES, drawLayers } from './layers.js';
 
 /** The heat map's legend: its colour scale (draw.js's heatCell hues) from the smallest to the largest value, and what it counts. */
 function showLegend($, value) {
@@ -25,7 +25,8 @@ function showFigures($, value, ms, goal) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
   $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
-  drawLayers($('layers-chart'), value.layers, value.layersKind === 'rounds' ? null : goal);
+  const rounds = value.layersKind === 'rounds';
+  drawLayers($('layers-chart'), value.layers, rounds ? null : goal, rounds ? SCALES.rounds(value.bounds) : SCALES.depths());
   const caption = $('layers-chart').closest('figure')?.querySelector('figcaption');
   if (caption) caption.textContent = CAPTIONS[value.layersKind] ?? CAPTIONS.depths;
   showLegend($, value);

@@ -1,5 +1,5 @@
-// The insight's layers chart (index.html's layers-chart): one bar per depth of a plain breadth-first search, a depth
-// axis with ticks, the counts of the largest layer and of both ends, and a mark at the goal's depth; views/insight.js
+// The insight's layers chart (index.html's layers-chart): one bar per depth of a plain breadth-first search (or per round
+// of an iterative deepening search, labelled by its bound), an axis with ticks, the counts of the largest layer and of both ends, and a mark at the goal's depth; views/insight.js
 // draws it and the heat legend.
 import { svgElement } from '../draw.js';
 
@@ -16,15 +16,15 @@ function tickStep(last) {
   return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
 }
 
-/** The depth axis: a line, ticks with their depth, and its name. */
-function axis(x, last) {
+/** The axis: a line, ticks with their depth (or `scale.ticks[depth]`), and its name. */
+function axis(x, last, scale) {
   const parts = [svgElement('line', { class: 'axis', x1: LEFT, x2: WIDTH - LEFT, y1: AXIS, y2: AXIS })];
   const step = tickStep(last);
   for (let d = 0; d <= last; d += step) {
     parts.push(svgElement('line', { class: 'axis', x1: x(d), x2: x(d), y1: AXIS, y2: AXIS + 4 }),
-      svgElement('text', { x: x(d), y: AXIS + 15, 'text-anchor': 'middle' }, String(d)));
+      svgElement('text', { x: x(d), y: AXIS + 15, 'text-anchor': 'middle' }, String(scale.ticks?.[d] ?? d)));
   }
-  parts.push(svgElement('text', { class: 'axis-name', x: WIDTH - LEFT, y: AXIS + 30, 'text-anchor': 'end' }, 'depth (moves from the start) →'));
+  parts.push(svgElement('text', { class: 'axis-name', x: WIDTH - LEFT, y: AXIS + 30, 'text-anchor': 'end' }, scale.name));
   return parts;
 }
 
@@ -38,8 +38,17 @@ function valueLabels(layers, x, y) {
   });
 }
 
-/** Draws `layers` (states first reached at each depth) into `chart`; `goal` is the optimum's depth, or null. */
-export function drawLayers(chart, layers, goal) {
+/** A breadth-first search's depths, and the rounds of an iterative deepening search labelled by their bounds. */
+export const SCALES = {
+  depths: () => ({ name: 'depth (moves from the start) →', bar: 'depth', unit: 'states', ticks: null }),
+  rounds: (bounds) => ({ name: 'round, by its bound on the moves →', bar: 'bound', unit: 'nodes expanded', ticks: bounds }),
+};
+
+/**
+ * Draws `layers` (states first reached at each depth, or nodes per round) into `chart`; `goal` is the optimum's depth,
+ * or null; `scale` names the axis (SCALES).
+ */
+export function drawLayers(chart, layers, goal, scale = SCALES.depths()) {
   const last = Math.max(0, layers.length - 1);
   const max = Math.max(1, ...layers);
   const bar = (WIDTH - 2 * LEFT) / Math.max(1, layers.length);
@@ -48,9 +57,9 @@ export function drawLayers(chart, layers, goal) {
   chart.setAttribute('viewBox', `0 0 ${WIDTH} ${AXIS + 34}`);
   chart.replaceChildren(...layers.map((n, depth) => {
     const rect = svgElement('rect', { x: x(depth) - bar * 0.4, y: y(n), width: Math.max(0.5, bar * 0.8), height: AXIS - y(n) });
-    rect.append(svgElement('title', {}, `depth ${depth}: ${n.toLocaleString('en')} states`));
+    rect.append(svgElement('title', {}, `${scale.bar} ${scale.ticks?.[depth] ?? depth}: ${n.toLocaleString('en')} ${scale.unit}`));
     return rect;
-  }), ...axis(x, last), ...(layers.length ? valueLabels(layers, x, y) : []));
+  }), ...axis(x, last, scale), ...(layers.length ? valueLabels(layers, x, y) : []));
   let goalText = '';
   if (goal !== null && goal >= 0 && goal <= last) {
     goalText = `; the goal is first reached at depth ${goal}`;

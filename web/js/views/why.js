@@ -71,13 +71,13 @@ export function createWhy(box, { controller, stepper, insight }) {
     const found = /** @type {number} */ (fault.foundAnswer);
     const value = insight.current();
     if (mine !== generation || !value) return;
-    const { layers } = value;
+    // Breadth-first layers: the insight's own (depths), or those the core counted beside its rounds (depthLayers).
+    const layers = value.layersKind === 'depths' ? value.layers : value.depthLayers ?? [];
     const words = INFO[puzzle].moveWord;
     const tail = fault.expectedAnswer < 0 ? (value.whyNot ?? 'No path exists at all.') : `The fewest is ${fault.expectedAnswer}.`;
     const hint = el('p', 'The search insight under the board draws every layer.', 'hint');
     const none = `${fault.label}: no path of ${count(found, words)} exists. `;
-    // Layers that reach the depth found are those of a breadth-first search: every state within that many moves.
-    if (value.layersKind === 'depths' && layers.length > found) {
+    if (layers.length > found) {
       const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
       return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
     }
@@ -85,9 +85,30 @@ export function createWhy(box, { controller, stepper, insight }) {
       const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
       return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
     }
-    const head = fault.expectedAnswer < 0 ? none
-      : `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
-    say(el('p', head, 'why-head'), el('p', fault.expectedAnswer < 0 ? tail : ''), el('p', 'The search insight under the board has its figures.', 'hint'));
+    if (fault.expectedAnswer < 0) return say(el('p', none, 'why-head'), el('p', tail));
+    if (value.layersKind === 'rounds') return say(el('p', none, 'why-head'), ...rounds(value, fault.expectedAnswer, words));
+    const head = `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
+    say(el('p', head, 'why-head'), el('p', 'The search insight under the board has its figures.', 'hint'));
+  }
+
+  /**
+   * The proof of an iterative deepening search (IDA*) that no path shorter than `best` exists: every round explores each
+   * path whose estimate (moves so far plus an estimate of those left that never overestimates) stays within its bound.
+   */
+  function rounds(value, best, words) {
+    const bounds = value.bounds ?? [];
+    const failed = bounds.slice(0, -1);
+    const argument = failed.length === 0
+      ? `The estimate from this board is already ${count(best, words)}, and it never overestimates: no shorter path exists.`
+      : `IDA* searched in rounds, each exploring every path whose estimate stays within the round's bound. The rounds with `
+        + `bounds ${failed.join(', ')} found no solution, and the smallest estimate beyond the last of them was ${best}. `
+        + `The estimate never overestimates, so no path shorter than ${best} exists.`;
+    const ol = el('ol', '', 'why-layers');
+    ol.dataset.testid = 'why-rounds';
+    bounds.forEach((bound, i) => ol.append(el('li', `Round ${i + 1}, bound ${bound}: ${fmt(value.layers[i] ?? 0)} nodes expanded${i === bounds.length - 1 ? ', solved' : ', no solution'}`)));
+    const depth = (value.depthLayers ?? []).length - 1;
+    const near = depth > 0 ? ` (Counting states instead stops short here: the ${fmt(within(value.depthLayers, depth))} states within ${count(depth, words)} are as many as a breadth-first search keeps.)` : '';
+    return [el('p', argument + near), ol, el('p', 'The search insight under the board has its figures.', 'hint')];
   }
 
   /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */

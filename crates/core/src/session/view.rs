@@ -22,6 +22,12 @@ pub struct Insight {
     pub layers_kind: LayersKind,
     /// States first reached at each depth, from depth 0 (the start); see [`Insight::layers_kind`].
     pub layers: Vec<u64>,
+    /// Where `layers` counts rounds: each round's cost bound (IDA*'s threshold), in order; empty for depths.
+    pub bounds: Vec<u64>,
+    /// Where `layers` counts rounds: the states first reached at each depth of a plain breadth-first search from the
+    /// board, as many whole layers as a budget allows (the judge studio's proof by depth); empty for depths, where
+    /// `layers` already is this.
+    pub depth_layers: Vec<u64>,
     /// Per cell (row by row), the fewest moves after which the search first had the tracked thing
     /// (Huarong: the piece; Holedox: the head) on that cell; `None` where it never got.
     pub heat: Vec<Option<u32>>,

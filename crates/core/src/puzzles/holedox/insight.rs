@@ -115,6 +115,7 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
             .collect(),
         heat_kind: HEAT_KIND.to_string(),
         why_not,
+        ..Insight::default()
     }
 }
 

@@ -75,8 +75,7 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
         table_kind,
         layers,
         heat: Vec::new(),
-        heat_kind: String::new(),
-        why_not: None,
+        ..Insight::default()
     }
 }
 

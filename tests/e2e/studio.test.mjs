@@ -182,7 +182,8 @@ describe('judge studio', () => {
     const rounds = page.locator('[data-testid="why-rounds"] li');
     assert.ok(await rounds.count() >= 2);
     assert.match(await rounds.last().textContent(), /bound 24: [\d,]+ nodes expanded, solved/);
-    // The insight's chart counts rounds, labelled by their bounds, not depths.
+    // A search without a table says what it used, not "0 (...)"; the chart counts rounds, labelled by their bounds.
+    assert.match(await page.getByTestId('insight-table').textContent(), /^the Manhattan distance/);
     assert.match(await page.locator('[data-testid="layers-chart"] .axis-name').textContent(), /round, by its bound/);
     assert.equal(await page.locator('[data-testid="layers-chart"] text:not(.value):not(.axis-name)').last().textContent(), '24');
     await screenshot(page, 'studio-fifteen-rounds');

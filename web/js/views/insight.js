@@ -23,7 +23,8 @@ const CAPTIONS = {
 /** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
 function showFigures($, value, ms, goal) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
-  $('insight-table').textContent = `${value.table.toLocaleString('en')} (${value.tableKind})`;
+  // A search without a table (Fifteen's shallow boards: the Manhattan distance alone) says only what it used.
+  $('insight-table').textContent = value.table > 0 ? `${value.table.toLocaleString('en')} (${value.tableKind})` : value.tableKind;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
   const rounds = value.layersKind === 'rounds';
   drawLayers($('layers-chart'), value.layers, rounds ? null : goal, rounds ? SCALES.rounds(value.bounds) : SCALES.depths());

@@ -1,11 +1,11 @@
 //! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: `main.rs`, crates/core/src/puzzles/holedox/play.rs).
 
 use puzzle_core::frame::{Cell, PieceKind};
-use puzzle_core::puzzles::holedox::play::{optimal, state_text, LEVELS};
+use puzzle_core::puzzles::holedox::play::{state_text, LEVELS};
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
 use puzzle_core::session::{Board, Edit, Game, Session};
 use puzzle_core::{Dir, Playable, Puzzle};
-use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
+use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
 type Pos = (usize, usize);
 
@@ -234,7 +234,10 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
         // Undo back through the path: the answers are still exact.
         for _ in 0..steps {
             session.undo();
-            let here = (session.status().optimal, optimal(&game, session.state()).0);
+            let here = (
+                session.status().optimal,
+                optimal(&game, &session.state().clone()).0,
+            );
             let fresh = solve_case(&HoledoxGame {
                 body: session.state().clone(),
                 ..game.clone()

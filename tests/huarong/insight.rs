@@ -148,7 +148,7 @@ proptest! {
             let q = game.query();
             let here = HuarongGame::new(game.board().clone(), Query::new(state.blank, state.piece, q.target))
                 .expect("a reachable state is valid");
-            let answer = here.optimal(state.blank, state.piece).0;
+            let answer = puzzle_tests::optimal(&here, &here.start()).0;
             check(&case.grid, state.blank, state.piece, q.target, answer, &game.insight(&state));
         }
     }

@@ -8,7 +8,7 @@ use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE}
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
 use puzzle_core::session::{Board as _, Edit, Game, Session, Status};
 use puzzle_core::{Dir, Playable, Puzzle};
-use puzzle_tests::{check_first_move, follow_hints, random_walk, Rand};
+use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
 const SAMPLE: &str = include_str!("../cases/huarong/sample.in");
 
@@ -267,11 +267,7 @@ fn status_on_the_sample_at_the_goal_and_when_impossible() {
     let fixed = make(&["110", "111"], (1, 2), (0, 0), (0, 2));
     let status = Session::new(fixed.clone()).status();
     assert_eq!(brief(status), (false, Some(-1), None));
-    assert_eq!(
-        fixed.optimal(fixed.query().blank, fixed.query().piece).0,
-        -1,
-        "the start"
-    );
+    assert_eq!(optimal(&fixed, &fixed.start()).0, -1, "the start");
 }
 
 #[test]
@@ -295,7 +291,7 @@ fn following_the_hint_reduces_optimal_by_exactly_one() {
             let (blank, piece) = (session.state().blank, session.state().piece);
             let answer = brute_answer(&game, blank, piece);
             assert_eq!(session.status().optimal, Some(answer));
-            assert_eq!(game.optimal(blank, piece).0, answer);
+            assert_eq!(optimal(&game, session.state()).0, answer);
         }
     }
 }
@@ -537,7 +533,7 @@ fn odd_states_never_panic() {
         assert!(game.frame(&state).pieces.len() <= 12);
         let _ = game.is_goal(&state);
         let _ = game.solve(&mut game.solver(), &state);
-        let _ = game.optimal(state.blank, state.piece);
+        let _ = optimal(&game, &state);
         let _ = game.judge_input(&state);
         for edit in [target(0, 2), wall(1, 2), resize(30, 30), chosen(9, 9)] {
             if let Ok(edited) = game.edit(&state, &edit) {

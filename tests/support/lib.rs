@@ -137,3 +137,12 @@ pub fn follow_hints<G: puzzle_core::Game>(
     assert!(status.optimal == Some(0) || status.optimal == Some(-1));
     steps
 }
+
+/// A fresh search's answer from `state` on `game` (nothing remembered): the fewest moves to the goal (-1 when
+/// impossible, 0 on it) and a first move, as [`puzzle_core::session::Session::optimal`] gives them.
+pub fn optimal<G: puzzle_core::session::Game + Clone>(
+    game: &G,
+    state: &G::State,
+) -> (i64, Option<puzzle_core::Dir>) {
+    puzzle_core::session::Session::new(game.clone()).optimal(state)
+}

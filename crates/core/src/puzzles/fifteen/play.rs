@@ -41,18 +41,6 @@ impl FifteenGame {
     pub fn board(&self) -> &Board {
         &self.start
     }
-
-    /// The fewest moves from `board` to the goal (-1 when unsolvable, 0 on it) and the first blank move of one
-    /// optimal path. (A fresh search each call: a session remembers answers.)
-    pub fn optimal(&self, board: &Board) -> (i64, Option<Dir>) {
-        if board.is_goal() {
-            return (0, None);
-        }
-        match super::solve::solve(board).moves {
-            Some(path) => (path.len() as i64, path.first().copied()),
-            None => (-1, None),
-        }
-    }
 }
 
 /// The blank's cell.

@@ -83,23 +83,6 @@ pub fn state_text(body: &[Pos]) -> String {
     one_based_list(&numbers)
 }
 
-/// The fewest moves from `body` to the exit on `case`'s board (-1 when impossible)
-/// and the first move of one optimal path (`None` at the exit or when impossible).
-/// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
-pub fn optimal(case: &HoledoxGame, body: &[Pos]) -> (i64, Option<Dir>) {
-    if body.first() == Some(&EXIT) {
-        return (0, None);
-    }
-    let probe = HoledoxGame {
-        body: body.to_vec(),
-        ..case.clone()
-    };
-    match Solver::new().solve(&probe).moves {
-        Some(moves) => (moves.len() as i64, moves.first().copied()),
-        None => (-1, None),
-    }
-}
-
 /// `stones` without repeats, in first-seen order.
 fn unique(stones: &[Pos]) -> Vec<Pos> {
     let mut out: Vec<Pos> = Vec::with_capacity(stones.len());

@@ -82,20 +82,6 @@ impl HuarongGame {
         self.query
     }
 
-    /// The fewest moves from `blank` and `piece` to the target (-1 when
-    /// impossible, 0 on it) and the first blank move of one optimal path.
-    /// (A fresh search each call: a session remembers answers, see [`crate::session::Session::optimal`].)
-    pub fn optimal(&self, blank: Pos, piece: Pos) -> (i64, Option<Dir>) {
-        let query = Query::new(blank, piece, self.query.target);
-        if piece == query.target {
-            return (0, None);
-        }
-        match Solver::new(&self.board).path(&query) {
-            Some(path) => (path.len() as i64, path.first().copied()),
-            None => (-1, None),
-        }
-    }
-
     /// The flat index of an on-board cell.
     fn index(&self, (row, col): Pos) -> usize {
         row * self.board.cols + col

@@ -2,7 +2,9 @@
 // crates/core/src/review.rs): follow a move rated -1, finish a game with one wasted move, OmniGravity's tilts.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, screenshot, useSite } from './harness.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -36,7 +38,7 @@ async function rateOn(page) {
   assert.equal(await page.getByTestId('move-ratings').getAttribute('aria-pressed'), 'true');
 }
 
-for (const puzzle of ['huarong', 'holedox']) {
+for (const puzzle of ['huarong', 'holedox', 'fifteen']) {
   describe(`${puzzle}: every move rated, and the review`, () => {
     test('the move rated -1 brings "optimal from here" down by one', async () => {
       const { page, context, problems } = await open(puzzle);
@@ -117,6 +119,31 @@ describe('at 390 px', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (${width} px)`);
     await screenshot(page, 'ratings-huarong-390');
+    await context.close();
+  });
+});
+
+describe('README screenshots', () => {
+  test('docs/screenshots/ratings.png and review.png: Holedox with every move rated, then the review of a game', async () => {
+    const { page, context, problems } = await open('holedox', { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+    const dir = join(ROOT, 'docs', 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    await rateOn(page);
+    let now = await marks(page);
+    let wasted = false;
+    for (let n = 1; n < 60 && (await optimal(page)) > 0; n++) {
+      await page.waitForFunction(() => document.querySelector('[data-testid="move-rating"][data-delta="-1"]'));
+      now = await marks(page);
+      // The first position with a move that is not one closer (both kinds of mark shown) goes to the README.
+      if (!wasted && now.some((m) => m.delta !== '-1')) await page.getByTestId('board').screenshot({ path: join(dir, 'ratings.png'), animations: 'disabled' });
+      const worse = wasted ? undefined : now.find((m) => m.delta === '1' || m.delta === '0');
+      wasted ||= Boolean(worse);
+      await play(page, (worse ?? now.find((m) => m.delta === '-1')).move, n);
+    }
+    assert.ok(wasted);
+    await page.getByTestId('review').waitFor();
+    await page.getByTestId('review').screenshot({ path: join(dir, 'review.png'), animations: 'disabled' });
+    assert.deepEqual(problems, []);
     await context.close();
   });
 });

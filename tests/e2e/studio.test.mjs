@@ -145,6 +145,9 @@ describe('judge studio', () => {
       const again = await page.getByTestId('make-tests-input').inputValue();
       assert.ok(first.length > 0);
       assert.equal(again, first, 'the same seed makes the same input');
+      // The same bytes as `puzzles gen <puzzle> --seed 42` (crates/cli/tests/cli.rs checks the command against these files).
+      assert.equal(first, fixture(puzzle, 'gen-seed-42.in'));
+      assert.equal(out, fixture(puzzle, 'gen-seed-42.out'));
       assert.equal(await page.getByTestId('make-tests-download-in').getAttribute('download'), `${puzzle}-42.in`);
       assert.equal(await page.getByTestId('make-tests-download-out').getAttribute('download'), `${puzzle}-42.out`);
       assert.match(await page.getByTestId('make-tests-download-in').getAttribute('href'), /^blob:/);

@@ -471,6 +471,20 @@ fn check_ignores_a_bom_in_both_files_and_fails_on_bad_input_as_judge_does() {
     assert_eq!(err, judged);
 }
 
+/// The same arguments print the same bytes on every machine and in the page: `gen <puzzle> --seed 42` equals the
+/// committed `tests/cases/<puzzle>/gen-seed-42.in`, which the page's Make tests must also give (tests/e2e/studio.test.mjs),
+/// and whose judge output is a fixture like any other.
+#[test]
+fn gen_seed_42_prints_the_committed_bytes() {
+    for puzzle in PUZZLES {
+        let made = puzzles(&["gen", puzzle, "--seed", "42"], "");
+        assert_eq!(made.status.code(), Some(0), "{puzzle}");
+        let golden =
+            std::fs::read_to_string(cases(puzzle).join("gen-seed-42.in")).expect("golden input");
+        assert_eq!(text(&made.stdout), golden, "{puzzle}");
+    }
+}
+
 #[test]
 fn gen_is_deterministic_and_its_inputs_judge_for_every_puzzle_and_kind() {
     for puzzle in PUZZLES {

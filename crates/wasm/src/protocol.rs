@@ -177,7 +177,7 @@ pub enum Request {
 }
 
 /// One case's answer as the page lists it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Case {
     /// The judge's number for it (-1 when impossible).
     pub answer: i64,
@@ -185,6 +185,10 @@ pub struct Case {
     pub moves: Option<String>,
     /// The `puzzles solve` line.
     pub line: String,
+    /// The search states its solver took (`Report::explored`).
+    pub explored: u64,
+    /// Its time in the worker, in ms, on the worker's clock (a shared set-up counts in the first case that needs it).
+    pub ms: f64,
 }
 
 /// What the worker answers.

@@ -53,6 +53,7 @@ const judge = new JudgePanel(judgePanel, {
   },
   onReport: (puzzle, text, report) => stepper.setReport(puzzle, text, report),
   onClear: (puzzle) => stepper.clearReport(puzzle),
+  keeps: (answer) => stepper.keeps(answer),
 });
 /** Sends what the person did on the board. */
 const send = (input) => {

@@ -1,13 +1,12 @@
 // Chromium tests of issue 15's friction points 8, 10 and 11: the gallery's arrow keys and current state, input files in
-// (file input and drop) and the output out, time and states per case, the case filter, and exports drawn like the screen
-// with a GIF step counter.
+// (file input and drop, up to the core's limit) and the output out, time and states per case, the case filter, and exports
+// drawn like the screen with a GIF step counter.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
 import { frameStep } from '../../web/js/views/export.js';
-import { fileProblem } from '../../web/js/views/judgefile.js';
 
 const site = useSite();
 
@@ -103,8 +102,10 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('judge-input').dispatchEvent('drop', { dataTransfer: handle });
     await page.waitForFunction((t) => document.querySelector('[data-testid="judge-input"]').value === t, dropped);
     assert.match(await page.getByTestId('judge-status').textContent(), /Opened dropped\.in/);
-    assert.match(fileProblem({ name: 'big.in', size: (1 << 20) + 1 }), /at most 1 MiB/);
-    assert.equal(fileProblem({ name: 'ok.in', size: 1 << 20 }), '');
+    // Exactly the core's limit opens; one byte more is refused.
+    await page.getByTestId('judge-file').setInputFiles({ name: 'full.in', mimeType: 'text/plain', buffer: Buffer.alloc(1 << 20, 65) });
+    await page.waitForFunction(() => /Opened full\.in/.test(document.querySelector('[data-testid="judge-status"]').textContent));
+    await page.getByTestId('judge-input').fill(dropped);
     await page.getByTestId('judge-file').setInputFiles({ name: 'big.in', mimeType: 'text/plain', buffer: Buffer.alloc((1 << 20) + 5, 65) });
     await page.waitForFunction(() => /at most 1 MiB/.test(document.querySelector('[data-testid="judge-status"]').textContent));
     assert.equal(await page.getByTestId('judge-input').inputValue(), dropped, 'the box keeps its text');
@@ -135,6 +136,29 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('stepper').waitFor();
     await screenshot(page, 'contest-judge-desktop');
     await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-desktop.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the page\'s input limit is the core\'s, carried by the puzzles reply: no second copy of the number (10)', async () => {
+    const { page, context, problems } = await open('holedox');
+    const limits = await page.evaluate(async () => {
+      const { request } = await import('./dist/main.js');
+      return (await request({ op: 'puzzles' })).value.map((entry) => entry.maxInput);
+    });
+    assert.equal(limits.length, PUZZLES.length);
+    for (const limit of limits) assert.equal(limit, 1 << 20);
+    const sources = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (entry.name.endsWith('.js')) sources.push(join(dir, entry.name));
+      }
+    };
+    walk(join(ROOT, 'web', 'js'));
+    for (const file of sources) {
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /1\s*<<\s*20|1048576|0x100000|2\s*\*\*\s*20/, `${file} spells the limit`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });

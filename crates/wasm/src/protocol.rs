@@ -247,6 +247,9 @@ pub struct PuzzleEntry {
     pub info: Info,
     /// The statement's sample input.
     pub sample: &'static str,
+    /// The longest judge input read, in bytes (`scan::MAX_INPUT`): the page's one copy of the limit.
+    #[serde(rename = "maxInput")]
+    pub max_input: usize,
 }
 
 /// What kind of thing went wrong.

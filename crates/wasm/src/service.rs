@@ -92,6 +92,7 @@ impl Service {
                     .into_iter()
                     .map(|info| PuzzleEntry {
                         sample: puzzle_core::sample(info.name).unwrap_or_default(),
+                        max_input: puzzle_core::scan::MAX_INPUT,
                         info,
                     })
                     .collect(),
@@ -274,7 +275,7 @@ fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Resul
 #[path = "service_tests.rs"]
 mod tests;
 
-/// The judge studio's requests (`Check`, `MakeTests`), and judge runs' figures, tested natively.
+/// The judge studio's requests (`Check`, `MakeTests`), judge runs' figures and the input limit, tested natively.
 #[cfg(test)]
 #[path = "studio_tests.rs"]
 mod studio_tests;

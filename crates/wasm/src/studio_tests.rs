@@ -1,5 +1,5 @@
-//! The worker's judge studio requests (`service.rs`): `Check` and `MakeTests`, and a judge run's per-case time and
-//! states, natively.
+//! The worker's judge studio requests (`service.rs`): `Check` and `MakeTests`, a judge run's per-case time and states,
+//! and the input limit in the puzzles reply, natively.
 
 use crate::protocol::{Fault, FaultKind, Reply, Request};
 use crate::service::Service;
@@ -117,4 +117,20 @@ fn a_judge_run_times_each_case_on_the_workers_clock_and_counts_its_states() {
     assert_eq!(ms, [1.5, 2.5]);
     let explored: Vec<u64> = cases.iter().map(|c| c.explored).collect();
     assert_eq!(explored, core.explored);
+}
+
+#[test]
+fn the_puzzles_reply_carries_the_cores_input_limit() {
+    let Reply::Puzzles(entries) = Service::new().handle(Request::Puzzles {}).unwrap() else {
+        panic!("expected the puzzles");
+    };
+    assert!(!entries.is_empty());
+    for entry in entries {
+        assert_eq!(
+            entry.max_input,
+            puzzle_core::scan::MAX_INPUT,
+            "{}",
+            entry.info.name
+        );
+    }
 }

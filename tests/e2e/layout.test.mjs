@@ -179,4 +179,30 @@ describe('phones: the board on screen on arrival (issue 15, friction 1)', () => 
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('the case picker\'s first line is not cut at 390 px (nor at 360 px)', async () => {
+    for (const width of [390, 360]) {
+      const { page, context, problems } = await arrive(PUZZLES[0], { ...PHONE, viewport: { width, height: 844 } });
+      for (const puzzle of PUZZLES) {
+        await page.click(`nav a[data-puzzle="${puzzle}"]`);
+        await page.waitForFunction((p) => !document.getElementById(p).hidden, puzzle);
+        await page.getByTestId('judge-run').click();
+        await page.waitForFunction(() => document.querySelector('[data-testid="case-select"]').options.length > 1);
+        const fit = await page.getByTestId('case-select').evaluate((select) => {
+          const s = /** @type {HTMLSelectElement} */ (select);
+          const style = getComputedStyle(s);
+          const context2d = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+          context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = s.options[s.selectedIndex].text;
+          // Room for the text: the box less its padding and the drop-down arrow (about 20 px in Chromium).
+          const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return { text, width: context2d.measureText(text).width, room, scroll: s.scrollWidth, client: s.clientWidth };
+        });
+        assert.ok(fit.scroll <= fit.client, `${puzzle}: ${JSON.stringify(fit)}`);
+        assert.ok(fit.width <= fit.room, `${puzzle} at ${width} px: "${fit.text}" is ${fit.width} px in ${fit.room} px`);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
 });

@@ -31,3 +31,33 @@ fn every_fixture_is_judged_byte_for_byte() {
         }
     }
 }
+
+#[test]
+fn each_case_reports_the_states_its_solver_searched_as_the_xray_counts_them() {
+    use puzzle_core::xray::Method;
+    for puzzle in puzzle_core::PUZZLES {
+        let sample = puzzle_core::sample(puzzle).expect("a sample");
+        let mut ticks = 0;
+        let report = puzzle_core::report_ticking(puzzle, sample, &mut || ticks += 1).unwrap();
+        assert_eq!(
+            report,
+            puzzle_core::report(puzzle, sample).unwrap(),
+            "{puzzle}: the same report"
+        );
+        assert_eq!(
+            ticks,
+            report.cases.len() + 1,
+            "{puzzle}: one tick to start, one per case"
+        );
+        assert_eq!(report.explored.len(), report.cases.len(), "{puzzle}");
+        for (index, &explored) in report.explored.iter().enumerate() {
+            let mut board = puzzle_core::load_board(puzzle, sample, index).unwrap();
+            let xray = board.xray(Method::Solver);
+            assert_eq!(explored, xray.expanded, "{puzzle} case {}", index + 1);
+        }
+        assert!(
+            report.explored.iter().any(|&n| n > 0),
+            "{puzzle}: something was searched"
+        );
+    }
+}

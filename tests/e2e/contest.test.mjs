@@ -1,12 +1,12 @@
 // Chromium tests of issue 15's friction points 8, 10 and 11: the gallery's arrow keys and current state, input files in
-// (file input and drop) and the output out, the case filter, and exports drawn like the screen with a GIF step counter.
+// (file input and drop, up to the core's limit) and the output out, time and states per case, the case filter, and exports
+// drawn like the screen with a GIF step counter.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
 import { frameStep } from '../../web/js/views/export.js';
-import { fileProblem } from '../../web/js/views/judgefile.js';
 
 const site = useSite();
 
@@ -102,8 +102,10 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('judge-input').dispatchEvent('drop', { dataTransfer: handle });
     await page.waitForFunction((t) => document.querySelector('[data-testid="judge-input"]').value === t, dropped);
     assert.match(await page.getByTestId('judge-status').textContent(), /Opened dropped\.in/);
-    assert.match(fileProblem({ name: 'big.in', size: (1 << 20) + 1 }), /at most 1 MiB/);
-    assert.equal(fileProblem({ name: 'ok.in', size: 1 << 20 }), '');
+    // Exactly the core's limit opens; one byte more is refused.
+    await page.getByTestId('judge-file').setInputFiles({ name: 'full.in', mimeType: 'text/plain', buffer: Buffer.alloc(1 << 20, 65) });
+    await page.waitForFunction(() => /Opened full\.in/.test(document.querySelector('[data-testid="judge-status"]').textContent));
+    await page.getByTestId('judge-input').fill(dropped);
     await page.getByTestId('judge-file').setInputFiles({ name: 'big.in', mimeType: 'text/plain', buffer: Buffer.alloc((1 << 20) + 5, 65) });
     await page.waitForFunction(() => /at most 1 MiB/.test(document.querySelector('[data-testid="judge-status"]').textContent));
     assert.equal(await page.getByTestId('judge-input').inputValue(), dropped, 'the box keeps its text');
@@ -134,6 +136,69 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await page.getByTestId('stepper').waitFor();
     await screenshot(page, 'contest-judge-desktop');
     await page.locator('#judge-panel').screenshot({ path: join(SCREENSHOTS, 'contest-judge-panel-desktop.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the page\'s input limit is the core\'s, carried by the puzzles reply: no second copy of the number (10)', async () => {
+    const { page, context, problems } = await open('holedox');
+    const limits = await page.evaluate(async () => {
+      const { request } = await import('./dist/main.js');
+      return (await request({ op: 'puzzles' })).value.map((entry) => entry.maxInput);
+    });
+    assert.equal(limits.length, PUZZLES.length);
+    for (const limit of limits) assert.equal(limit, 1 << 20);
+    const sources = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (entry.name.endsWith('.js')) sources.push(join(dir, entry.name));
+      }
+    };
+    walk(join(ROOT, 'web', 'js'));
+    for (const file of sources) {
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /1\s*<<\s*20|1048576|0x100000|2\s*\*\*\s*20/, `${file} spells the limit`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('time and states per case beside the output, never in it; the case filter applies to them too (10)', async () => {
+    const { page, context, problems } = await open('huarong');
+    for (const puzzle of PUZZLES) {
+      await page.click(`nav a[data-puzzle="${puzzle}"]`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
+      await judge(page);
+      const output = await page.getByTestId('judge-output').textContent();
+      assert.equal(output, fixture(puzzle, 'sample.out'), `${puzzle}: the output is the judge's, untouched`);
+      const figures = page.getByTestId('case-figures');
+      assert.equal(await figures.isVisible(), true, puzzle);
+      await figures.locator('summary').click();
+      const rows = figures.locator('tbody tr');
+      const answers = output.trim().split('\n');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="case-figures"] tbody tr').length === n, answers.length);
+      for (let i = 0; i < answers.length; i++) {
+        const cells = await rows.nth(i).locator('td, th').allTextContents();
+        assert.equal(cells.length, 4, puzzle);
+        assert.equal(cells[0], String(i + 1));
+        assert.equal(cells[1], answers[i].replace(/^Case \d+: /, ''));
+        assert.match(cells[2], /^(\d+\.\d ms|< 0\.1 ms)$/, `${puzzle} case ${i + 1}: its time`);
+        assert.match(cells[3], /^\d{1,3}(,\d{3})*$/, `${puzzle} case ${i + 1}: its states`);
+      }
+      assert.equal(await page.getByTestId('judge-output').textContent(), output, 'the figures stay out of the output');
+      await figures.locator('summary').click();
+    }
+    // The filter of the case list filters the figures too.
+    await page.click('nav a[data-puzzle="huarong"]');
+    await page.getByTestId('case-figures').locator('summary').click();
+    await page.getByTestId('case-figures').locator('tbody tr').first().waitFor();
+    await page.getByTestId('case-filter').selectOption('none');
+    const shown = await page.getByTestId('case-figures').locator('tbody tr').allTextContents();
+    assert.equal(shown.length, 1);
+    assert.match(shown[0], /^2-1/);
+    assert.equal((await page.locator('[data-testid="case-select"] option:not([value=""])').allTextContents()).length, 1);
+    await page.getByTestId('case-figures').scrollIntoViewIfNeeded();
+    await screenshot(page, 'contest-case-figures');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -1,10 +1,12 @@
-// Chromium layout tests from 360 px phones to wide screens: nothing wider than the viewport, every control reachable; writes
-// phone screenshots to target/e2e/ and the README's pictures to docs/screenshots/<puzzle>.png. Partners: harness.mjs.
+// Chromium layout tests from 360 px phones to wide screens: nothing wider than the viewport, every control reachable, on a
+// phone the board and its status line on screen on arrival (the statement folded) and OmniGravity's board with its
+// stepper; writes screenshots to target/e2e/ and the README's pictures to docs/screenshots/<puzzle>.png. Partners:
+// harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 const DOCS = join(ROOT, 'docs', 'screenshots');
@@ -79,6 +81,126 @@ describe('layout', () => {
         return { x: 0, y: Math.max(0, top - 12), width: document.documentElement.clientWidth, height: bottom - top + 24 };
       }, puzzle);
       await page.screenshot({ path: join(DOCS, `${puzzle}.png`), fullPage: true, clip, animations: 'disabled' });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Whether `box` lies on the screen from top to bottom. */
+const onScreen = (box, height) => Boolean(box) && box.y >= 0 && box.y + box.height <= height + 0.5;
+
+/** Opens `puzzle` as a first visit does and waits for its board and sample. */
+async function arrive(puzzle, options) {
+  const s = await openPage(site.browser, options);
+  await s.page.goto(`${site.url}#${puzzle}`);
+  await s.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+  await s.page.evaluate(() => document.fonts.ready);
+  return s;
+}
+
+/** Runs the judge on the sample and picks case `index` (0-based) to step through. */
+async function pick(page, index) {
+  await page.getByTestId('judge-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="case-select"]').options.length > 1);
+  await page.getByTestId('case-select').selectOption(String(index));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="stepper"]').hidden);
+  await page.waitForTimeout(300);
+}
+
+describe('phones: the board on screen on arrival (issue 15, friction 1)', () => {
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle} at 390x844: statement folded, board and status line on screen, a tap unfolds the statement`, async () => {
+      const { page, context, problems } = await arrive(puzzle, PHONE);
+      const statement = page.locator(`#${puzzle} details.statement`);
+      assert.equal(await statement.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open), false, 'the statement is folded');
+      await page.screenshot({ path: join(SCREENSHOTS, `arrival-phone-${puzzle}.png`) });
+      const board = await page.getByTestId('board').boundingBox();
+      assert.ok(onScreen(board, 844), `the board is on screen: ${JSON.stringify(board)}`);
+      const area = /** @type {{y: number, height: number}} */ (await page.locator('.board-area').boundingBox());
+      const hint = await page.getByTestId('hint').isVisible();
+      for (const id of hint ? ['optimal', 'board-status', 'hint-text', 'hint'] : ['optimal', 'board-status']) {
+        const box = await page.getByTestId(id).boundingBox();
+        assert.ok(onScreen(box, 844), `${id} is on screen: ${JSON.stringify(box)}`);
+      }
+      const status = /** @type {{y: number}} */ (await page.getByTestId('optimal').boundingBox());
+      assert.ok(status.y - (area.y + area.height) <= 24, `the status line is right under the board (${status.y} vs ${area.y + area.height})`);
+      await statement.locator('summary').tap();
+      assert.equal(await statement.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open), true, 'a tap opens it');
+      assert.equal(await statement.locator('p').first().isVisible(), true);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('on a wide screen every statement is open, with no fold to open', async () => {
+    const { page, context, problems } = await arrive(PUZZLES[0], { viewport: { width: 1200, height: 900 } });
+    for (const puzzle of PUZZLES) {
+      await page.click(`nav a[data-puzzle="${puzzle}"]`);
+      await page.waitForFunction((p) => !document.getElementById(p).hidden, puzzle);
+      const statement = page.locator(`#${puzzle} details.statement`);
+      assert.equal(await statement.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open), true, puzzle);
+      assert.equal(await statement.locator('summary').isVisible(), false, `${puzzle}: no fold on a wide screen`);
+      assert.equal(await statement.locator('p').first().isVisible(), true);
+      await page.screenshot({ path: join(SCREENSHOTS, `arrival-desktop-${puzzle}.png`) });
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('OmniGravity at 390x844: after a case is picked, the board and the stepper\'s controls share the screen', async () => {
+    const { page, context, problems } = await arrive('omnigravity', PHONE);
+    await pick(page, 0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-omnigravity-stepper.png') });
+    for (const id of ['board', 'step-prev', 'step-play', 'step-next', 'step-slider', 'step-counter']) {
+      const box = await page.getByTestId(id).boundingBox();
+      assert.ok(onScreen(box, 844), `${id} on screen: ${JSON.stringify(box)}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Holedox at 390x844: stepping to the goal shows the win message right under the board, on screen', async () => {
+    const { page, context, problems } = await arrive('holedox', PHONE);
+    await pick(page, 0);
+    await page.getByTestId('step-slider').focus();
+    await page.keyboard.press('End');
+    await page.getByTestId('solved-banner').waitFor();
+    await page.getByTestId('solved-banner').evaluate((b) => Promise.all(b.getAnimations().map((a) => a.finished)));
+    const board = /** @type {{y: number, height: number}} */ (await page.getByTestId('board').boundingBox());
+    const banner = await page.getByTestId('solved-banner').boundingBox();
+    assert.ok(onScreen(board, 844) && onScreen(banner, 844), `board and banner on screen: ${JSON.stringify([board, banner])}`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-holedox-won.png') });
+    const gap = /** @type {{y: number}} */ (banner).y - (board.y + board.height);
+    assert.ok(gap <= 24, `the banner is right under the board (${gap} px below)`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the case picker\'s first line is not cut at 390 px (nor at 360 px)', async () => {
+    for (const width of [390, 360]) {
+      const { page, context, problems } = await arrive(PUZZLES[0], { ...PHONE, viewport: { width, height: 844 } });
+      for (const puzzle of PUZZLES) {
+        await page.click(`nav a[data-puzzle="${puzzle}"]`);
+        await page.waitForFunction((p) => !document.getElementById(p).hidden, puzzle);
+        await page.getByTestId('judge-run').click();
+        await page.waitForFunction(() => document.querySelector('[data-testid="case-select"]').options.length > 1);
+        const fit = await page.getByTestId('case-select').evaluate((select) => {
+          const s = /** @type {HTMLSelectElement} */ (select);
+          const style = getComputedStyle(s);
+          const context2d = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+          context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = s.options[s.selectedIndex].text;
+          // Room for the text: the box less its padding and the drop-down arrow (about 20 px in Chromium).
+          const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return { text, width: context2d.measureText(text).width, room, scroll: s.scrollWidth, client: s.clientWidth };
+        });
+        assert.ok(fit.scroll <= fit.client, `${puzzle}: ${JSON.stringify(fit)}`);
+        assert.ok(fit.width <= fit.room, `${puzzle} at ${width} px: "${fit.text}" is ${fit.width} px in ${fit.room} px`);
+      }
       assert.deepEqual(problems, []);
       await context.close();
     }

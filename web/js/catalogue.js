@@ -1,5 +1,9 @@
 // The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
-// only (never innerHTML with core or user text); main.js calls it before the first paint.
+// only (never innerHTML with core or user text); main.js calls it before the first paint. On phones (style.css, the same
+// NARROW query) each statement starts folded so that the board is on screen on arrival.
+
+/** Where the statement folds: style.css hides its summary above this width. */
+const NARROW = '(max-width: 600px)';
 
 /** A paragraph of the statement: plain text with `code` spans. */
 function paragraph(text) {
@@ -21,9 +25,12 @@ function section(info) {
   const title = document.createElement('h2');
   title.id = `${info.name}-title`;
   title.append(`${info.title} `, Object.assign(document.createElement('span'), { className: 'source', textContent: info.source }));
-  const statement = document.createElement('div');
+  // Open on wide screens (whose fold style.css hides), folded on phones; each section keeps its own state.
+  const statement = document.createElement('details');
   statement.className = 'statement';
-  statement.append(...info.statement.map(paragraph));
+  statement.open = !matchMedia(NARROW).matches;
+  const summary = Object.assign(document.createElement('summary'), { textContent: 'Statement: rules, input, output' });
+  statement.append(summary, ...info.statement.map(paragraph));
   const slots = ['board-slot', 'judge-slot'].map((className) => Object.assign(document.createElement('div'), { className }));
   el.append(title, statement, ...slots);
   return el;
@@ -47,4 +54,8 @@ export function buildCatalogue(infos) {
   ]));
   const home = document.querySelector('h1 a');
   if (home && infos[0]) home.setAttribute('href', `#${infos[0].name}`);
+  // Widening past the fold (a phone turned, a window resized) opens every statement: there is no fold to open it by.
+  matchMedia(NARROW).addEventListener('change', (event) => {
+    if (!event.matches) document.querySelectorAll('details.statement').forEach((d) => { /** @type {HTMLDetailsElement} */ (d).open = true; });
+  });
 }

@@ -1,8 +1,9 @@
-// What the build asked of the wasm core (tools/bundle.mjs): every puzzle's Info and sample (__PUZZLES__), and the view of
-// each sample's first case (__FIRST_VIEWS__), so the page draws its tabs and first board at once while the worker loads.
-// Read by main.js, catalogue.js, controller.js and judge.js; empty when the sources are run unbundled.
+// What the build asked of the wasm core (tools/bundle.mjs): every puzzle's Info, sample and the core's input limit
+// (__PUZZLES__), and the view of each sample's first case (__FIRST_VIEWS__), so the page draws its tabs and first board
+// at once while the worker loads. Read by main.js, catalogue.js, controller.js, judge.js and storage.js; empty when the
+// sources are run unbundled.
 
-/** @type {{info: any, sample: string}[]} */
+/** @type {{info: any, sample: string, maxInput: number}[]} */
 export const PUZZLES = typeof __PUZZLES__ === 'undefined' ? [] : __PUZZLES__;
 
 /** @type {Record<string, any>} */

@@ -53,6 +53,7 @@ const judge = new JudgePanel(judgePanel, {
   },
   onReport: (puzzle, text, report) => stepper.setReport(puzzle, text, report),
   onClear: (puzzle) => stepper.clearReport(puzzle),
+  keeps: (answer) => stepper.keeps(answer),
 });
 /** Sends what the person did on the board. */
 const send = (input) => {
@@ -79,9 +80,9 @@ const cursor = wireInput($('board'), board, {
 });
 const stepper = new Stepper(document.body, controller, {
   async onCase(puzzle) {
-    // On a phone the board is far above the picker: bring it into view.
-    const box = $('board').getBoundingClientRect();
-    if (box.bottom < 0 || box.top > innerHeight) $('board').scrollIntoView({ block: 'center' });
+    // On a phone the board is far above the picker: bring it to the top, the stepper's controls under it on screen.
+    const steps = $('stepper').querySelector('.step-counter')?.getBoundingClientRect();
+    if ($('board').getBoundingClientRect().top < 0 || (steps?.bottom ?? 0) > innerHeight) $('board').scrollIntoView({ block: 'start' });
     const items = await insight.analyse();
     // No goal but a gallery: step towards the deepest reachable state.
     const { views } = INFO[puzzle];

@@ -1,11 +1,13 @@
 // Local storage for main.js: one versioned record {version: 1, texts, boards} under 'puzzle-playground', written per
 // puzzle (read, merge, write) so that two tabs keep each other's work; other tabs' writes arrive by the storage event.
+// The input limit comes from the core through first.js.
+import { PUZZLES } from './first.js';
 
 const KEY = 'puzzle-playground';
 const VERSION = 1;
-/** The judge's own input limit (1 MiB of UTF-8, the core's `scan::MAX_INPUT`): any text the judge accepts is kept, and
- * a file over it is not opened (views/judgefile.js). */
-export const TEXT_LIMIT = 1 << 20;
+/** The judge's own input limit in bytes of UTF-8: the core's `scan::MAX_INPUT`, carried by the puzzles reply that the
+ * build embeds (first.js). Any text the judge accepts is kept, and a file over it is not opened (views/judgefile.js). */
+export const TEXT_LIMIT = PUZZLES[0]?.maxInput ?? Infinity;
 
 /** @typedef {{board: string, moves: string, at: number}} SavedBoard */
 /** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>}} Saved */

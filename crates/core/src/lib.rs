@@ -53,8 +53,13 @@ pub trait Puzzle {
 
     /// Reads a whole judge input, checking every rule of the statement.
     fn parse(text: &str) -> Result<Self::Input, ParseError>;
+    /// Solves every case or query, in input order, calling `done` after each with the search states it took (the
+    /// solver's own figure, as its X-ray gives it; 0 when no search was needed). Counting must not slow the solver.
+    fn solve_each(input: &Self::Input, done: &mut dyn FnMut(u64)) -> Vec<Self::Solution>;
     /// Solves every case or query, in input order.
-    fn solve(input: &Self::Input) -> Vec<Self::Solution>;
+    fn solve(input: &Self::Input) -> Vec<Self::Solution> {
+        Self::solve_each(input, &mut |_| {})
+    }
     /// The number the judge prints and, where the puzzle has one, the optimal move sequence.
     fn summarize(solution: &Self::Solution) -> CaseSummary;
 
@@ -126,6 +131,8 @@ pub struct Report {
     pub output: String,
     /// One summary per case or query.
     pub cases: Vec<CaseSummary>,
+    /// Per case or query: the search states its solver took (see [`Puzzle::solve_each`]).
+    pub explored: Vec<u64>,
     /// What the judge prints for a case without a solution (see [`Puzzle::IMPOSSIBLE`]).
     pub impossible: &'static str,
 }
@@ -206,13 +213,19 @@ fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
     P::parse(input)
 }
 
-fn run<P: Puzzle>(input: &str) -> Result<Report, Error> {
+fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
     let parsed = parse::<P>(input)?;
-    let solutions = P::solve(&parsed);
+    let mut explored = Vec::new();
+    tick();
+    let solutions = P::solve_each(&parsed, &mut |states| {
+        tick();
+        explored.push(states);
+    });
     Ok(Report {
         puzzle: P::NAME,
         output: P::judge_output(&solutions),
         cases: solutions.iter().map(P::summarize).collect(),
+        explored,
         impossible: P::IMPOSSIBLE,
     })
 }
@@ -275,7 +288,13 @@ pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
 
 /// Parses and solves `input` for the puzzle named `puzzle`.
 pub fn report(puzzle: &str, input: &str) -> Result<Report, Error> {
-    with_puzzle!(puzzle, |P| run::<P>(input), unknown(puzzle))
+    report_ticking(puzzle, input, &mut || {})
+}
+
+/// [`report`], calling `tick` once when solving begins (after parsing) and once after each case or query, so that a
+/// caller with a clock (the worker) times each case; the core keeps no clock.
+pub fn report_ticking(puzzle: &str, input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
+    with_puzzle!(puzzle, |P| run::<P>(input, tick), unknown(puzzle))
 }
 
 /// The exact judge output for `input`.

@@ -89,7 +89,7 @@ impl Worker {
 
     /// Answers one message `{id, request}` with `{id, ok, value | error, ms}`; `now` is the host's clock in ms.
     pub fn handle(&mut self, message: JsValue, now: &js_sys::Function) -> JsValue {
-        let clock = || {
+        let mut clock = || {
             now.call0(&JsValue::NULL)
                 .ok()
                 .and_then(|v| v.as_f64())
@@ -98,7 +98,7 @@ impl Worker {
         let began = clock();
         let envelope: Result<Envelope, _> = serde_wasm_bindgen::from_value(external(&message));
         let (id, result) = match envelope {
-            Ok(Envelope { id, request }) => (id, self.service.handle(request)),
+            Ok(Envelope { id, request }) => (id, self.service.handle_with(request, &mut clock)),
             Err(e) => {
                 let id = js_sys::Reflect::get(&message, &"id".into())
                     .ok()

@@ -177,7 +177,7 @@ pub enum Request {
 }
 
 /// One case's answer as the page lists it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Case {
     /// The judge's number for it (-1 when impossible).
     pub answer: i64,
@@ -185,6 +185,10 @@ pub struct Case {
     pub moves: Option<String>,
     /// The `puzzles solve` line.
     pub line: String,
+    /// The search states its solver took (`Report::explored`).
+    pub explored: u64,
+    /// Its time in the worker, in ms, on the worker's clock (a shared set-up counts in the first case that needs it).
+    pub ms: f64,
 }
 
 /// What the worker answers.
@@ -243,6 +247,9 @@ pub struct PuzzleEntry {
     pub info: Info,
     /// The statement's sample input.
     pub sample: &'static str,
+    /// The longest judge input read, in bytes (`scan::MAX_INPUT`): the page's one copy of the limit.
+    #[serde(rename = "maxInput")]
+    pub max_input: usize,
 }
 
 /// What kind of thing went wrong.

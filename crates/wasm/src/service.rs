@@ -75,19 +75,29 @@ impl Service {
         Ok(Reply::View(board.view()))
     }
 
-    /// Answers one request.
+    /// Answers one request, with no clock (every case of a judge run takes 0 ms).
     pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
+        self.handle_with(request, &mut || 0.0)
+    }
+
+    /// Answers one request; `clock` (the host's, in ms) times each case of a judge run.
+    pub fn handle_with(
+        &mut self,
+        request: Request,
+        clock: &mut dyn FnMut() -> f64,
+    ) -> Result<Reply, Fault> {
         match request {
             Request::Puzzles {} => Ok(Reply::Puzzles(
                 puzzle_core::infos()
                     .into_iter()
                     .map(|info| PuzzleEntry {
                         sample: puzzle_core::sample(info.name).unwrap_or_default(),
+                        max_input: puzzle_core::scan::MAX_INPUT,
                         info,
                     })
                     .collect(),
             )),
-            Request::Judge { puzzle, input } => judge(&puzzle, &input),
+            Request::Judge { puzzle, input } => judge(&puzzle, &input, clock),
             Request::Solve { puzzle, input } => {
                 Ok(Reply::Text(puzzle_core::solve_lines(&puzzle, &input)?))
             }
@@ -220,16 +230,21 @@ impl Service {
     }
 }
 
-/// A judge run: the output and each case with its path and solve line.
-fn judge(puzzle: &str, input: &str) -> Result<Reply, Fault> {
-    let report = puzzle_core::report(puzzle, input)?;
+/// A judge run: the output and each case with its path, solve line, states searched and time on `clock`.
+fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Reply, Fault> {
+    let mut marks = Vec::new();
+    let report = puzzle_core::report_ticking(puzzle, input, &mut || marks.push(clock()))?;
     let cases = report
         .cases
         .iter()
-        .map(|c| Case {
+        .zip(&report.explored)
+        .zip(marks.windows(2))
+        .map(|((c, &explored), pair)| Case {
             answer: c.answer,
             moves: c.moves.clone(),
             line: c.solve_line_or(report.impossible),
+            explored,
+            ms: pair[1] - pair[0],
         })
         .collect();
     Ok(Reply::Judged {
@@ -260,7 +275,7 @@ fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Resul
 #[path = "service_tests.rs"]
 mod tests;
 
-/// The judge studio's requests (`Check`, `MakeTests`), tested natively.
+/// The judge studio's requests (`Check`, `MakeTests`), judge runs' figures and the input limit, tested natively.
 #[cfg(test)]
 #[path = "studio_tests.rs"]
 mod studio_tests;

@@ -1,11 +1,12 @@
 // The judge view: textarea in, the exact judge output or a located error out, per puzzle (each keeps its text, output,
-// running solve and Stop button; files in and out by judgefile.js); solves through ../worker-client.js, hands each run
-// to stepper.js; main.js moves it.
+// running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js); solves
+// through ../worker-client.js, hands each run to stepper.js; main.js moves it.
 import { request, restart } from '../worker-client.js';
 import { announce } from '../announce.js';
 import { FIRST, INFO } from '../first.js';
 import { count } from './status.js';
 import { wireFiles } from './judgefile.js';
+import { CaseFigures } from './casefigures.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -36,7 +37,8 @@ export class JudgePanel {
   /**
    * @param {HTMLElement} panel
    * @param {{texts?: Record<string, string>, onText?: (puzzle: string, text: string) => void,
-   *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: (puzzle: string) => void}} [options]
+   *          onReport?: (puzzle: string, text: string, report: any) => void, onClear?: (puzzle: string) => void,
+   *          keeps?: (answer: number) => boolean}} [options]  keeps: the case filter (stepper.js), for the figures
    */
   constructor(panel, options = {}) {
     this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
@@ -48,6 +50,7 @@ export class JudgePanel {
     this.results = new Map();
     this.running = new Set();
     this.puzzle = '';
+    this.figures = new CaseFigures(panel, (answer) => options.keeps?.(answer) ?? true);
     this.wire();
   }
 
@@ -95,6 +98,7 @@ export class JudgePanel {
     if (stale && !busy) $('judge-status').textContent = 'The input has changed since this run: Run again to update the output.';
     const cases = result?.value?.cases ?? [];
     $('judge-paths-box').hidden = !INFO[puzzle]?.paths || cases.length === 0 || stale;
+    this.figures.show(puzzle, stale ? [] : cases);
     $('judge-paths').textContent = cases.map((c) => (c.answer < 0 ? 'no solution' : c.line)).join('\n');
   }
 

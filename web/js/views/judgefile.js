@@ -1,12 +1,16 @@
 // Files for contestants in the judge view (judge.js): open an input file (a button or a drop on the text box), read as
-// text, refused over the judge's 1 MiB limit; download the judge output as <puzzle>.out.
+// text, refused over the judge's limit (the core's, through storage.js); download the judge output as <puzzle>.out.
 
 import { TEXT_LIMIT as MAX_INPUT } from '../storage.js';
+
+/** Bytes in a MiB, the unit the limit is told in. */
+const MIB = 1024 * 1024;
 
 /** Why `file` cannot be opened, or '' when it can. */
 export function fileProblem(file) {
   if (file.size > MAX_INPUT) {
-    return `${file.name} is ${(file.size / 1048576).toFixed(1)} MiB: the judge reads at most 1 MiB, so it was not opened.`;
+    const most = `${+(MAX_INPUT / MIB).toFixed(2)} MiB`;
+    return `${file.name} is ${(file.size / MIB).toFixed(1)} MiB: the judge reads at most ${most}, so it was not opened.`;
   }
   return '';
 }

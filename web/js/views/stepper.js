@@ -173,7 +173,7 @@ export class Stepper {
     const options = [];
     cases.forEach((c, i) => { if (this.keeps(c.answer)) options.push(new Option(`${noun} ${i + 1}: ${c.answer}`, String(i))); });
     const chosen = this.picker.value;
-    this.picker.replaceChildren(new Option(`Choose one of ${options.length} to step through…`, ''), ...options);
+    this.picker.replaceChildren(new Option(`Choose one of ${options.length}…`, ''), ...options);
     if (options.some((o) => o.value === chosen)) this.picker.value = chosen;
     this.caseShown.textContent = options.length === cases.length ? '' : `${options.length} of ${cases.length} shown`;
     this.pickerBox.hidden = cases.length === 0;

@@ -174,11 +174,12 @@ impl Puzzle for Fifteen {
         parse::parse(text)
     }
 
-    fn solve(boards: &Vec<Board>) -> Vec<Solution> {
+    fn solve_each(boards: &Vec<Board>, done: &mut dyn FnMut(u64)) -> Vec<Solution> {
         boards
             .iter()
             .map(|board| {
                 let search = solve::solve(board);
+                done(search.nodes);
                 Solution {
                     moves: search.moves,
                     nodes: search.nodes,

@@ -129,9 +129,16 @@ impl Puzzle for Holedox {
         parse::parse(text)
     }
 
-    fn solve(input: &Vec<HoledoxGame>) -> Vec<HoledoxSolution> {
+    fn solve_each(input: &Vec<HoledoxGame>, done: &mut dyn FnMut(u64)) -> Vec<HoledoxSolution> {
         let mut solver = Solver::new();
-        input.iter().map(|case| solver.solve(case)).collect()
+        input
+            .iter()
+            .map(|case| {
+                let solution = solver.solve(case);
+                done(solver.expanded());
+                solution
+            })
+            .collect()
     }
 
     fn summarize(solution: &HoledoxSolution) -> CaseSummary {

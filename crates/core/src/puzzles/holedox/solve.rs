@@ -34,6 +34,8 @@ pub struct Solver {
     current: Vec<u32>,
     /// States whose `g + h` is the current bound plus 2.
     next: Vec<u32>,
+    /// States the last case's search expanded (0 when it needed none).
+    expanded: u64,
 }
 
 /// The state index of the snake `body` on `case`'s board (`head * 4^(L-1) + shape`)
@@ -71,7 +73,13 @@ impl Solver {
         }
     }
 
+    /// How many states the last case's search expanded, as its X-ray counts them; 0 when it needed no search.
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
     fn search(&mut self, case: &HoledoxGame) -> Option<Vec<Dir>> {
+        self.expanded = 0;
         let (start, len) = encode(case, &case.body)?;
         if case.body[0] == EXIT {
             return Some(Vec::new());
@@ -165,7 +173,7 @@ impl Solver {
             dist,
             current,
             next,
-            ..
+            expanded,
         } = self;
         let blocked = &blocked[len];
         let shift = 2 * (len as u32 - 1);
@@ -175,6 +183,7 @@ impl Solver {
         current.push(start);
         loop {
             while let Some(state) = current.pop() {
+                *expanded += 1;
                 let head = (state >> shift) as usize;
                 let shape = state & mask;
                 let covered = blocked[shape as usize];

@@ -160,15 +160,17 @@ impl Puzzle for Huarong {
         parse::parse(text)
     }
 
-    fn solve(game: &HuarongInput) -> Vec<HuarongSolution> {
+    fn solve_each(game: &HuarongInput, done: &mut dyn FnMut(u64)) -> Vec<HuarongSolution> {
         if game.queries.is_empty() {
             return Vec::new();
         }
         let mut solver = Solver::new(&game.board);
         game.queries
             .iter()
-            .map(|query| HuarongSolution {
-                moves: solver.path(query),
+            .map(|query| {
+                let moves = solver.path(query);
+                done(solver.searched());
+                HuarongSolution { moves }
             })
             .collect()
     }

@@ -52,6 +52,8 @@ pub struct Solver {
     /// hold this query's distance, predecessor and estimate for `state`.
     seen: Vec<u32>,
     round: u32,
+    /// States the last query's search reached (marked `seen`), counted where they are first marked.
+    searched: u64,
     dist: Vec<u32>,
     pred: Vec<u32>,
     bound: Vec<u32>,
@@ -109,6 +111,7 @@ impl Solver {
             queue: Vec::with_capacity(cells),
             seen: vec![0; cells * 5],
             round: 0,
+            searched: 0,
             dist: vec![INF; cells * 5],
             pred: vec![NONE; cells * 5],
             bound: vec![0; cells * 5],
@@ -160,9 +163,16 @@ impl Solver {
         (distance, reached)
     }
 
+    /// How many search states the last query's A* reached (as [`Solver::reached`] counts them); 0 when it needed no
+    /// search.
+    pub fn searched(&self) -> u64 {
+        self.searched
+    }
+
     /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
     /// already stands on the target, else the search state that reached it.
     fn goal(&mut self, query: &Query) -> Option<Option<u32>> {
+        self.searched = 0;
         match self.plan(query) {
             Plan::Impossible => None,
             Plan::Done => Some(None),
@@ -406,6 +416,7 @@ impl Solver {
             }
         } else {
             self.seen[state] = self.round;
+            self.searched += 1;
             self.bound[state] = self.estimate(state, aim);
         }
         self.dist[state] = dist;

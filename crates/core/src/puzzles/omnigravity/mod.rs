@@ -199,8 +199,17 @@ impl Puzzle for OmniGravity {
         parse::parse(text)
     }
 
-    fn solve(input: &Vec<Board>) -> Vec<OmniGravitySolution> {
-        solve::solve_all(input)
+    /// One [`solve::Solver`] (one visited bit-set and one queue) for every board.
+    fn solve_each(input: &Vec<Board>, done: &mut dyn FnMut(u64)) -> Vec<OmniGravitySolution> {
+        let mut solver = solve::Solver::new();
+        input
+            .iter()
+            .map(|board| {
+                let solution = solver.solve(board);
+                done(solution.count() as u64);
+                solution
+            })
+            .collect()
     }
 
     fn summarize(solution: &OmniGravitySolution) -> CaseSummary {

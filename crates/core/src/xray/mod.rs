@@ -130,7 +130,7 @@ pub struct Trace<S> {
     pub note: String,
     /// The solver's answer (fewest moves, -1 for none, the states counted), `None` for the plain search.
     pub answer: Option<i64>,
-    /// What [`Step::queue`] lists, in words ("queue", "open list, least f first", IDA*'s "path").
+    /// What [`Step::queue`] lists, as the title of its list ("In the queue, first in first out").
     pub open: &'static str,
 }
 
@@ -396,7 +396,7 @@ where
 }
 
 /// The plain search's [`Trace::open`].
-const QUEUE: &str = "queue, first in first out";
+const QUEUE: &str = "In the queue, first in first out";
 
 /// What the page first gets of a trace: the figures, the pseudocode and where each layer starts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

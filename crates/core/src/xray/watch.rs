@@ -66,10 +66,12 @@ impl<K> Default for Tracer<K> {
 impl<K: Clone> Watch<K> for Tracer<K> {
     const ON: bool = true;
 
+    #[inline(never)] // out of the solver's loop: one copy, called
     fn round(&mut self, layer: u32, bound: u32) {
         (self.layer, self.bound) = (layer, Some(bound));
     }
 
+    #[inline(never)] // out of the solver's loop: one copy, called
     fn expand(&mut self, key: K, g: u32, h: u32) {
         let mut successors = self.step.take().map(|s| s.successors).unwrap_or_default();
         successors.clear();
@@ -90,6 +92,7 @@ impl<K: Clone> Watch<K> for Tracer<K> {
         self.expanded += 1;
     }
 
+    #[inline(never)] // out of the solver's loop: one copy, called
     fn child(&mut self, dir: Dir, how: &'static str, key: K, g: u32, h: u32, fate: Fate) {
         self.generated += u64::from(fate != Fate::Over);
         self.reached += u64::from(matches!(fate, Fate::New | Fate::Goal));
@@ -106,6 +109,7 @@ impl<K: Clone> Watch<K> for Tracer<K> {
         }
     }
 
+    #[inline(never)] // out of the solver's loop: one copy, called
     fn end(&mut self, frontier: u64, line: usize, last: bool) -> bool {
         let Some(step) = &mut self.step else {
             return false;
@@ -120,6 +124,7 @@ impl<K: Clone> Watch<K> for Tracer<K> {
         true
     }
 
+    #[inline(never)] // out of the solver's loop: one copy, called
     fn queued(&mut self, key: K, g: u32, h: u32) {
         if let Some(step) = self.recorder.last_mut() {
             if step.queue.len() < QUEUE_SHOWN {
@@ -153,7 +158,7 @@ impl<K> Tracer<K> {
             capped: false,
             note: note.to_string(),
             answer,
-            open: "open list, least f = g + h first",
+            open: "In the open list, least f = g + h first",
         }
     }
 }

@@ -400,6 +400,12 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// [`Run::place`] in one copy, for the X-ray.
+    #[inline(never)]
+    fn place_once(&mut self, tile: u8, cell: u8) {
+        self.place(tile, cell);
+    }
+
     /// Depth-first search below the node with the blank on `blank`, `g` moves
     /// from the start, reached by direction `last`. Returns 0 when the goal was
     /// found (the path is in `self.path`), else the least cost over `bound` seen
@@ -459,6 +465,7 @@ impl<'a> Run<'a> {
     }
 
     /// Tells `watch` of the node with the blank on `blank`: its children, then (when the step is kept) its path.
+    #[inline(never)]
     fn report<W: Watch<Tiles>>(
         &mut self,
         blank: u8,
@@ -472,9 +479,9 @@ impl<'a> Run<'a> {
         let last = Dir::ALL.get(usize::from(last)).copied();
         let (blank, h) = (usize::from(blank), self.estimate());
         let moved = |tile: u8, from: usize, to: usize| {
-            self.place(tile, from as u8);
+            self.place_once(tile, from as u8);
             let h = self.estimate();
-            self.place(tile, to as u8);
+            self.place_once(tile, to as u8);
             h
         };
         let goal = children(watch, &node, dims, (blank, g, h, bound), last, moved);

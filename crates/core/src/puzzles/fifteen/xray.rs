@@ -26,6 +26,7 @@ const CODE: &[&str] = &[
 /// Tells `watch` the children of the node `tiles` (blank on `blank`, `g` moves in, estimate `h`) under `bound`, all
 /// but the move undoing `last`; `moved(tile, to, from)` is the estimate once `tile` moved from `from` to `to` (the
 /// blank's cell). True when a child is the goal (this is then the last expansion).
+#[inline(never)]
 pub(super) fn children<W: Watch<Tiles>>(
     watch: &mut W,
     tiles: &Tiles,
@@ -62,6 +63,7 @@ pub(super) fn children<W: Watch<Tiles>>(
 
 /// Tells `watch` the depth-first stack from the node `tiles` (blank on `blank`, `g` moves in) back towards the start,
 /// `back` being the path's moves from the last; `h_of` estimates each.
+#[inline(never)]
 pub(super) fn stack<W: Watch<Tiles>>(
     watch: &mut W,
     mut tiles: Tiles,
@@ -92,13 +94,18 @@ pub fn ida(board: &Board) -> Trace<Board> {
     let answer = search.moves.as_ref().map_or(-1, |m| m.len() as i64);
     let (tracer, note) = if !board.is_solvable() {
         (full, "Unsolvable (the parity argument): nothing to search.")
+    } else if search.tables && board.rows * board.cols == 16 {
+        (full, "h: the pattern databases, as the quick Manhattan search gave up. IDA* keeps no queue but its path.")
     } else if search.tables {
-        (full, "h: the pattern databases (the Manhattan search gave up). The queue is the path: IDA* keeps no other.")
+        (
+            full,
+            "h: the pattern database, exact on this small board. IDA* keeps no queue but its path.",
+        )
     } else {
-        (quick, "h: the Manhattan distance (a quick search that finished). The queue is the path: IDA* keeps no other.")
+        (quick, "h: the Manhattan distance (the quick search finished). IDA* keeps no queue but its path.")
     };
     let mut trace = tracer.finish(IDA, CODE, Some(answer), note);
-    trace.open = "path from the start, deepest first (the depth-first stack: IDA* keeps no queue)";
+    trace.open = "On the path (the depth-first stack), deepest first";
     let (rows, cols) = (board.rows, board.cols);
     trace.map(|tiles| Board {
         rows,

@@ -279,6 +279,7 @@ impl Solver {
 }
 
 /// Tells `watch` the first states of the open list, `now` (last in, first out, at `g + h = bound`) then `later`.
+#[inline(never)]
 fn open_list<W: Watch<u32>>(
     watch: &mut W,
     (now, later): (&[u32], &[u32]),

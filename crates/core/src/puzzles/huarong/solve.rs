@@ -471,9 +471,14 @@ impl Solver {
         (pending, line, last): (usize, usize, bool),
         now: u32,
     ) {
-        if !W::ON || !watch.end(pending as u64, line, last) {
-            return;
+        if W::ON && watch.end(pending as u64, line, last) {
+            self.open_list(watch, now);
         }
+    }
+
+    /// Tells `watch` the first live entries of the open list, from key `now` on.
+    #[inline(never)]
+    fn open_list<W: Watch<u32>>(&self, watch: &mut W, now: u32) {
         let mask = self.buckets.len() - 1;
         let mut shown = 0;
         for key in now..now + self.buckets.len() as u32 {

@@ -53,14 +53,28 @@ impl Solver {
         aim: &Aim,
         watch: &mut W,
     ) -> usize {
-        let known = W::ON && self.seen[state] == self.round;
-        let queued = self.offer(state, dist, from, aim);
         if W::ON {
-            let fate = [Fate::New, Fate::Seen, Fate::New, Fate::Better]
-                [2 * queued as usize + known as usize];
-            watch.child(dir, how, state as u32, dist, self.bound[state], fate);
+            return self.visit_watched(state, dist, (dir, how, from), aim, watch);
         }
-        queued as usize
+        usize::from(self.offer(state, dist, from, aim))
+    }
+
+    /// [`Solver::visit`] for a watch that listens, in one copy out of the loop.
+    #[inline(never)]
+    fn visit_watched<W: Watch<u32>>(
+        &mut self,
+        state: usize,
+        dist: u32,
+        (dir, how, from): (Dir, &'static str, u32),
+        aim: &Aim,
+        watch: &mut W,
+    ) -> usize {
+        let known = self.seen[state] == self.round;
+        let queued = self.offer(state, dist, from, aim);
+        let fate =
+            [Fate::New, Fate::Seen, Fate::New, Fate::Better][2 * queued as usize + known as usize];
+        watch.child(dir, how, state as u32, dist, self.bound[state], fate);
+        usize::from(queued)
     }
 
     /// Ends an expansion for `watch`: `(entries waiting, pseudocode line, last)`; a kept step gets the first entries

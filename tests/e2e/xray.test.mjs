@@ -1,5 +1,6 @@
-// Chromium tests of the X-ray panel (web/js/views/xray.js, crates/core/src/xray.rs): for every puzzle, step the plain
-// search forwards and back, jump by layers, and check its end against the insight view's "States explored".
+// Chromium tests of the X-ray panel (web/js/views/xray.js, crates/core/src/xray/): for every puzzle, step the plain
+// search and the solver's own search forwards and back, jump by layers, see the queue, and check the ends against the
+// insight view's "States explored".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
@@ -7,6 +8,8 @@ import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
 const site = useSite();
 /** Puzzles whose insight view reports their solver's figures (Fifteen's IDA*) rather than a plain search. */
 const SOLVER_INSIGHT = new Set(['fifteen']);
+/** Puzzles whose solver is the plain breadth-first search itself (OmniGravity's over whole boards). */
+const SOLVER_IS_BFS = new Set(['omnigravity']);
 const number = (text) => Number(text.replace(/,/g, ''));
 
 /** The X-ray's counters as numbers: expanded, generated, frontier, layer. */
@@ -76,6 +79,63 @@ for (const puzzle of PUZZLES) {
       && !/Plain/.test(document.querySelector('[data-testid="xray-name"]').textContent));
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `xray-${puzzle}-390-solver`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `no sideways scroll at 390 px (${overflow})`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+/** A generated board where the sample is too near the goal for the solver to expand 3 states. */
+const GENERATE = { fifteen: { seed: '42', level: 1 } };
+
+/** The queue entries shown. */
+const queued = (page) => page.$$eval('[data-testid="xray-queue-entry"]', (els) => els.map((e) => e.textContent));
+
+for (const puzzle of PUZZLES) {
+  test(`${puzzle}: the X-ray steps the solver's own search both ways, with its queue, to the insight's figures`, async () => {
+    const { page, context, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}#${puzzle}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    if (GENERATE[puzzle]) {
+      const before = await page.getByTestId('board').getAttribute('data-state');
+      await page.getByTestId('generate-seed').fill(GENERATE[puzzle].seed);
+      await page.getByTestId('generate-level').selectOption({ index: GENERATE[puzzle].level });
+      await page.getByTestId('generate').click();
+      await page.waitForFunction((s) => document.querySelector('[data-testid="board"]').dataset.state !== s, before);
+    }
+    const insight = await explored(page);
+    await openXray(page);
+    await page.getByTestId('xray-method-solver').check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.method === 'solver');
+    assert.doesNotMatch(await page.getByTestId('xray-name').textContent(), /^Plain/);
+    const first = await counters(page);
+    assert.equal(first.expanded, 1);
+    const queue = await queued(page);
+    assert.ok(queue.length > 0 && queue.length <= 8, JSON.stringify(queue));
+    assert.match(queue[0], /^g \d+/, 'each entry shows its cost');
+    assert.match(await page.getByTestId('xray-cost').textContent(), /^g \d+/);
+    await stepTo(page, 'xray-next', 1);
+    await stepTo(page, 'xray-next', 2);
+    assert.ok((await counters(page)).expanded > first.expanded);
+    await stepTo(page, 'xray-prev', 1);
+    await stepTo(page, 'xray-prev', 0);
+    assert.deepEqual(await counters(page), first, 'the counters come back');
+    assert.deepEqual(await queued(page), queue, 'and so does the queue');
+    await screenshot(page, `xray-${puzzle}-solver`);
+
+    await page.getByTestId('xray-end').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step !== '0');
+    const end = await counters(page);
+    const compare = await page.getByTestId('xray-compare').textContent();
+    assert.match(compare, new RegExp(`the solver expanded ${end.expanded.toLocaleString('en')}\\b`));
+    if (SOLVER_INSIGHT.has(puzzle)) assert.equal(end.expanded, insight, "IDA*'s nodes are the insight's");
+    else if (SOLVER_IS_BFS.has(puzzle)) assert.equal(end.expanded, insight, 'the solver is the plain search');
+    else assert.ok(end.expanded < insight, `the guided search expands fewer than the plain one's ${insight}`);
+    assert.match(compare, /Its answer: -?\d/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stepTo(page, 'xray-prev', Number(await page.getByTestId('xray-panel').getAttribute('data-step')) - 1);
+    await screenshot(page, `xray-${puzzle}-390-solver-end`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert.ok(overflow <= 0, `no sideways scroll at 390 px (${overflow})`);
     assert.deepEqual(problems, []);

@@ -1,17 +1,25 @@
 // The X-ray panel: replays a search from the board as it stands, one expansion or one layer at a time, with its
-// counters and pseudocode; the core traces (crates/core/src/xray.rs, asked through controller.js), draw.js draws the
-// expanded state in a second SVG; main.js opens it from the `xray` button.
+// counters, costs, successors, the first states waiting and the pseudocode; the core traces (crates/core/src/xray/,
+// asked through controller.js), draw.js draws the expanded state in a second SVG; main.js opens it from the `xray`
+// button.
 import { SvgBoard } from '../draw.js';
 
 const fmt = (n) => Number(n).toLocaleString('en');
-const FATES = { new: 'new: queued', seen: 'seen before: dropped', goal: 'new, and the goal' };
+const FATES = {
+  new: 'new: queued', seen: 'seen before: dropped', goal: 'new, and the goal',
+  better: 'seen, now shorter: queued again', over: 'over the bound: cut off',
+};
+
+/** A state's cost as the core sends it: "g 3 + h 5 = f 8", or "g 3" when there is no estimate. */
+const cost = (x) => (x.h ? `g ${x.g} + h ${x.h} = f ${x.g + x.h}` : `g ${x.g}`);
 
 /** The sentence comparing the two searches, from their summaries. */
 function compare(bfs, solver) {
   const plain = `Plain BFS expanded ${fmt(bfs.expanded)} states${bfs.capped ? ' before its budget stopped it' : ''}`;
   if (solver.expanded === 0 && solver.totalSteps === 0) return `${plain}; the solver: ${solver.note}`;
   const saved = bfs.expanded > solver.expanded ? ` (${fmt(bfs.expanded - solver.expanded)} fewer)` : '';
-  return `${plain}; the solver expanded ${fmt(solver.expanded)}${saved}.`;
+  const answer = solver.answer == null ? '' : ` Its answer: ${fmt(solver.answer)}.`;
+  return `${plain}; the solver expanded ${fmt(solver.expanded)}${saved}.${answer}`;
 }
 
 /** Draws the pseudocode with line `line` marked. */
@@ -33,7 +41,7 @@ function showSuccessors(list, successors) {
     const item = document.createElement('li');
     item.className = `fate-${s.fate}`;
     item.dataset.state = s.state;
-    item.textContent = `${s.dir}: ${FATES[s.fate] ?? s.fate}`;
+    item.textContent = `${s.dir}${s.how ? ` ${s.how}` : ''}, ${cost(s)}: ${FATES[s.fate] ?? s.fate}`;
     return item;
   });
   if (items.length === 0) {
@@ -41,6 +49,20 @@ function showSuccessors(list, successors) {
     none.textContent = 'none (no legal move, or not expanded)';
     items.push(none);
   }
+  list.replaceChildren(...items);
+}
+
+/** The first states waiting after the step (IDA*: its path), as compact text with their costs. */
+function showQueue(list, title, step, open) {
+  const shown = step.queue.length;
+  title.textContent = `${open} (${shown < step.frontier ? `first ${shown} of ` : ''}${fmt(step.frontier)}):`;
+  const items = step.queue.map((entry) => {
+    const item = document.createElement('li');
+    item.dataset.testid = 'xray-queue-entry';
+    item.dataset.state = entry.state;
+    item.textContent = `${cost(entry)} · ${entry.state}`;
+    return item;
+  });
   list.replaceChildren(...items);
 }
 
@@ -113,7 +135,10 @@ export class XrayPanel {
     this.board.mark(step.successors.filter((x) => x.cell && x.fate !== 'seen').map((x) => x.cell), 'xray-next');
     showCode(this.$('xray-code'), summary.pseudocode, step.line);
     showSuccessors(this.$('xray-successors'), step.successors);
+    showQueue(this.$('xray-queue'), this.$('xray-queue-title'), step, summary.open);
+    this.$('xray-cost').textContent = `${cost(step)}${step.bound == null ? '' : `, bound ${step.bound}`}`;
     this.root.dataset.step = String(step.index);
+    this.root.dataset.method = this.method;
   }
 
   /** Shows kept step `index` (clamped) of the current search. */
@@ -156,6 +181,8 @@ export class XrayPanel {
     this.counter('expanded').textContent = fmt(summary.expanded);
     this.counter('layer').textContent = summary.layers ? `${fmt(summary.layers)} rounds` : '–';
     this.$('xray-successors').replaceChildren();
+    this.$('xray-queue').replaceChildren();
+    this.$('xray-cost').textContent = '–';
     const view = this.controller.view();
     if (view) this.board.render(view.frame);
   }

@@ -76,7 +76,8 @@ pub trait Game: Sized {
         None
     }
     /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
-    /// solver cannot be traced (the page then says so). Never in the solver's hot loop (see `xray.rs`).
+    /// solver cannot be traced (the page then says so). Traced in the solver's own loop through a `Watch` (see
+    /// `xray/watch.rs`).
     fn xray_solver(
         &self,
         _solver: &mut Self::Solver,

@@ -47,7 +47,7 @@ pub fn generate(seed: u64, level: usize) -> Board {
     for _ in 0..ATTEMPTS {
         let length = rng.usize(steps.clone());
         let board = walk(&mut rng, side, length);
-        let Some(found) = solver.solve_within(&board, NODE_LIMIT) else {
+        let Some(found) = solver.solve_within(&board, NODE_LIMIT, &mut ()) else {
             continue;
         };
         let length = found.moves.map_or(0, |m| m.len());

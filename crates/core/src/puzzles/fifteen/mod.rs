@@ -12,6 +12,7 @@ mod parse;
 pub mod pdb;
 pub mod play;
 pub mod solve;
+pub mod xray;
 
 pub use play::FifteenGame;
 pub use solve::{Search, Solver};

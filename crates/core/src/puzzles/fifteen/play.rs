@@ -11,18 +11,6 @@ use crate::input::{self, Action, Cell, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
 
-/// The solver's name in the X-ray.
-const IDA: &str = "IDA* with additive pattern databases";
-
-/// The solver's pseudocode in the X-ray.
-const IDA_CODE: &[&str] = &[
-    "bound ← h(start)",
-    "loop: t ← dfs(start, g = 0, bound)",
-    "  dfs: if g + h(s) > bound: return g + h(s)",
-    "  dfs: if s is the goal: found",
-    "  dfs: for each move but the one undoing the last: dfs(next, g + 1, bound)",
-    "  bound ← the least g + h that went over it",
-];
 use crate::Playable;
 
 /// One playable Fifteen board.
@@ -174,26 +162,9 @@ impl Game for FifteenGame {
         super::solve::solve(state).moves
     }
 
-    /// The solver's figures: the nodes its IDA* expanded over every iteration (the count it keeps anyway).
+    /// The solver's own IDA*, traced (see [`super::xray`]).
     fn xray_solver(&self, _: &mut (), state: &Board) -> Option<Trace<Board>> {
-        if !state.is_solvable() {
-            return Some(Trace::figures(
-                IDA,
-                IDA_CODE,
-                0,
-                "Unsolvable (the parity argument): nothing to search.",
-            ));
-        }
-        let search = super::solve::solve(state);
-        let mut trace = Trace::figures(
-            IDA,
-            IDA_CODE,
-            search.nodes,
-            "IDA*: depth-first searches under a growing bound on g + h, h from the pattern databases; it keeps no \
-             queue, so its steps are not replayed here.",
-        );
-        trace.layers = search.iterations.len() as u32;
-        Some(trace)
+        Some(super::xray::ida(state))
     }
 
     fn judge_input(&self, state: &Board) -> String {

@@ -1,4 +1,4 @@
-//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `tests/fifteen/`).
+//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `xray.rs` watches both searches, `tests/fifteen/`).
 //!
 //! The heuristic is the sum of the pattern tables; on a square board it is the
 //! larger of that sum and the same sum on the board reflected about the main
@@ -8,8 +8,10 @@
 //! cells have one exact table, so the search walks straight down an optimal path.
 
 use super::pdb::{rank_of, Tables};
+use super::xray::{children, stack, Tiles};
 use super::Board;
 use crate::grid::Dir;
+use crate::xray::Watch;
 
 /// What one search found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -70,16 +72,33 @@ const QUICK_NODES: u64 = 50_000;
 /// first on 4x4 boards, then (or straight away on smaller boards, whose tables
 /// are cheap) IDA* over the pattern databases.
 pub fn solve(board: &Board) -> Search {
+    solve_watched(board, &mut (), &mut ())
+}
+
+/// [`solve`] with its searches watched: `quick` follows the Manhattan search, `full` the pattern-database one.
+pub(super) fn solve_watched<Q: Watch<Tiles>, W: Watch<Tiles>>(
+    board: &Board,
+    quick: &mut Q,
+    full: &mut W,
+) -> Search {
     if board.rows * board.cols == 16 && board.is_solvable() {
-        if let Some(found) = manhattan(board, QUICK_NODES) {
+        if let Some(found) = manhattan_watched(board, QUICK_NODES, quick) {
             return found;
         }
     }
-    Solver::new(board.rows, board.cols).solve(board)
+    let solver = Solver::new(board.rows, board.cols);
+    solver
+        .solve_within(board, u64::MAX, full)
+        .unwrap_or_default()
 }
 
 /// IDA* with the plain Manhattan distance, at most `limit` nodes; `None` past them.
 pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
+    manhattan_watched(board, limit, &mut ())
+}
+
+/// [`manhattan`] with its loop watched by `watch` (the X-ray).
+fn manhattan_watched<W: Watch<Tiles>>(board: &Board, limit: u64, watch: &mut W) -> Option<Search> {
     if !board.is_solvable() {
         return Some(Search::default());
     }
@@ -103,7 +122,7 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
     let mut bound = h;
     // Depth-first below the blank on `blank` with estimate `h`, `g` moves in; as in `Run::dfs`.
     #[allow(clippy::too_many_arguments)]
-    fn dfs(
+    fn dfs<W: Watch<Tiles>>(
         tiles: &mut [u8],
         dims: (usize, usize),
         distance: &dyn Fn(u8, usize) -> u32,
@@ -113,6 +132,7 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
         path: &mut Vec<Dir>,
         nodes: &mut u64,
         limit: u64,
+        watch: &mut W,
     ) -> u32 {
         if h == 0 {
             return 0;
@@ -121,6 +141,28 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
             return GAVE_UP;
         }
         *nodes += 1;
+        if W::ON {
+            let mut node = [0; 16];
+            node[..tiles.len()].copy_from_slice(tiles);
+            let moved = |tile: u8, from, to| h + distance(tile, from) - distance(tile, to);
+            let goal = children(watch, &node, dims, (blank, g, h, bound), last, moved);
+            if watch.end(path.len() as u64 + 1, if goal { 3 } else { 4 }, goal) {
+                let h_of = |t: &Tiles| {
+                    (0..dims.0 * dims.1)
+                        .filter(|&i| t[i] != 0)
+                        .map(|i| distance(t[i], i))
+                        .sum()
+                };
+                stack(
+                    watch,
+                    node,
+                    dims,
+                    (blank, g),
+                    path.iter().rev().copied(),
+                    h_of,
+                );
+            }
+        }
         let mut least = GAVE_UP - 1;
         for dir in Dir::ALL {
             if last == Some(dir.opposite()) {
@@ -149,6 +191,7 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
                 path,
                 nodes,
                 limit,
+                watch,
             );
             if result == 0 {
                 return 0;
@@ -162,7 +205,10 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
         }
         least
     }
+    let mut round = 0;
     loop {
+        watch.round(round, bound);
+        round += 1;
         let before = search.nodes;
         let next = dfs(
             &mut tiles,
@@ -174,6 +220,7 @@ pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
             &mut path,
             &mut search.nodes,
             limit,
+            watch,
         );
         search.iterations.push((bound, search.nodes - before));
         match next {
@@ -232,14 +279,20 @@ impl Solver {
 
     /// An optimal solution of `board` (of this solver's size), or `None` moves when unsolvable.
     pub fn solve(&self, board: &Board) -> Search {
-        self.solve_within(board, u64::MAX).unwrap_or_default()
+        self.solve_within(board, u64::MAX, &mut ())
+            .unwrap_or_default()
     }
 
-    /// Like [`Solver::solve`], but `None` once the search has expanded `limit` nodes.
-    pub fn solve_within(&self, board: &Board, limit: u64) -> Option<Search> {
+    /// Like [`Solver::solve`], but `None` once the search has expanded `limit` nodes; its loop watched by `watch`.
+    pub fn solve_within<W: Watch<Tiles>>(
+        &self,
+        board: &Board,
+        limit: u64,
+        watch: &mut W,
+    ) -> Option<Search> {
         let geometry = &self.tables.geometry;
         if (board.rows, board.cols) != (geometry.rows, geometry.cols) {
-            return Solver::new(board.rows, board.cols).solve_within(board, limit);
+            return Solver::new(board.rows, board.cols).solve_within(board, limit, watch);
         }
         if !board.is_solvable() {
             return Some(Search::default());
@@ -253,9 +306,10 @@ impl Solver {
         };
         let mut bound = estimate;
         loop {
+            watch.round(search.iterations.len() as u32, bound);
             let before = run.nodes;
             let blank = board.blank() as u8;
-            let next = run.dfs(blank, 0, bound, u8::MAX, limit);
+            let next = run.dfs(blank, (0, bound), u8::MAX, limit, watch);
             search.iterations.push((bound, run.nodes - before));
             search.nodes = run.nodes;
             if next == 0 {
@@ -346,11 +400,24 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// [`Run::place`] in one copy, for the X-ray.
+    #[inline(never)]
+    fn place_once(&mut self, tile: u8, cell: u8) {
+        self.place(tile, cell);
+    }
+
     /// Depth-first search below the node with the blank on `blank`, `g` moves
     /// from the start, reached by direction `last`. Returns 0 when the goal was
     /// found (the path is in `self.path`), else the least cost over `bound` seen
     /// ([`GAVE_UP`] past `limit` nodes).
-    fn dfs(&mut self, blank: u8, g: u32, bound: u32, last: u8, limit: u64) -> u32 {
+    fn dfs<W: Watch<Tiles>>(
+        &mut self,
+        blank: u8,
+        (g, bound): (u32, u32),
+        last: u8,
+        limit: u64,
+        watch: &mut W,
+    ) -> u32 {
         if self.sum == 0 {
             return 0;
         }
@@ -358,6 +425,9 @@ impl<'a> Run<'a> {
             return GAVE_UP;
         }
         self.nodes += 1;
+        if W::ON {
+            self.report(blank, (g, bound), last, watch);
+        }
         let mut least = GAVE_UP - 1;
         let solver = self.solver;
         for &(dir, to) in &solver.moves[usize::from(blank)] {
@@ -374,7 +444,7 @@ impl<'a> Run<'a> {
                 f
             } else {
                 self.path.push(dir);
-                let r = self.dfs(to, g + 1, bound, dir, limit);
+                let r = self.dfs(to, (g + 1, bound), dir, limit, watch);
                 if r != 0 {
                     self.path.pop();
                 }
@@ -392,6 +462,42 @@ impl<'a> Run<'a> {
             least = least.min(result);
         }
         least
+    }
+
+    /// Tells `watch` of the node with the blank on `blank`: its children, then (when the step is kept) its path.
+    #[inline(never)]
+    fn report<W: Watch<Tiles>>(
+        &mut self,
+        blank: u8,
+        (g, bound): (u32, u32),
+        last: u8,
+        watch: &mut W,
+    ) {
+        let node = self.board;
+        let geometry = &self.solver.tables.geometry;
+        let dims = (geometry.rows, geometry.cols);
+        let last = Dir::ALL.get(usize::from(last)).copied();
+        let (blank, h) = (usize::from(blank), self.estimate());
+        let moved = |tile: u8, from: usize, to: usize| {
+            self.place_once(tile, from as u8);
+            let h = self.estimate();
+            self.place_once(tile, to as u8);
+            h
+        };
+        let goal = children(watch, &node, dims, (blank, g, h, bound), last, moved);
+        if watch.end(self.path.len() as u64 + 1, if goal { 3 } else { 4 }, goal) {
+            let h_of = |tiles: &Tiles| {
+                let (rows, cols) = dims;
+                let board = Board {
+                    rows,
+                    cols,
+                    tiles: tiles[..rows * cols].to_vec(),
+                };
+                Run::new(self.solver, &board).estimate()
+            };
+            let path = self.path.iter().rev().map(|&d| Dir::ALL[usize::from(d)]);
+            stack(watch, node, dims, (blank, g), path, h_of);
+        }
     }
 }
 
@@ -451,6 +557,6 @@ mod tests {
             4,
             &[0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1],
         );
-        assert_eq!(Solver::new(4, 4).solve_within(&b, 10), None);
+        assert_eq!(Solver::new(4, 4).solve_within(&b, 10, &mut ()), None);
     }
 }

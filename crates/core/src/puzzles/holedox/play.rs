@@ -270,9 +270,9 @@ impl Game for HoledoxGame {
         super::insight::insight(self, body)
     }
 
-    /// The solver's guided search, traced in a copy of its loop (see [`super::xray`]).
-    fn xray_solver(&self, _: &mut Solver, body: &Vec<Pos>) -> Option<Trace<Vec<Pos>>> {
-        super::xray::guided(self, body)
+    /// The solver's own guided search, traced (see [`super::xray`]).
+    fn xray_solver(&self, solver: &mut Solver, body: &Vec<Pos>) -> Option<Trace<Vec<Pos>>> {
+        super::xray::guided(self, solver, body)
     }
 }
 

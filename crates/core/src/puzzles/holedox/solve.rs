@@ -1,4 +1,4 @@
-//! Holedox solver: an A* search over compact snake states (partners: `mod.rs` types and limits, `insight.rs` reuses its tables, `play.rs` the session's solver, `tests/holedox/judge.rs`).
+//! Holedox solver: an A* search over compact snake states (partners: `mod.rs` types and limits, `insight.rs` reuses its tables, `play.rs` the session's solver, `xray.rs` watches its loop, `tests/holedox/judge.rs`).
 //!
 //! A state is the head cell plus the body's shape: `L - 1` two-bit directions, the
 //! first one (lowest bits) from the head to block 2, the last one to the tail.
@@ -9,6 +9,7 @@
 
 use super::{within_limits, HoledoxGame, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE};
 use crate::grid::{self, Dir};
+use crate::xray::{Fate, Watch, QUEUE_SHOWN};
 
 /// No cell: off the board or a stone.
 pub(super) const NONE: u16 = u16::MAX;
@@ -69,7 +70,7 @@ impl Solver {
     /// length, a body that is not a chain of adjacent cells on the board) answers -1.
     pub fn solve(&mut self, case: &HoledoxGame) -> HoledoxSolution {
         HoledoxSolution {
-            moves: self.search(case),
+            moves: self.search(case, &mut ()),
         }
     }
 
@@ -78,7 +79,12 @@ impl Solver {
         self.expanded
     }
 
-    fn search(&mut self, case: &HoledoxGame) -> Option<Vec<Dir>> {
+    /// The search, its loop watched by `watch` (the X-ray's tracer, or `()` for the judge).
+    pub(super) fn search<W: Watch<u32>>(
+        &mut self,
+        case: &HoledoxGame,
+        watch: &mut W,
+    ) -> Option<Vec<Dir>> {
         self.expanded = 0;
         let (start, len) = encode(case, &case.body)?;
         if case.body[0] == EXIT {
@@ -100,7 +106,7 @@ impl Solver {
             self.tails.resize(states.div_ceil(32), 0);
         }
         self.visited[start as usize >> 6] |= 1 << (start & 63);
-        let goal = self.run(start, len)?;
+        let goal = self.run(start, len, watch)?;
         Some(self.path(case, start, goal, shift))
     }
 
@@ -163,8 +169,9 @@ impl Solver {
             .collect();
     }
 
-    /// The A* loop; returns the first goal state generated (optimal, see the module docs).
-    fn run(&mut self, start: u32, len: usize) -> Option<u32> {
+    /// The A* loop; returns the first goal state generated (optimal, see the module docs). The X-ray's pseudocode
+    /// lines (`xray.rs`) are the numbers given to `watch`.
+    fn run<W: Watch<u32>>(&mut self, start: u32, len: usize, watch: &mut W) -> Option<u32> {
         let Solver {
             visited,
             tails,
@@ -181,6 +188,9 @@ impl Solver {
         current.clear();
         next.clear();
         current.push(start);
+        // The X-ray's figures: the bound on g + h of the states in `current` and its round.
+        let (mut bound, mut round) = (u32::from(dist[(start >> shift) as usize]), 0);
+        watch.round(round, bound);
         loop {
             while let Some(state) = current.pop() {
                 *expanded += 1;
@@ -189,6 +199,8 @@ impl Solver {
                 let covered = blocked[shape as usize];
                 let here = dist[head];
                 let tail = (shape >> (shift - 2)) as u64;
+                let (g, mut line) = (bound - u32::from(here), 4);
+                watch.expand(state, g, here.into());
                 for (d, &nb) in neighbors[head].iter().enumerate() {
                     if nb == NONE || covered >> d & 1 != 0 {
                         continue;
@@ -197,7 +209,22 @@ impl Solver {
                     let id = ((nb as u32) << shift) | moved;
                     let word = &mut visited[id as usize >> 6];
                     let bit = 1u64 << (id & 63);
-                    if *word & bit != 0 {
+                    let seen = *word & bit != 0;
+                    let fate = if seen { Fate::Seen } else { Fate::New };
+                    let fate = if nb == EXIT_CELL { Fate::Goal } else { fate };
+                    if W::ON {
+                        let h = u32::from(dist[nb as usize]);
+                        watch.child(Dir::ALL[d], "", id, g + 1, h, fate);
+                        let at = if seen {
+                            5
+                        } else if h < u32::from(here) {
+                            7
+                        } else {
+                            8
+                        };
+                        line = line.max(at);
+                    }
+                    if seen {
                         continue;
                     }
                     *word |= bit;
@@ -205,6 +232,9 @@ impl Solver {
                     let at = 2 * (id & 31);
                     *slot = (*slot & !(3 << at)) | (tail << at);
                     if nb == EXIT_CELL {
+                        if watch.end((current.len() + next.len()) as u64, 6, true) {
+                            open_list(watch, (current, next), dist, shift, bound);
+                        }
                         return Some(id);
                     }
                     if dist[nb as usize] < here {
@@ -213,11 +243,20 @@ impl Solver {
                         next.push(id);
                     }
                 }
+                if W::ON {
+                    let last = current.is_empty() && next.is_empty();
+                    let line = if last { 9 } else { line };
+                    if watch.end((current.len() + next.len()) as u64, line, last) {
+                        open_list(watch, (current, next), dist, shift, bound);
+                    }
+                }
             }
             if next.is_empty() {
                 return None;
             }
             std::mem::swap(current, next);
+            (bound, round) = (bound + 2, round + 1);
+            watch.round(round, bound);
         }
     }
 
@@ -245,5 +284,22 @@ impl Solver {
         }
         moves.reverse();
         moves
+    }
+}
+
+/// Tells `watch` the first states of the open list, `now` (last in, first out, at `g + h = bound`) then `later`.
+#[inline(never)]
+fn open_list<W: Watch<u32>>(
+    watch: &mut W,
+    (now, later): (&[u32], &[u32]),
+    dist: &[u16],
+    shift: u32,
+    bound: u32,
+) {
+    let now = now.iter().rev().map(|&id| (id, bound));
+    let later = later.iter().rev().map(|&id| (id, bound + 2));
+    for (id, f) in now.chain(later).take(QUEUE_SHOWN) {
+        let h = u32::from(dist[(id >> shift) as usize]);
+        watch.queued(id, f - h, h);
     }
 }

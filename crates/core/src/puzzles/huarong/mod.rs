@@ -12,6 +12,7 @@ pub mod insight;
 mod parse;
 pub mod play;
 mod solve;
+pub mod xray;
 
 pub use play::HuarongGame;
 pub use solve::Solver;

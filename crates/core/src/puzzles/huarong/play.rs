@@ -19,15 +19,6 @@ use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
 
-/// The solver's pseudocode in the X-ray.
-const HUARONG_CODE: &[&str] = &[
-    "turn[cell][side→side] ← the blank's walk around the piece (precomputed)",
-    "open ← {(blank walking, cost 0)}, keyed by cost + estimate",
-    "while open is not empty: s ← the least key",
-    "  blank walking: step the blank, or arrive beside the piece",
-    "  piece with the blank on a side: if on the target: return cost",
-    "  turn the blank to another side (priced), or swap piece and blank (cost 1)",
-];
 use crate::Playable;
 
 /// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
@@ -85,6 +76,25 @@ impl HuarongGame {
     /// The flat index of an on-board cell.
     fn index(&self, (row, col): Pos) -> usize {
         row * self.board.cols + col
+    }
+
+    /// The piece's target.
+    pub fn target(&self) -> Pos {
+        self.query.target
+    }
+
+    /// The X-ray's drawing of a searched `(blank, piece)` from `from`: the tiles as they stand, the blank moved.
+    pub(super) fn shown(&self, from: &Position, blank: Pos, piece: Pos) -> Position {
+        let mut tiles = from.tiles.clone();
+        let (was, to) = (self.index(from.blank), self.index(blank));
+        if was < tiles.len() && to < tiles.len() {
+            tiles.swap(was, to);
+        }
+        Position {
+            blank,
+            piece,
+            tiles,
+        }
     }
 }
 
@@ -296,18 +306,7 @@ impl Game for HuarongGame {
         let rules = crate::xray::Rules {
             play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
             goal: |&(_, piece): &(Pos, Pos)| piece == target,
-            show: |&(blank, piece): &(Pos, Pos)| {
-                let mut tiles = state.tiles.clone();
-                let (from, to) = (self.index(state.blank), self.index(blank));
-                if from < tiles.len() && to < tiles.len() {
-                    tiles.swap(from, to);
-                }
-                Position {
-                    blank,
-                    piece,
-                    tiles,
-                }
-            },
+            show: |&(blank, piece): &(Pos, Pos)| self.shown(state, blank, piece),
             leaf: false,
             start_again: false,
         };
@@ -316,20 +315,9 @@ impl Game for HuarongGame {
         Some(trace)
     }
 
-    /// The solver's figures: the search states its A* reached, counted from its marks after the search.
+    /// The solver's own A* loop, traced (see [`super::xray`]).
     fn xray_solver(&self, solver: &mut Solver, state: &Position) -> Option<Trace<Position>> {
-        let query = Query::new(state.blank, state.piece, self.query.target);
-        let (distance, reached) = solver.reached(&query);
-        let answer = distance.map_or("no solution".to_string(), |d| format!("{d} moves"));
-        Some(Trace::figures(
-            "A* over (piece cell, blank side), the blank's travel priced",
-            HUARONG_CODE,
-            reached,
-            &format!(
-                "States (piece cell, blank side) and blank walks the A* reached: {answer}. Its loop keeps no \
-                 counter, so the figure is read from its marks and its steps are not replayed here."
-            ),
-        ))
+        Some(super::xray::traced(self, solver, state).0)
     }
 
     fn judge_input(&self, state: &Position) -> String {

@@ -1,4 +1,4 @@
-//! Huarong per-board solver: side-to-side turn costs, A* over a bucket queue and path rebuild (partners: `mod.rs` types, `tests/huarong/judge.rs`).
+//! Huarong per-board solver: side-to-side turn costs, A* over a bucket queue and path rebuild (partners: `mod.rs` types, `xray.rs` watches the A* loop, `tests/huarong/judge.rs`).
 //!
 //! The piece only moves when the blank is beside it, so a search state is
 //! `(piece cell, side of the piece holding the blank)`, numbered `cell * 4 + side`
@@ -17,6 +17,7 @@
 use super::bound::open_board_bound;
 use super::{Board, Cell, Query};
 use crate::grid::{self, Dir};
+use crate::xray::Watch;
 
 /// No cell or state (an off-board or fixed neighbour, a missing predecessor).
 const NONE: u32 = u32::MAX;
@@ -135,7 +136,7 @@ impl Solver {
     /// The fewest moves that bring the query's piece to its target, or `None`
     /// when impossible (also for a query that breaks the rules, see [`Board::is_valid`]).
     pub fn distance(&mut self, query: &Query) -> Option<usize> {
-        Some(match self.goal(query)? {
+        Some(match self.goal(query, &mut ())? {
             None => 0,
             Some(last) => self.dist[last as usize] as usize,
         })
@@ -144,23 +145,10 @@ impl Solver {
     /// An optimal sequence of blank moves for `query` (empty when the piece
     /// starts on the target), or `None` as for [`Solver::distance`].
     pub fn path(&mut self, query: &Query) -> Option<Vec<Dir>> {
-        Some(match self.goal(query)? {
+        Some(match self.goal(query, &mut ())? {
             None => Vec::new(),
             Some(last) => self.rebuild(last),
         })
-    }
-
-    /// [`Solver::distance`] and how many search states its A* reached (for the X-ray), counted after the search from
-    /// its marks so that the loop keeps no counter; 0 when no search was needed.
-    pub fn reached(&mut self, query: &Query) -> (Option<usize>, u64) {
-        let before = self.round;
-        let distance = self.distance(query);
-        let reached = if self.round == before {
-            0
-        } else {
-            self.seen.iter().filter(|&&r| r == self.round).count() as u64
-        };
-        (distance, reached)
     }
 
     /// How many search states the last query's A* reached (as [`Solver::reached`] counts them); 0 when it needed no
@@ -171,7 +159,7 @@ impl Solver {
 
     /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
     /// already stands on the target, else the search state that reached it.
-    fn goal(&mut self, query: &Query) -> Option<Option<u32>> {
+    fn goal<W: Watch<u32>>(&mut self, query: &Query, watch: &mut W) -> Option<Option<u32>> {
         self.searched = 0;
         match self.plan(query) {
             Plan::Impossible => None,
@@ -180,7 +168,7 @@ impl Solver {
                 blank,
                 piece,
                 target,
-            } => self.search(blank, piece, target).map(Some),
+            } => self.search((blank, piece, target), watch).map(Some),
         }
     }
 
@@ -323,8 +311,13 @@ impl Solver {
     /// state with the piece on `target`; returns that state.
     ///
     /// A* keyed by distance plus [`Solver::estimate`]: the estimate is
-    /// consistent, so keys pop in order and the first target state is optimal.
-    fn search(&mut self, blank: u32, piece: u32, target: u32) -> Option<u32> {
+    /// consistent, so keys pop in order and the first target state is optimal. The X-ray's pseudocode lines
+    /// (`xray.rs`) are the numbers given to `watch`.
+    fn search<W: Watch<u32>>(
+        &mut self,
+        (blank, piece, target): (u32, u32, u32),
+        watch: &mut W,
+    ) -> Option<u32> {
         // Only the parts of the state graph that hold a target state matter.
         let at = target as usize * 4;
         let wanted: [u32; 4] = std::array::from_fn(|side| self.group[at + side]);
@@ -352,6 +345,7 @@ impl Solver {
         let mask = self.buckets.len() - 1;
         let mut now = 0u32;
         let mut found = None;
+        let (mut layer, mut last_key) = (0, u32::MAX); // the X-ray's rounds: one per key expanded
         while pending > 0 {
             let Some(state) = self.buckets[now as usize & mask].pop() else {
                 now += 1;
@@ -363,39 +357,53 @@ impl Solver {
             if done + self.bound[at] != now {
                 continue; // superseded by a shorter entry, already expanded
             }
+            if W::ON {
+                if now != last_key {
+                    watch.round(layer, now);
+                    (layer, last_key) = (layer + 1, now);
+                }
+                watch.expand(state, done, self.bound[at]);
+            }
             if at >= base {
                 // The blank walks towards the piece, which has not moved yet.
                 let cell = at - base;
                 for dir in 0..4 {
                     let to = self.next[cell * 4 + dir];
                     if to != NONE && to != piece {
-                        pending += self.offer(base + to as usize, done + 1, state, &aim) as usize;
+                        let how = (Dir::ALL[dir], "walk", state);
+                        pending += self.visit(base + to as usize, done + 1, how, &aim, watch);
                     }
                 }
                 // Beside the piece: the blank has arrived (no move).
                 if let Some(side) = around.iter().position(|&side| side == cell as u32) {
                     let to = piece as usize * 4 + side;
                     if useful(self.group[to]) {
-                        pending += self.offer(to, done, state, &aim) as usize;
+                        let how = (Dir::ALL[side], "arrive", state);
+                        pending += self.visit(to, done, how, &aim, watch);
                     }
                 }
+                self.ended(watch, (pending, 3, pending == 0), now);
                 continue;
             }
             let (cell, side) = (at / 4, at % 4);
             if cell == target as usize {
+                self.ended(watch, (pending, 4, true), now);
                 found = Some(state);
                 break;
             }
             for other in 0..4 {
                 let cost = self.turn[at * 4 + other];
                 if other != side && cost != INF {
-                    pending += self.offer(cell * 4 + other, done + cost, state, &aim) as usize;
+                    let how = (Dir::ALL[other], "turn", state);
+                    pending += self.visit(cell * 4 + other, done + cost, how, &aim, watch);
                 }
             }
             // Swap: the blank (always on a movable cell) steps onto the piece,
             // which lands on the blank's cell with the blank behind it.
             let beside = self.next[at] as usize;
-            pending += self.offer(beside * 4 + (side ^ 1), done + 1, state, &aim) as usize;
+            let how = (Dir::ALL[side].opposite(), "swap", state);
+            pending += self.visit(beside * 4 + (side ^ 1), done + 1, how, &aim, watch);
+            self.ended(watch, (pending, 5, pending == 0), now);
         }
         // Leftovers all have keys from `now` on, within one window.
         while pending > 0 {
@@ -536,52 +544,9 @@ fn index(board: &Board, (row, col): Cell) -> u32 {
     (row * board.cols + col) as u32
 }
 
+#[path = "solve_watch.rs"]
+mod watch;
+
 #[cfg(test)]
-mod tests {
-    use super::super::tests::board;
-    use super::*;
-
-    #[test]
-    fn turn_costs_go_round_the_piece() {
-        let solver = Solver::new(&board(&["111", "111", "111"]));
-        let centre = 4 * 4;
-        let (up, down, left) = (Dir::Up.index(), Dir::Down.index(), Dir::Left.index());
-        assert_eq!(solver.turn[(centre + up) * 4 + left], 2);
-        assert_eq!(solver.turn[(centre + up) * 4 + down], 4);
-        assert_eq!(solver.turn[(centre + left) * 4 + up], 2);
-        let strip = Solver::new(&board(&["111"]));
-        assert_eq!(
-            strip.turn[(4 + Dir::Left.index()) * 4 + Dir::Right.index()],
-            INF
-        );
-    }
-
-    #[test]
-    fn sample_paths() {
-        let b = board(&["0111", "0110", "0100"]);
-        let mut solver = Solver::new(&b);
-        let path = solver.path(&Query::new((2, 1), (0, 1), (1, 1)));
-        assert_eq!(path, Some(vec![Dir::Up, Dir::Up]));
-        assert_eq!(solver.distance(&Query::new((0, 1), (1, 1), (2, 1))), None);
-    }
-
-    #[test]
-    fn rule_breaking_queries_have_no_answer() {
-        let mut solver = Solver::new(&board(&["11", "10"]));
-        for q in [
-            Query::new((0, 0), (0, 0), (0, 1)),
-            Query::new((1, 1), (0, 0), (0, 1)),
-            Query::new((0, 0), (1, 1), (0, 1)),
-            Query::new((0, 0), (0, 1), (2, 0)),
-            Query::new((9, 0), (0, 1), (0, 0)),
-        ] {
-            assert_eq!(solver.distance(&q), None, "{q:?}");
-            assert_eq!(solver.path(&q), None, "{q:?}");
-        }
-        assert_eq!(
-            solver.path(&Query::new((0, 0), (0, 1), (0, 1))),
-            Some(vec![])
-        );
-        assert_eq!(solver.distance(&Query::new((0, 0), (0, 1), (1, 1))), None);
-    }
-}
+#[path = "solve_tests.rs"]
+mod tests;

@@ -329,8 +329,8 @@ impl Game for OmniGravityGame {
         Some(*count)
     }
 
-    /// The solver's figures: it is a breadth-first search over whole boards too (without the tilt that changes
-    /// nothing), so its count is the plain search's states less the seed.
+    /// The solver is a breadth-first search over whole boards: the plain search's trace is its trace (the judge's
+    /// bit-board loop counts the same states, faster), named as the solver, with the judge's count as its answer.
     fn xray_solver(&self, _: &mut usize, state: &State) -> Option<Trace<State>> {
         let board = Board {
             obstacles: self.board.obstacles,
@@ -339,13 +339,13 @@ impl Game for OmniGravityGame {
         let count = solve::solve_all(std::slice::from_ref(&board))
             .first()
             .map_or(0, |s| s.count());
-        Some(Trace::figures(
-            "The judge's breadth-first search over whole boards",
-            crate::xray::BFS_CODE,
-            count as u64,
-            "The solver is this breadth-first search: it counts the states reached by at least one tilt (the seed \
-             only if a tilt returns to it) and skips the tilt that changes nothing.",
-        ))
+        let mut trace = crate::xray::bfs(self, state, crate::xray::BFS_BUDGET);
+        trace.method = "The solver: the judge's breadth-first search over whole boards".to_string();
+        trace.note = "The solver is this breadth-first search (the plain one, step for step): it counts the states \
+                      reached by at least one tilt, the seed only if a tilt returns to it."
+            .to_string();
+        trace.answer = Some(count as i64);
+        Some(trace)
     }
 
     fn frame(&self, state: &State) -> Frame {

@@ -1,10 +1,10 @@
 //! The X-ray of a search: a [`Trace`] of the steps a search takes from one state, evenly sampled down to
 //! [`MOST_STEPS`] with the true totals kept, and the plain breadth-first search over whole states ([`bfs`]) that every
-//! puzzle gets from [`Game::play`]. Partners: `session/` (`Game::xray_solver`, the `Board` requests and the cache),
-//! `puzzles/holedox/xray.rs` (a solver's own trace), `crates/wasm/src/service.rs`, `web/js/views/xray.js`.
+//! puzzle gets from [`Game::play`]. Partners: `watch.rs` (how a solver's own loop is traced), `session/`
+//! (`Game::xray_solver`, the `Board` requests and the cache), `puzzles/*/xray.rs`, `crates/wasm/src/service.rs`,
+//! `web/js/views/xray.js`.
 //!
-//! Tracing never touches a solver's hot loop: the plain search is its own function, and a puzzle that traces its
-//! solver does so in a copy of the loop that records (Holedox) or reports only figures the solver already keeps.
+//! The plain search is its own function; each solver's loop is generic over a [`Watch`] that the judge fills with `()`.
 
 use std::collections::{HashSet, VecDeque};
 use std::hash::Hash;
@@ -15,6 +15,10 @@ use crate::frame::Frame;
 use crate::grid::Dir;
 use crate::input::Cell;
 use crate::session::Game;
+
+mod watch;
+
+pub use watch::{Tracer, Watch, QUEUE_SHOWN};
 
 /// The most steps a trace keeps; beyond that it keeps every 2nd, 4th, ... step (and always the last).
 pub const MOST_STEPS: usize = 2_000;
@@ -42,6 +46,21 @@ pub enum Fate {
     Seen,
     /// Not seen before and a goal: a guided search ends here; the plain one queues it too.
     Goal,
+    /// Seen before, now by a shorter way: queued again (A* with its costs).
+    Better,
+    /// Over the bound: cut off this round (IDA*).
+    Over,
+}
+
+/// A state waiting in the queue or open list (or on IDA*'s path), with its cost so far and its estimate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry<S> {
+    /// The state.
+    pub state: S,
+    /// Moves from the start (the cost so far).
+    pub g: u32,
+    /// The estimate of the moves left (0 for the plain search).
+    pub h: u32,
 }
 
 /// One successor of an expanded state.
@@ -49,10 +68,16 @@ pub enum Fate {
 pub struct Successor<S> {
     /// The move that leads to it.
     pub dir: Dir,
+    /// The solver's word for the move ("" for a plain move; Huarong: "walk", "arrive", "turn", "swap").
+    pub how: &'static str,
     /// The state it leads to.
     pub state: S,
     /// What the search did with it.
     pub fate: Fate,
+    /// Its cost from the start by this way.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
 }
 
 /// One expansion: a state taken off the queue or open list and its successors generated.
@@ -74,6 +99,14 @@ pub struct Step<S> {
     pub layer: u32,
     /// The index in the pseudocode of the line this step ends on.
     pub line: usize,
+    /// The expanded state's cost from the start.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
+    /// The bound of the round, for searches that have one (IDA*, the guided search).
+    pub bound: Option<u32>,
+    /// The first entries of the queue or open list after this step, first out first (IDA*: its path, deepest first).
+    pub queue: Vec<Entry<S>>,
 }
 
 /// A search, step by step (a sample of the steps when there are many), with its true totals.
@@ -95,6 +128,10 @@ pub struct Trace<S> {
     pub capped: bool,
     /// What the figures mean, or why there are no steps to show.
     pub note: String,
+    /// The solver's answer (fewest moves, -1 for none, the states counted), `None` for the plain search.
+    pub answer: Option<i64>,
+    /// What [`Step::queue`] lists, as the title of its list ("In the queue, first in first out").
+    pub open: &'static str,
 }
 
 impl<S> Trace<S> {
@@ -114,6 +151,52 @@ impl<S> Trace<S> {
             layers: 0,
             capped: false,
             note: note.to_string(),
+            answer: None,
+            open: QUEUE,
+        }
+    }
+
+    /// The same trace with every state drawn as `show` draws it.
+    pub fn map<T>(self, show: impl Fn(&S) -> T) -> Trace<T> {
+        let entry = |e: Entry<S>| Entry {
+            state: show(&e.state),
+            g: e.g,
+            h: e.h,
+        };
+        let steps = self.steps.into_iter().map(|step| Step {
+            expanded: show(&step.expanded),
+            successors: (step.successors.into_iter())
+                .map(|s| Successor {
+                    state: show(&s.state),
+                    dir: s.dir,
+                    how: s.how,
+                    fate: s.fate,
+                    g: s.g,
+                    h: s.h,
+                })
+                .collect(),
+            queue: step.queue.into_iter().map(entry).collect(),
+            number: step.number,
+            frontier: step.frontier,
+            expanded_count: step.expanded_count,
+            generated_count: step.generated_count,
+            layer: step.layer,
+            line: step.line,
+            g: step.g,
+            h: step.h,
+            bound: step.bound,
+        });
+        Trace {
+            steps: steps.collect(),
+            method: self.method,
+            pseudocode: self.pseudocode,
+            expanded: self.expanded,
+            generated: self.generated,
+            layers: self.layers,
+            capped: self.capped,
+            note: self.note,
+            answer: self.answer,
+            open: self.open,
         }
     }
 
@@ -153,6 +236,11 @@ impl<S> Recorder<S> {
             self.steps.retain(|s| s.number % stride == 0);
             self.stride = stride;
         }
+    }
+
+    /// The last kept step.
+    pub fn last_mut(&mut self) -> Option<&mut Step<S>> {
+        self.steps.last_mut()
     }
 
     /// The kept steps.
@@ -262,8 +350,11 @@ where
                     .iter()
                     .map(|(dir, next, fate)| Successor {
                         dir: *dir,
+                        how: "",
                         state: (rules.show)(next),
                         fate: *fate,
+                        g: depth + 1,
+                        h: 0,
                     })
                     .collect(),
                 frontier: queue.len() as u64,
@@ -271,6 +362,16 @@ where
                 generated_count: generated,
                 layer: depth,
                 line,
+                g: depth,
+                h: 0,
+                bound: None,
+                queue: (queue.iter().take(QUEUE_SHOWN))
+                    .map(|(k, d)| Entry {
+                        state: (rules.show)(k),
+                        g: *d,
+                        h: 0,
+                    })
+                    .collect(),
             });
         }
     }
@@ -289,8 +390,13 @@ where
         layers,
         capped,
         note,
+        answer: None,
+        open: QUEUE,
     }
 }
+
+/// The plain search's [`Trace::open`].
+const QUEUE: &str = "In the queue, first in first out";
 
 /// What the page first gets of a trace: the figures, the pseudocode and where each layer starts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -318,6 +424,10 @@ pub struct Summary {
     pub note: String,
     /// Per layer met in the kept steps: the index of its first kept step, in order.
     pub layer_starts: Vec<usize>,
+    /// The solver's answer, when it is a solver.
+    pub answer: Option<i64>,
+    /// What each step's `queue` lists, in words.
+    pub open: &'static str,
 }
 
 /// One successor as the page lists it.
@@ -325,12 +435,31 @@ pub struct Summary {
 pub struct SuccessorView {
     /// The move letter.
     pub dir: char,
+    /// The solver's word for the move, or "".
+    pub how: &'static str,
     /// The state as text.
     pub state: String,
     /// What the search did with it.
     pub fate: Fate,
     /// Where the mover stands in it (the blank, the head), to mark on the board.
     pub cell: Option<Cell>,
+    /// Its cost from the start.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
+}
+
+/// A waiting state as the page lists it: compact text, no drawing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EntryView {
+    /// The state as text (rows joined by `/`).
+    pub state: String,
+    /// Where the mover stands in it.
+    pub cell: Option<Cell>,
+    /// Its cost from the start.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
 }
 
 /// One kept step as the page draws it.
@@ -355,6 +484,14 @@ pub struct StepView {
     pub layer: u32,
     /// The pseudocode line it ends on.
     pub line: usize,
+    /// The expanded state's cost from the start.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
+    /// The round's bound, if the search has one.
+    pub bound: Option<u32>,
+    /// The first entries waiting (IDA*: the path, deepest first).
+    pub queue: Vec<EntryView>,
 }
 
 /// The summary of `trace`, made by `method`.
@@ -379,6 +516,8 @@ pub fn summary<S>(method: Method, trace: &Trace<S>) -> Summary {
         capped: trace.capped,
         note: trace.note.clone(),
         layer_starts,
+        answer: trace.answer,
+        open: trace.open,
     }
 }
 
@@ -394,9 +533,12 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
             .iter()
             .map(|s| SuccessorView {
                 dir: s.dir.letter(),
+                how: s.how,
                 state: game.frame(&s.state).state,
                 fate: s.fate,
                 cell: game.mover(&s.state),
+                g: s.g,
+                h: s.h,
             })
             .collect(),
         frontier: step.frontier,
@@ -404,5 +546,16 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
         generated: step.generated_count,
         layer: step.layer,
         line: step.line,
+        g: step.g,
+        h: step.h,
+        bound: step.bound,
+        queue: (step.queue.iter())
+            .map(|e| EntryView {
+                state: game.frame(&e.state).state,
+                cell: game.mover(&e.state),
+                g: e.g,
+                h: e.h,
+            })
+            .collect(),
     })
 }

@@ -1,0 +1,48 @@
+//! Tests of `solve.rs`: turn costs, sample paths, queries that break the rules (partner: `mod.rs` tests' `board`).
+
+use super::super::tests::board;
+use super::*;
+
+#[test]
+fn turn_costs_go_round_the_piece() {
+    let solver = Solver::new(&board(&["111", "111", "111"]));
+    let centre = 4 * 4;
+    let (up, down, left) = (Dir::Up.index(), Dir::Down.index(), Dir::Left.index());
+    assert_eq!(solver.turn[(centre + up) * 4 + left], 2);
+    assert_eq!(solver.turn[(centre + up) * 4 + down], 4);
+    assert_eq!(solver.turn[(centre + left) * 4 + up], 2);
+    let strip = Solver::new(&board(&["111"]));
+    assert_eq!(
+        strip.turn[(4 + Dir::Left.index()) * 4 + Dir::Right.index()],
+        INF
+    );
+}
+
+#[test]
+fn sample_paths() {
+    let b = board(&["0111", "0110", "0100"]);
+    let mut solver = Solver::new(&b);
+    let path = solver.path(&Query::new((2, 1), (0, 1), (1, 1)));
+    assert_eq!(path, Some(vec![Dir::Up, Dir::Up]));
+    assert_eq!(solver.distance(&Query::new((0, 1), (1, 1), (2, 1))), None);
+}
+
+#[test]
+fn rule_breaking_queries_have_no_answer() {
+    let mut solver = Solver::new(&board(&["11", "10"]));
+    for q in [
+        Query::new((0, 0), (0, 0), (0, 1)),
+        Query::new((1, 1), (0, 0), (0, 1)),
+        Query::new((0, 0), (1, 1), (0, 1)),
+        Query::new((0, 0), (0, 1), (2, 0)),
+        Query::new((9, 0), (0, 1), (0, 0)),
+    ] {
+        assert_eq!(solver.distance(&q), None, "{q:?}");
+        assert_eq!(solver.path(&q), None, "{q:?}");
+    }
+    assert_eq!(
+        solver.path(&Query::new((0, 0), (0, 1), (0, 1))),
+        Some(vec![])
+    );
+    assert_eq!(solver.distance(&Query::new((0, 0), (0, 1), (1, 1))), None);
+}

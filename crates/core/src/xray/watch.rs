@@ -1,0 +1,164 @@
+//! How a solver's own loop is X-rayed: the loop is generic over a [`Watch`], which the judge fills with `()` (every
+//! call an empty inline default behind `W::ON`, so its loop compiles to what it was) and the X-ray with a [`Tracer`].
+//! Partners: `mod.rs` (the trace), the loops in `puzzles/{huarong,fifteen,holedox}/solve.rs`.
+
+use super::{Entry, Fate, Recorder, Step, Successor, Trace};
+use crate::grid::Dir;
+
+/// The most entries of the open list (or IDA*'s path) a kept step lists.
+pub const QUEUE_SHOWN: usize = 8;
+
+/// What a solver's loop tells an X-ray, with `K` the solver's own state code. `()` hears nothing.
+pub trait Watch<K> {
+    /// Whether anything listens: the loop's extra work for the X-ray sits behind `if W::ON`.
+    const ON: bool = false;
+    /// A new round of the search (IDA*'s next bound, a guided search's `f` growing) with its bound.
+    #[inline(always)]
+    fn round(&mut self, _layer: u32, _bound: u32) {}
+    /// The state `key` is expanded, `g` moves from the start with estimate `h`.
+    #[inline(always)]
+    fn expand(&mut self, _key: K, _g: u32, _h: u32) {}
+    /// One successor of the state being expanded: the move (`how`: "" or the solver's word for it), and its fate.
+    #[inline(always)]
+    fn child(&mut self, _dir: Dir, _how: &'static str, _key: K, _g: u32, _h: u32, _fate: Fate) {}
+    /// The expansion ends on pseudocode line `line` with `frontier` states waiting, `last` when the search stops
+    /// here. True when the step is kept: the loop then lists its open list's first entries with [`Watch::queued`].
+    #[inline(always)]
+    fn end(&mut self, _frontier: u64, _line: usize, _last: bool) -> bool {
+        false
+    }
+    /// An entry of the open list (first out first), after [`Watch::end`] answered true.
+    #[inline(always)]
+    fn queued(&mut self, _key: K, _g: u32, _h: u32) {}
+}
+
+impl<K> Watch<K> for () {}
+
+/// A [`Watch`] that keeps a sampled [`Trace`] of solver codes `K` (see [`Trace::map`] to draw them).
+#[derive(Debug)]
+pub struct Tracer<K> {
+    recorder: Recorder<K>,
+    step: Option<Step<K>>,
+    /// States expanded so far.
+    pub expanded: u64,
+    /// Successors generated so far.
+    pub generated: u64,
+    /// Successors first reached (fates new and goal).
+    pub reached: u64,
+    layer: u32,
+    bound: Option<u32>,
+}
+
+impl<K> Default for Tracer<K> {
+    fn default() -> Self {
+        Tracer {
+            recorder: Recorder::default(),
+            step: None,
+            expanded: 0,
+            generated: 0,
+            reached: 0,
+            layer: 0,
+            bound: None,
+        }
+    }
+}
+
+impl<K: Clone> Watch<K> for Tracer<K> {
+    const ON: bool = true;
+
+    #[inline(never)] // out of the solver's loop: one copy, called
+    fn round(&mut self, layer: u32, bound: u32) {
+        (self.layer, self.bound) = (layer, Some(bound));
+    }
+
+    #[inline(never)] // out of the solver's loop: one copy, called
+    fn expand(&mut self, key: K, g: u32, h: u32) {
+        let mut successors = self.step.take().map(|s| s.successors).unwrap_or_default();
+        successors.clear();
+        self.step = Some(Step {
+            number: self.expanded,
+            expanded: key,
+            successors,
+            frontier: 0,
+            expanded_count: self.expanded + 1,
+            generated_count: 0,
+            layer: self.layer,
+            line: 0,
+            g,
+            h,
+            bound: self.bound,
+            queue: Vec::new(),
+        });
+        self.expanded += 1;
+    }
+
+    #[inline(never)] // out of the solver's loop: one copy, called
+    fn child(&mut self, dir: Dir, how: &'static str, key: K, g: u32, h: u32, fate: Fate) {
+        self.generated += u64::from(fate != Fate::Over);
+        self.reached += u64::from(matches!(fate, Fate::New | Fate::Goal));
+        if let Some(step) = &mut self.step {
+            let state = key;
+            step.successors.push(Successor {
+                dir,
+                how,
+                state,
+                fate,
+                g,
+                h,
+            });
+        }
+    }
+
+    #[inline(never)] // out of the solver's loop: one copy, called
+    fn end(&mut self, frontier: u64, line: usize, last: bool) -> bool {
+        let Some(step) = &mut self.step else {
+            return false;
+        };
+        (step.frontier, step.line, step.generated_count) = (frontier, line, self.generated);
+        if !self.recorder.wants(step.number, last) {
+            return false;
+        }
+        if let Some(step) = self.step.take() {
+            self.recorder.keep(step);
+        }
+        true
+    }
+
+    #[inline(never)] // out of the solver's loop: one copy, called
+    fn queued(&mut self, key: K, g: u32, h: u32) {
+        if let Some(step) = self.recorder.last_mut() {
+            if step.queue.len() < QUEUE_SHOWN {
+                step.queue.push(Entry { state: key, g, h });
+            }
+        }
+    }
+}
+
+impl<K> Tracer<K> {
+    /// The trace, named `method` with its pseudocode, answer and note.
+    pub fn finish(
+        self,
+        method: &str,
+        pseudocode: &'static [&'static str],
+        answer: Option<i64>,
+        note: &str,
+    ) -> Trace<K> {
+        let mut recorder = self.recorder;
+        if let Some(step) = self.step {
+            recorder.keep(step); // the last expansion, when the loop could not tell it was the last
+        }
+        let steps = recorder.finish();
+        Trace {
+            method: method.to_string(),
+            pseudocode,
+            layers: steps.last().map_or(0, |s| s.layer + 1),
+            steps,
+            expanded: self.expanded,
+            generated: self.generated,
+            capped: false,
+            note: note.to_string(),
+            answer,
+            open: "In the open list, least f = g + h first",
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! The X-ray of each puzzle's own solver (crates/core/src/xray/, puzzles/*/xray.rs): the traced loop is the judge's,
+//! so its last figures are the solver's (answer, states expanded or reached), and its steps are consistent.
+
+use puzzle_core::puzzles::{fifteen, holedox, huarong, omnigravity};
+use puzzle_core::session::Game;
+use puzzle_core::xray::{self, Fate, Trace, MOST_STEPS, QUEUE_SHOWN};
+
+/// Boards of every level of `G`'s generator, a few seeds each.
+fn boards<G: Game>() -> Vec<G> {
+    (0..G::LEVELS.len())
+        .flat_map(|level| (1..=4).map(move |seed| G::generate(seed, level)))
+        .collect()
+}
+
+/// What every trace must satisfy: counters that only grow, a bounded sample, short queues, the last step last.
+fn consistent<S>(trace: &Trace<S>) {
+    assert!(trace.steps.len() <= MOST_STEPS + 2, "{}", trace.steps.len());
+    for pair in trace.steps.windows(2) {
+        assert!(pair[0].number < pair[1].number);
+        assert!(pair[0].expanded_count < pair[1].expanded_count);
+        assert!(pair[0].generated_count <= pair[1].generated_count);
+    }
+    for step in &trace.steps {
+        assert!(step.queue.len() <= QUEUE_SHOWN);
+        assert!(step.line < trace.pseudocode.len());
+        assert!(step.queue.len() as u64 <= step.frontier.max(step.queue.len() as u64));
+    }
+    if let Some(last) = trace.steps.last() {
+        assert_eq!(
+            last.expanded_count, trace.expanded,
+            "the last step is the last expansion"
+        );
+        assert_eq!(last.generated_count, trace.generated);
+    }
+}
+
+#[test]
+fn huarong_traces_its_a_star_to_the_judges_answer() {
+    for game in boards::<huarong::HuarongGame>() {
+        let state = game.start();
+        let mut solver = game.solver();
+        let (trace, reached) = huarong::xray::traced(&game, &mut solver, &state);
+        consistent(&trace);
+        let best = game
+            .solve(&mut solver, &state)
+            .map_or(-1, |m| m.len() as i64);
+        assert_eq!(trace.answer, Some(best), "{game:?}");
+        let query = huarong::Query::new(state.blank, state.piece, game.target());
+        assert_eq!(
+            reached,
+            solver.reached(&query).1,
+            "the states reached, as the solver marks them"
+        );
+        if let (Some(last), true) = (trace.steps.last(), best > 0) {
+            assert_eq!(
+                (last.line, last.g as i64),
+                (4, best),
+                "ends on the target at its cost"
+            );
+            assert_eq!(last.expanded.piece, game.target());
+        }
+        for step in &trace.steps {
+            assert!(
+                step.queue
+                    .windows(2)
+                    .all(|w| w[0].g + w[0].h <= w[1].g + w[1].h),
+                "open list in key order"
+            );
+            assert!(step.successors.iter().all(|s| !s.how.is_empty()));
+        }
+    }
+}
+
+#[test]
+fn fifteen_traces_its_ida_star_node_for_node() {
+    for game in boards::<fifteen::play::FifteenGame>() {
+        let state = game.start();
+        let trace = game.xray_solver(&mut (), &state).expect("traced");
+        consistent(&trace);
+        let search = fifteen::solve::solve(&state);
+        assert_eq!(trace.expanded, search.nodes, "{state:?}");
+        let answer = search.moves.as_ref().map_or(-1, |m| m.len() as i64);
+        assert_eq!(trace.answer, Some(answer));
+        if search.nodes > 0 {
+            assert_eq!(trace.layers as usize, search.iterations.len());
+            let last = trace.steps.last().expect("steps");
+            assert_eq!(last.bound, search.iterations.last().map(|i| i.0));
+            assert!(last.successors.iter().any(|s| s.fate == Fate::Goal));
+            assert_eq!(last.g as i64 + 1, answer);
+        }
+        for step in &trace.steps {
+            assert_eq!(
+                step.frontier,
+                u64::from(step.g) + 1,
+                "the path is the stack"
+            );
+            assert_eq!(step.queue.first().map(|e| &e.state), Some(&step.expanded));
+            let over = |s: &xray::Successor<_>| {
+                (s.g + s.h > step.bound.unwrap()) == (s.fate == Fate::Over)
+            };
+            assert!(step.successors.iter().all(over));
+        }
+    }
+}
+
+#[test]
+fn holedox_traces_its_guided_search_to_the_judges_answer() {
+    for game in boards::<holedox::HoledoxGame>() {
+        let state = game.start();
+        let mut solver = game.solver();
+        let trace = game.xray_solver(&mut solver, &state).expect("traced");
+        consistent(&trace);
+        let best = game
+            .solve(&mut solver, &state)
+            .map_or(-1, |m| m.len() as i64);
+        assert_eq!(trace.answer, Some(best), "{game:?}");
+        let plain = xray::bfs(&game, &state, xray::BFS_BUDGET);
+        assert!(trace.expanded <= plain.expanded);
+        if let (Some(last), true) = (trace.steps.last(), best > 0) {
+            assert_eq!(last.line, 6);
+            let goal = last
+                .successors
+                .iter()
+                .find(|s| s.fate == Fate::Goal)
+                .expect("the exit");
+            assert_eq!(goal.g as i64, best, "the exit is reached at the optimum");
+        }
+    }
+}
+
+#[test]
+fn omnigravity_traces_its_breadth_first_search_to_the_judges_count() {
+    for game in boards::<omnigravity::OmniGravityGame>() {
+        let state = game.start();
+        let mut solver = game.solver();
+        let trace = game.xray_solver(&mut solver, &state).expect("traced");
+        consistent(&trace);
+        let count = Game::reachable(&game, &mut solver).expect("a count") as i64;
+        assert_eq!(trace.answer, Some(count));
+        let plain = xray::bfs(&game, &state, xray::BFS_BUDGET);
+        assert_eq!(
+            trace.expanded, plain.expanded,
+            "the same search as the plain one"
+        );
+        assert_eq!(
+            trace.expanded as i64,
+            count + 1,
+            "the seed, then every state counted, once"
+        );
+    }
+}

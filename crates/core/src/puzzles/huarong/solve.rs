@@ -53,7 +53,7 @@ pub struct Solver {
     /// hold this query's distance, predecessor and estimate for `state`.
     seen: Vec<u32>,
     round: u32,
-    /// States the last query's search reached (marked `seen`), counted where they are first marked.
+    /// States the last query's search expanded (taken off the buckets, not superseded), as its X-ray counts them.
     searched: u64,
     dist: Vec<u32>,
     pred: Vec<u32>,
@@ -151,8 +151,7 @@ impl Solver {
         })
     }
 
-    /// How many search states the last query's A* reached (as [`Solver::reached`] counts them); 0 when it needed no
-    /// search.
+    /// How many search states the last query's A* expanded (as its X-ray counts them); 0 when it needed no search.
     pub fn searched(&self) -> u64 {
         self.searched
     }
@@ -357,6 +356,7 @@ impl Solver {
             if done + self.bound[at] != now {
                 continue; // superseded by a shorter entry, already expanded
             }
+            self.searched += 1;
             if W::ON {
                 if now != last_key {
                     watch.round(layer, now);
@@ -424,7 +424,6 @@ impl Solver {
             }
         } else {
             self.seen[state] = self.round;
-            self.searched += 1;
             self.bound[state] = self.estimate(state, aim);
         }
         self.dist[state] = dist;

@@ -206,7 +206,9 @@ impl Puzzle for OmniGravity {
             .iter()
             .map(|board| {
                 let solution = solver.solve(board);
-                done(solution.count() as u64);
+                // The breadth-first search expands the start as its seed, then each counted state once (the start
+                // again when a tilt returns to it): the count plus one, as its X-ray counts them.
+                done(solution.count() as u64 + 1);
                 solution
             })
             .collect()

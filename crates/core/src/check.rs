@@ -295,7 +295,7 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
             detail: Some(format!(
                 "{extra} line{} after the last {}",
                 plural(extra),
-                noun.to_lowercase()
+                noun.to_ascii_lowercase()
             )),
             expected_answer: 0,
             found_answer: None,

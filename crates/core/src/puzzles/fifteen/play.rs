@@ -186,6 +186,10 @@ impl Game for FifteenGame {
         super::solve::solve(state).moves
     }
 
+    fn xray_plain(&self, state: &Board, budget: u64) -> Trace<Board> {
+        crate::xray::bfs(self, state, budget)
+    }
+
     /// The solver's figures: the nodes its IDA* expanded over every iteration (the count it keeps anyway).
     fn xray_solver(&self, _: &mut (), state: &Board) -> Option<Trace<Board>> {
         if !state.is_solvable() {

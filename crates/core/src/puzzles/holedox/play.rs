@@ -287,6 +287,10 @@ impl Game for HoledoxGame {
         super::insight::insight(self, body)
     }
 
+    fn xray_plain(&self, state: &Vec<Pos>, budget: u64) -> Trace<Vec<Pos>> {
+        crate::xray::bfs(self, state, budget)
+    }
+
     /// The solver's guided search, traced in a copy of its loop (see [`super::xray`]).
     fn xray_solver(&self, _: &mut Solver, body: &Vec<Pos>) -> Option<Trace<Vec<Pos>>> {
         super::xray::guided(self, body)

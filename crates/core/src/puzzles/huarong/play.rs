@@ -305,7 +305,7 @@ impl Game for HuarongGame {
 
     /// The plain search over (blank, piece) pairs, the other tiles all alike (as the insight counts): tile ids are
     /// only drawn, for kept steps, as the start's tiles with the blank moved.
-    fn xray_plain(&self, state: &Position, budget: u64) -> Option<Trace<Position>> {
+    fn xray_plain(&self, state: &Position, budget: u64) -> Trace<Position> {
         let target = self.query.target;
         let rules = crate::xray::Rules {
             play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
@@ -327,7 +327,7 @@ impl Game for HuarongGame {
         };
         let mut trace = crate::xray::bfs_over((state.blank, state.piece), budget, rules);
         trace.method = "Plain breadth-first search over (blank, piece) positions".to_string();
-        Some(trace)
+        trace
     }
 
     /// The solver's figures: the search states its A* reached, counted from its marks after the search.

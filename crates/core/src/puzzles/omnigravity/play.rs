@@ -329,6 +329,10 @@ impl Game for OmniGravityGame {
         Some(*count)
     }
 
+    fn xray_plain(&self, state: &State, budget: u64) -> Trace<State> {
+        crate::xray::bfs(self, state, budget)
+    }
+
     /// The solver's figures: it is a breadth-first search over whole boards too (without the tilt that changes
     /// nothing), so its count is the plain search's states less the seed.
     fn xray_solver(&self, _: &mut usize, state: &State) -> Option<Trace<State>> {

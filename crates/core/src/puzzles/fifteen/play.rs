@@ -135,7 +135,7 @@ impl Game for FifteenGame {
                 width: 1,
             })
             .collect();
-        pieces.sort_by_key(|p| p.id);
+        frame::sort_by_id(&mut pieces);
         Frame {
             rows,
             cols,

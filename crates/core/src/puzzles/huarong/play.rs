@@ -224,7 +224,7 @@ impl Game for HuarongGame {
                 }
             })
             .collect();
-        pieces.sort_by_key(|piece| piece.id);
+        crate::frame::sort_by_id(&mut pieces);
         Frame {
             rows,
             cols,

@@ -1,5 +1,5 @@
 # The two README commands (`make serve`, `make test`) and their parts (setup, build, lint), plus `make bench`.
-# Partners: .ci/run (calls `make test`), package.json (node tools), crates/wasm (wasm-pack).
+# Partners: .ci/run (calls `make test`), package.json (node tools), crates/wasm-cdylib (wasm-pack), crates/wasm.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -43,7 +43,7 @@ setup:
 ## build: the wasm core into web/pkg, optimised by binaryen's wasm-opt from npm; the page's modules bundled by esbuild
 ## into web/dist (one file for the page, one for the worker: a first visit waits on two scripts, not twenty).
 build: setup
-	wasm-pack build crates/wasm --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
+	wasm-pack build crates/wasm-cdylib --release --target web --out-dir ../../$(PKG) --out-name puzzle_wasm --no-pack
 	wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
 		$(PKG)/puzzle_wasm_bg.wasm -o $(PKG)/puzzle_wasm_bg.wasm
 	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
@@ -54,7 +54,7 @@ build: setup
 ## build-testing: the same wasm with the cargo feature `testing` (test-only requests: panic, judgeRepeated) in
 ## target/pkg-testing, never in web/: the e2e tests and bench/wasm.mjs swap it in for the shipped one.
 build-testing: setup
-	wasm-pack build crates/wasm --release --target web --out-dir ../../target/pkg-testing --out-name puzzle_wasm --no-pack \
+	wasm-pack build crates/wasm-cdylib --release --target web --out-dir ../../target/pkg-testing --out-name puzzle_wasm --no-pack \
 		-- --features testing
 
 ## cli: the `puzzles` command at target/release/puzzles.

@@ -204,14 +204,31 @@ fn number(text: &str, impossible: &str) -> Option<i64> {
 
 fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
     let report = crate::report(P::NAME, input)?;
-    let noun = P::INFO.case_noun;
+    Ok(compare(
+        &report,
+        P::INFO.case_noun,
+        P::IMPOSSIBLE,
+        P::NUMBERED,
+        output,
+    ))
+}
+
+/// The comparison itself, one copy for every puzzle: the judge's `report`, the puzzle's case noun, its word for
+/// impossible and whether its lines are numbered.
+fn compare(
+    report: &crate::Report,
+    noun: &str,
+    impossible: &str,
+    numbered: bool,
+    output: &str,
+) -> Verdict {
     let found = lines(strip_bom(output));
     let total = report.cases.len();
     let mut faults = Vec::new();
     let mut accepted = 0;
     for (i, case) in report.cases.iter().enumerate() {
         let k = i + 1;
-        let expected = case.answer_text(P::IMPOSSIBLE);
+        let expected = case.answer_text(impossible);
         let fault =
             |kind, found: Option<&str>, line: Option<&str>, detail: Option<String>| CaseFault {
                 case: k,
@@ -222,7 +239,7 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
                 found_line: line.map(escape_controls),
                 detail,
                 expected_answer: case.answer,
-                found_answer: found.and_then(|f| number(f, P::IMPOSSIBLE)),
+                found_answer: found.and_then(|f| number(f, impossible)),
             };
         let Some(line) = found.get(i) else {
             faults.push(fault(FaultKind::MissingLine, None, None, None));
@@ -230,7 +247,7 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
         };
         let mut details = line.faults.clone();
         let mut answer = line.text;
-        if P::NUMBERED {
+        if numbered {
             match label(line.text) {
                 Some((Some(n), rest, exact)) if n == k => {
                     answer = rest;
@@ -257,7 +274,7 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
             }
         }
         if answer != expected {
-            let detail = match number(answer, P::IMPOSSIBLE) {
+            let detail = match number(answer, impossible) {
                 Some(n) if n == case.answer => Some(format!(
                     "the judge writes it {}",
                     crate::scan::quote(&expected)
@@ -295,19 +312,19 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
             detail: Some(format!(
                 "{extra} line{} after the last {}",
                 plural(extra),
-                noun.to_lowercase()
+                noun.to_ascii_lowercase()
             )),
             expected_answer: 0,
             found_answer: None,
         });
     }
-    Ok(Verdict {
+    Verdict {
         accepted,
         total,
         passed: accepted == total && extra == 0,
         faults,
         note: NOTE,
-    })
+    }
 }
 
 /// Compares `output`, a contestant's output for the judge input `input`, with the judge's output for it, line by

@@ -69,3 +69,8 @@ pub struct Piece {
     /// Width in cells.
     pub width: usize,
 }
+
+/// Puts `pieces` in the order frames list them: by id (one sort for every puzzle's frames).
+pub fn sort_by_id(pieces: &mut [Piece]) {
+    pieces.sort_by_key(|piece| piece.id);
+}

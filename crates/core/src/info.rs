@@ -15,7 +15,7 @@ pub struct Info {
     pub source: &'static str,
     /// The statement in short paragraphs of plain text; `` `code` `` spans are the only markup.
     pub statement: &'static [&'static str],
-    /// What one unit of the judge input is called: `"Case"` or `"Query"`.
+    /// What one unit of the judge input is called: `"Case"` or `"Query"` (ASCII: the studio lowercases it).
     pub case_noun: &'static str,
     /// Its plural: `"cases"` or `"queries"`.
     pub case_plural: &'static str,

@@ -250,13 +250,19 @@ fn generate<P: Playable>(seed: u64, level: usize) -> Box<dyn Board> {
     Box::new(Session::new(<P::Game as Game>::generate(seed, level)))
 }
 
+// `load_board`, `load_case` and `generate_board` are `#[inline]` so that each puzzle's `Session` (generic code, with
+// its `Board` vtable) is compiled in the calling crate, at its opt-level: crates/wasm compiles it for size (see the
+// root Cargo.toml); the core's solvers that it calls stay compiled here, for speed.
+
 /// Case `index` (0-based; Huarong: query `index`) of `input` as a playable board.
+#[inline]
 pub fn load_board(puzzle: &str, input: &str, index: usize) -> Result<Box<dyn Board>, Error> {
     let case = index.saturating_add(1).to_string();
     with_puzzle!(puzzle, |P| load::<P>(input, &case), unknown(puzzle))
 }
 
 /// The case numbered `case` (1-based, as typed: `" 3"` is fine, `"1e9"` is refused with what was typed) of `input`.
+#[inline]
 pub fn load_case(puzzle: &str, input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
     with_puzzle!(puzzle, |P| load::<P>(input, case), unknown(puzzle))
 }
@@ -273,6 +279,7 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
 }
 
 /// A random valid board of `puzzle` at difficulty `level` (an index in [`levels`]).
+#[inline]
 pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn Board>, Error> {
     with_puzzle!(puzzle, |P| Ok(generate::<P>(seed, level)), unknown(puzzle))
 }

@@ -70,11 +70,11 @@ pub trait Game: Sized {
     fn insight(&self, _state: &Self::State) -> Insight {
         Insight::default()
     }
-    /// The X-ray's plain search from `state` when the puzzle searches compact keys rather than whole states (Huarong:
-    /// the other tiles are all alike, as in the insight view); `None` for [`crate::xray::bfs`] over whole states.
-    fn xray_plain(&self, _state: &Self::State, _budget: u64) -> Option<Trace<Self::State>> {
-        None
-    }
+    /// The X-ray's plain search from `state`, at most `budget` expansions: [`crate::xray::bfs`] over whole states, or
+    /// a search over compact keys (Huarong: the other tiles are all alike, as in the insight view). No default: each
+    /// puzzle's own call compiles the search in the core, at its opt-level, while the generic [`Session`] that asks
+    /// for it is compiled in the crate that loads boards (see `load_case`; crates/wasm: for size).
+    fn xray_plain(&self, state: &Self::State, budget: u64) -> Trace<Self::State>;
     /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
     /// solver cannot be traced (the page then says so). Traced in the solver's own loop through a `Watch` (see
     /// `xray/watch.rs`).
@@ -327,10 +327,7 @@ impl<G: Game> Session<G> {
             Some(at) => at,
             None => {
                 let trace = match method {
-                    Method::Bfs => self
-                        .game
-                        .xray_plain(&state, xray::BFS_BUDGET)
-                        .unwrap_or_else(|| xray::bfs(&self.game, &state, xray::BFS_BUDGET)),
+                    Method::Bfs => self.game.xray_plain(&state, xray::BFS_BUDGET),
                     Method::Solver => {
                         let game = &self.game;
                         let solver = self.solver.get_or_insert_with(|| game.solver());

@@ -111,7 +111,7 @@ impl Game for FifteenGame {
                 width: 1,
             })
             .collect();
-        pieces.sort_by_key(|p| p.id);
+        frame::sort_by_id(&mut pieces);
         Frame {
             rows,
             cols,
@@ -160,6 +160,10 @@ impl Game for FifteenGame {
 
     fn solve(&self, _: &mut (), state: &Board) -> Option<Vec<Dir>> {
         super::solve::solve(state).moves
+    }
+
+    fn xray_plain(&self, state: &Board, budget: u64) -> Trace<Board> {
+        crate::xray::bfs(self, state, budget)
     }
 
     /// The solver's own IDA*, traced (see [`super::xray`]).

@@ -270,6 +270,10 @@ impl Game for HoledoxGame {
         super::insight::insight(self, body)
     }
 
+    fn xray_plain(&self, state: &Vec<Pos>, budget: u64) -> Trace<Vec<Pos>> {
+        crate::xray::bfs(self, state, budget)
+    }
+
     /// The solver's own guided search, traced (see [`super::xray`]).
     fn xray_solver(&self, solver: &mut Solver, body: &Vec<Pos>) -> Option<Trace<Vec<Pos>>> {
         super::xray::guided(self, solver, body)

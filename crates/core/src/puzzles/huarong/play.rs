@@ -220,7 +220,7 @@ impl Game for HuarongGame {
                 }
             })
             .collect();
-        pieces.sort_by_key(|piece| piece.id);
+        crate::frame::sort_by_id(&mut pieces);
         Frame {
             rows,
             cols,
@@ -301,7 +301,7 @@ impl Game for HuarongGame {
 
     /// The plain search over (blank, piece) pairs, the other tiles all alike (as the insight counts): tile ids are
     /// only drawn, for kept steps, as the start's tiles with the blank moved.
-    fn xray_plain(&self, state: &Position, budget: u64) -> Option<Trace<Position>> {
+    fn xray_plain(&self, state: &Position, budget: u64) -> Trace<Position> {
         let target = self.query.target;
         let rules = crate::xray::Rules {
             play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
@@ -312,7 +312,7 @@ impl Game for HuarongGame {
         };
         let mut trace = crate::xray::bfs_over((state.blank, state.piece), budget, rules);
         trace.method = "Plain breadth-first search over (blank, piece) positions".to_string();
-        Some(trace)
+        trace
     }
 
     /// The solver's own A* loop, traced (see [`super::xray`]).

@@ -3,7 +3,9 @@
 // insight view's "States explored".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUZZLES, ROOT, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 /** Puzzles whose insight view reports their solver's figures (Fifteen's IDA*) rather than a plain search. */
@@ -142,3 +144,18 @@ for (const puzzle of PUZZLES) {
     await context.close();
   });
 }
+
+test('README screenshot: docs/screenshots/xray.png, Holedox\'s guided search two steps in', async () => {
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+  await page.goto(`${site.url}#holedox`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+  await openXray(page);
+  await page.getByTestId('xray-method-solver').check();
+  await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.method === 'solver');
+  await stepTo(page, 'xray-next', 1);
+  await stepTo(page, 'xray-next', 2);
+  mkdirSync(join(ROOT, 'docs', 'screenshots'), { recursive: true });
+  await page.getByTestId('xray-panel').screenshot({ path: join(ROOT, 'docs', 'screenshots', 'xray.png'), animations: 'disabled' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

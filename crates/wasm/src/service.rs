@@ -3,10 +3,11 @@
 
 use std::collections::HashMap;
 
+use puzzle_core::frame::Frame;
 use puzzle_core::session::{Refused, View};
 use puzzle_core::{Board, Dir};
 
-use crate::protocol::{Case, Fault, FaultKind, PuzzleEntry, Reply, Request};
+use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
 
 /// What the worker holds between messages: the board shown for each puzzle.
 #[derive(Default)]
@@ -32,15 +33,21 @@ fn moves(letters: &str) -> Result<Vec<Dir>, Fault> {
         .collect()
 }
 
-/// The first `most` (at least 2) of `items` evenly spread from the first to the last.
-fn spread<T: Clone>(items: Vec<T>, most: usize) -> Vec<T> {
+/// At most `most` (at least 2) of `frames` evenly spread from the first to the last, each with its step.
+fn spread(frames: Vec<Frame>, most: usize) -> Vec<PathFrame> {
     let most = most.max(2);
-    if items.len() <= most {
-        return items;
-    }
-    let last = items.len() - 1;
-    (0..most)
-        .map(|i| items[i * last / (most - 1)].clone())
+    let last = frames.len().saturating_sub(1);
+    let steps: Vec<usize> = if frames.len() <= most {
+        (0..frames.len()).collect()
+    } else {
+        (0..most).map(|i| i * last / (most - 1)).collect()
+    };
+    steps
+        .into_iter()
+        .map(|step| PathFrame {
+            step,
+            frame: frames[step].clone(),
+        })
         .collect()
 }
 

@@ -150,10 +150,11 @@ fn load_restores_history_and_frames_are_spread() {
         panic!()
     };
     assert_eq!(all.len(), path.len() + 1);
+    assert!(all.iter().enumerate().all(|(i, f)| f.step == i));
     let Reply::Frames(few) = service
         .handle(Request::Frames {
             puzzle: "holedox".into(),
-            moves: path,
+            moves: path.clone(),
             most: 3,
         })
         .unwrap()
@@ -163,6 +164,13 @@ fn load_restores_history_and_frames_are_spread() {
     assert_eq!(
         (few.len(), &few[0], &few[2]),
         (3, &all[0], &all[all.len() - 1])
+    );
+    let steps: Vec<usize> = few.iter().map(|f| f.step).collect();
+    assert_eq!(steps, [0, path.len() / 2, path.len()]);
+    assert_eq!(
+        few[1],
+        all[path.len() / 2],
+        "each frame shows the step it names"
     );
 }
 

@@ -260,7 +260,7 @@ describe('issue 16: nothing lost', () => {
     await page.waitForFunction(() => /frame \d+ of 300|Saved/.test(document.querySelector('[data-testid="export-output"]').textContent));
     assert.ok(Date.now() - began < 5000, 'progress within 5 s');
     await page.waitForFunction(() => /Saved/.test(document.querySelector('[data-testid="export-output"]').textContent), null, { timeout: 60000 });
-    assert.match(await page.getByTestId('export-output').textContent(), /Saved 300 frames as a GIF \(10001 steps sampled evenly\)/);
+    assert.match(await page.getByTestId('export-output').textContent(), /Saved 300 frames as a GIF \(10001 steps sampled evenly: steps 0, 33, 66, …, 10000\)/);
     await context.close();
   });
 });

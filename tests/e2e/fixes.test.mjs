@@ -158,31 +158,46 @@ describe('issue 15: what users hit', () => {
 
   test('an empty seed box gives a new board each time and stays empty (friction 2)', async () => {
     const { page, context } = await open('huarong');
-    const boards = new Set();
+    const boards = new Set([await state(page)]);
     for (let i = 0; i < 3; i++) {
       const before = await state(page);
       await page.getByTestId('generate').click();
-      await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, before);
-      boards.add(await page.getByTestId('generate-seed-used').textContent());
+      // The same seed again would give the same board: the state would not change.
+      await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, before, { timeout: 5000 })
+        .catch(() => assert.fail(`click ${i + 1} on Generate gave the same board again`));
+      boards.add(await state(page));
     }
-    assert.equal(boards.size, 3);
-    assert.equal(await page.getByTestId('generate-seed').inputValue(), '');
+    assert.equal(boards.size, 4, 'four different boards: the sample and three generated');
+    assert.equal(await page.getByTestId('generate-seed').inputValue(), '', 'the seed box stays empty');
+    const seeds = new Set();
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('generate').click();
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="generate-seed-used"]').textContent));
+      seeds.add(await page.getByTestId('generate-seed-used').textContent());
+    }
+    assert.equal(seeds.size, 3, 'each board shows the seed it used, apart from the box');
     await context.close();
   });
 });
 
 describe('issue 16: nothing lost', () => {
   test('two tabs keep both texts (1)', async () => {
+    const text = '1 1 1\n1\n1 1 1 1 1 1\n';
     const a = await open('huarong');
+    // Tab B is open before A's text is typed, as in the issue: its record in memory does not have that text.
     const tabB = await a.context.newPage();
-    await a.page.getByTestId('judge-input').fill('1 1 1\n1\n1 1 1 1 1 1\n');
     await open('omnigravity', { page: tabB, context: a.context, problems: [] });
+    await a.page.getByTestId('judge-input').fill(text);
     await tabB.getByTestId('board').focus();
     await tabB.keyboard.press('ArrowDown');
     await tabB.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '1');
     const tabC = await a.context.newPage();
     await open('huarong', { page: tabC, context: a.context, problems: [] });
-    assert.equal(await tabC.getByTestId('judge-input').inputValue(), '1 1 1\n1\n1 1 1 1 1 1\n');
+    assert.equal(await tabC.getByTestId('judge-input').inputValue(), text, 'a new tab has A\'s text');
+    // And B follows A's change: its Huarong box holds A's text too.
+    await tabB.click('nav a[data-puzzle="huarong"]');
+    await tabB.waitForFunction(() => location.hash.startsWith('#huarong'));
+    assert.equal(await tabB.getByTestId('judge-input').inputValue(), text, 'tab B follows tab A');
     await a.context.close();
   });
 
@@ -234,10 +249,27 @@ describe('issue 16: nothing lost', () => {
     await page.getByTestId('board').focus();
     await page.keyboard.press('ArrowUp');
     await waitCount(page, 1);
-    await page.keyboard.press('ArrowDown');
-    await page.click('nav a[data-puzzle="holedox"]');
-    await page.waitForTimeout(400);
-    assert.match(await page.evaluate(() => location.hash), /^#holedox/);
+    // The click lands in the frame after a move is drawn (the issue's words), while a permalink write deferred past that
+    // frame may still be pending: the page's frame callbacks have run, its timers not yet. A race, so four tries.
+    for (const [i, key] of ['ArrowDown', 'ArrowUp', 'ArrowDown', 'ArrowUp'].entries()) {
+      await page.evaluate(() => {
+        window.__clicked = false;
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            document.querySelector('nav a[data-puzzle="holedox"]').click();
+            window.__clicked = true;
+          });
+        }).observe(document.querySelector('[data-testid="move-count"]'), { attributes: true, attributeFilter: ['data-count'] });
+      });
+      await page.keyboard.press(key);
+      await page.waitForFunction(() => window.__clicked);
+      await page.waitForTimeout(400);
+      assert.match(await page.evaluate(() => location.hash), /^#holedox/, `try ${i + 1}`);
+      await page.click('nav a[data-puzzle="huarong"]');
+      await waitCount(page, i + 2);
+      await page.getByTestId('board').focus();
+    }
     await context.close();
   });
 

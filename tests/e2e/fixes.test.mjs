@@ -281,6 +281,52 @@ describe('issue 16: nothing lost', () => {
     await context.close();
   });
 
+  test('control bytes of the input show escaped in the page\'s error (8)', async () => {
+    const { page, context } = await open('holedox');
+    await page.getByTestId('judge-input').fill('5 \x1b]0;pwned\x07\x00x 4\n');
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
+    const error = await page.getByTestId('judge-error').textContent();
+    assert.ok(error.includes('found "\\u{1b}]0;pwned\\u{7}\\u{0}x"'), error);
+    assert.doesNotMatch(error, /[\u0000-\u001f\u007f-\u009f]/, 'no raw control character');
+    await context.close();
+  });
+
+  test('a typed case number or seed is refused in the page\'s words, naming what was typed (9)', async () => {
+    const { page, context } = await open('huarong');
+    const status = () => page.getByTestId('board-status').textContent();
+    for (const typed of ['1e9', '99999999999999999999']) {
+      await page.getByTestId('case-number').fill(typed);
+      await page.getByTestId('load-case').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.startsWith('Error'), null, { timeout: 5000 })
+        .catch(() => assert.fail(`case "${typed}" was not refused`));
+      assert.ok((await status()).endsWith(`found "${typed}"`), await status());
+    }
+    const before = await state(page);
+    await page.getByTestId('generate-seed').fill('1.5');
+    await page.getByTestId('generate').click();
+    await page.waitForFunction(() => /found "1\.5"/.test(document.querySelector('[data-testid="board-status"]').textContent), null, { timeout: 5000 })
+      .catch(async () => assert.fail(`seed 1.5: "${await status()}"`));
+    assert.doesNotMatch(await status(), /invalid type|usize/);
+    assert.equal(await state(page), before, 'no board made from a seed that is not one');
+    await context.close();
+  });
+
+  test('seeds 0, 2^32 and 2^53+1 give three boards (10)', async () => {
+    const { page, context } = await open('huarong');
+    const boards = new Set();
+    for (const seed of ['0', '4294967296', '9007199254740993']) {
+      await page.getByTestId('generate-seed').fill(seed);
+      await page.getByTestId('generate').click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, [...boards].pop() ?? '', { timeout: 5000 })
+        .catch(() => {});
+      await page.waitForTimeout(300);
+      boards.add(await state(page));
+    }
+    assert.equal(boards.size, 3, [...boards].join(' | '));
+    await context.close();
+  });
+
   test('a GIF of a long path is sampled, with progress, and says so (7)', async () => {
     const path = 'UDLR'.repeat(2500);
     const { page, context } = await open('omnigravity');

@@ -143,6 +143,23 @@ describe('issue 15: what users hit', () => {
     await context.close();
   });
 
+  test('words: a refused move says what blocks it, and OmniGravity counts "1 tilt" (bug 11)', async () => {
+    const { page, context } = await open('holedox');
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.startsWith('Not possible'));
+    const refused = await page.getByTestId('board-status').textContent();
+    assert.doesNotMatch(refused, /illegal move/, refused);
+    assert.match(refused, /its own body is at \(\d+, \d+\)/);
+    await page.click('nav a[data-puzzle="omnigravity"]');
+    await page.waitForFunction(() => location.hash.startsWith('#omnigravity'));
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /Moved left/.test(document.querySelector('[data-testid="announcer"]').textContent));
+    assert.match(await page.getByTestId('announcer').textContent(), /: 1 tilt\.\s*$/);
+    await context.close();
+  });
+
   test('"To judge input" exports the board as it stands and can be undone (friction 3)', async () => {
     const { page, context } = await open('huarong');
     const typed = await page.getByTestId('judge-input').inputValue();

@@ -12,7 +12,7 @@ BASE=${BASE:-c98f0eb}
 OLD=${OLD:-/tmp/puzzles-$BASE}
 OUT=$ROOT/target/fail-before
 mkdir -p "$OUT"
-E2E=(fixes friction contest hosting offline gif)
+E2E=(fixes nothing-lost friction contest hosting offline gif)
 CLI_TESTS=(endless_input control_characters ten_mebibytes_on_a_stdin_pipe)
 
 # The old checkout, built as its own `make build` and `make cli` do.

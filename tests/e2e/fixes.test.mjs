@@ -69,7 +69,12 @@ describe('issue 15: what users hit', () => {
     await page.getByTestId('step-next').focus();
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '9 / 9');
-    assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid="stepper"]') !== null), true);
+    assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid="stepper"]') !== null), true,
+      'the focus stays in the stepper');
+    // And the keys still step: the focus has not fallen to the page.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '8 / 9', null, { timeout: 5000 })
+      .catch(() => assert.fail('Left does nothing at the end'));
     await page.keyboard.press('Home');
     await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '0 / 9');
     // Friction 4: a step by its number, and speeds past 4x.

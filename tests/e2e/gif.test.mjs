@@ -41,7 +41,8 @@ describe('issue 16 point 7: the GIF is encoded off the main thread', () => {
       page.waitForEvent('download', { timeout: 120_000 }),
       (async () => {
         await page.getByTestId('export-gif').click();
-        await page.waitForFunction(() => /frame [1-9]\d* of 300/.test(document.querySelector('[data-testid="export-output"]').textContent));
+        await page.waitForFunction(() => /frame [1-9]\d* of 300/.test(document.querySelector('[data-testid="export-output"]').textContent), null, { timeout: 15_000 })
+          .catch(() => assert.fail('no GIF progress within 15 s: the page\'s main thread is taken'));
         const first = Date.now() - began;
         assert.equal(await page.getByTestId('export-progress').isVisible(), true);
         assert.match(await output(page), /\(100001 steps sampled evenly: steps 0, 334, 668, …, 100000\)/);

@@ -80,7 +80,7 @@ for path in sorted(glob.glob(f'{out}/*.tap')) + sorted(glob.glob(f'{out}/*.txt')
         m = re.match(r'^\s*(not ok|ok) \d+ - (.*)', line)
         if not m:
             continue
-        block = '\n'.join(lines[i + 1:i + 40]).split('\n  ...')[0]
+        block = re.split(r'\n\s*\.\.\.\s*(?:\n|$)', '\n'.join(lines[i + 1:i + 40]))[0]
         if "type: 'suite'" in block:
             continue
         err = re.search(r"error: (?:\|-\n)?\s*(.*)", block)

@@ -1,7 +1,9 @@
 // The GIF encoder's module Web Worker, started and terminated by views/export.js (bundled to dist/ by tools/bundle.mjs):
-// draws each frame on an OffscreenCanvas with raster.js, the "step k / n" strip under it, encodes with gifenc (vendor/).
+// asks its own copy of the core (pkg/, as worker.js loads it) for the path's frames, so that they never cross the main
+// thread, draws each on an OffscreenCanvas with raster.js under a "step k / n" strip and encodes it with gifenc (vendor/).
 
 import { applyPalette, GIFEncoder, quantize } from '../vendor/gifenc.js';
+import init, { Worker as Core } from '../pkg/puzzle_wasm.js';
 import { boardSize, drawCounter, drawFrame } from './raster.js';
 
 /** Height in pixels of the step counter's strip under the board. */
@@ -10,10 +12,29 @@ const STRIP = 28;
 const PROGRESS_MS = 100;
 
 /**
- * Encodes the path's frames, posting `{done, step}` as they are drawn and finally `{gif}` (the bytes, transferred).
- * @param {{frames: {step: number, frame: any}[], steps: number}} job
+ * The core's frames (`{step, frame}`, at most `most`, evenly sampled) along `moves` from the start of `board`, a
+ * one-case judge input as the page's views carry it. Throws the core's fault.
  */
-function encode({ frames, steps }) {
+async function framesOf({ puzzle, board, moves, most }) {
+  // The path from js/ and from the bundle in dist/ alike.
+  await init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
+  const core = new Core();
+  let id = 0;
+  const ask = (request) => {
+    const answer = core.handle({ id: ++id, request }, () => performance.now());
+    if (!answer.ok) throw new Error(answer.error.text);
+    return answer.value;
+  };
+  ask({ op: 'load', puzzle, input: board, case: '1' });
+  return ask({ op: 'frames', puzzle, moves, most });
+}
+
+/**
+ * Draws and encodes `frames` of a `steps`-move path, posting `{done}` as they are drawn; returns the GIF's bytes.
+ * @param {{step: number, frame: any}[]} frames
+ * @param {number} steps
+ */
+function encode(frames, steps) {
   const { width, height, cell } = boardSize(frames[0].frame);
   const canvas = new OffscreenCanvas(width, height + STRIP);
   const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
@@ -30,12 +51,21 @@ function encode({ frames, steps }) {
     const now = performance.now();
     if (now - told >= PROGRESS_MS || i === frames.length - 1) {
       told = now;
-      postMessage({ done: i + 1, step });
+      postMessage({ done: i + 1 });
     }
   });
   gif.finish();
-  const bytes = gif.bytes();
-  postMessage({ gif: bytes }, { transfer: [bytes.buffer] });
+  return gif.bytes();
 }
 
-self.onmessage = ({ data }) => encode(data);
+/** One job per worker: `{steps}` (the step each frame shows), progress, then `{gif}` (transferred) or `{error}`. */
+self.onmessage = async ({ data }) => {
+  try {
+    const frames = await framesOf(data);
+    postMessage({ steps: frames.map((f) => f.step) });
+    const bytes = encode(frames, data.moves.length);
+    postMessage({ gif: bytes }, { transfer: [bytes.buffer] });
+  } catch (error) {
+    postMessage({ error: error.message ?? String(error) });
+  }
+};

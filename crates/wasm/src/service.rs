@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use puzzle_core::frame::Frame;
 use puzzle_core::session::{Refused, View};
 use puzzle_core::{Board, Dir};
 
@@ -33,22 +32,14 @@ fn moves(letters: &str) -> Result<Vec<Dir>, Fault> {
         .collect()
 }
 
-/// At most `most` (at least 2) of `frames` evenly spread from the first to the last, each with its step.
-fn spread(frames: Vec<Frame>, most: usize) -> Vec<PathFrame> {
+/// The steps of a `moves`-move path that its frames show: every one, or `most` (at least 2) evenly spread from the
+/// start to the end.
+fn spread(moves: usize, most: usize) -> Vec<usize> {
     let most = most.max(2);
-    let last = frames.len().saturating_sub(1);
-    let steps: Vec<usize> = if frames.len() <= most {
-        (0..frames.len()).collect()
-    } else {
-        (0..most).map(|i| i * last / (most - 1)).collect()
-    };
-    steps
-        .into_iter()
-        .map(|step| PathFrame {
-            step,
-            frame: frames[step].clone(),
-        })
-        .collect()
+    if moves < most {
+        return (0..=moves).collect();
+    }
+    (0..most).map(|i| i * moves / (most - 1)).collect()
 }
 
 impl Service {
@@ -176,10 +167,19 @@ impl Service {
                 most,
             } => {
                 let path = moves(&letters)?;
-                let frames = self.board(&puzzle)?.frames(&path).map_err(|(i, e)| {
-                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
-                })?;
-                Ok(Reply::Frames(spread(frames, most)))
+                let steps = spread(path.len(), most);
+                let frames = self
+                    .board(&puzzle)?
+                    .frames(&path, &steps)
+                    .map_err(|(i, e)| {
+                        Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
+                    })?;
+                let steps = steps.into_iter().zip(frames);
+                Ok(Reply::Frames(
+                    steps
+                        .map(|(step, frame)| PathFrame { step, frame })
+                        .collect(),
+                ))
             }
             Request::Check {
                 puzzle,

@@ -1,6 +1,7 @@
 // Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG (drawn with
-// ../raster.js) and the path as an animated GIF, drawn and encoded off the main thread by ../gif-worker.js from frames the
-// core samples (each with its step), with progress and Stop; wired by main.js to the controller and stepper.js.
+// ../raster.js) and the path as an animated GIF, made off the main thread by ../gif-worker.js (its own core samples the
+// frames, each with its step; it draws and encodes them) with progress and Stop; wired by main.js to the controller and
+// stepper.js.
 import { boardSize, drawFrame } from '../raster.js';
 import { count } from './status.js';
 
@@ -21,36 +22,41 @@ export function pathText(moves) {
   return moves.length === 0 ? '0' : `${moves.length} ${moves}`;
 }
 
-/** What the page says of frames the core sampled from a `steps`-move path: nothing when every step has its frame. */
-export function samplingNote(frames, steps) {
-  if (frames.length >= steps + 1) return '';
-  const shown = frames.slice(0, 3).map((f) => f.step).join(', ');
-  return ` (${steps + 1} steps sampled evenly: steps ${shown}, …, ${steps})`;
+/** What the page says of the steps the core sampled from a `steps`-move path: nothing when every step has its frame. */
+export function samplingNote(shown, steps) {
+  if (shown.length >= steps + 1) return '';
+  return ` (${steps + 1} steps sampled evenly: steps ${shown.slice(0, 3).join(', ')}, …, ${steps})`;
 }
 
 /**
- * Starts ../gif-worker.js on `frames` (the core's `{step, frame}` list) of a `steps`-move path. `done` resolves with the
- * GIF, or null once `stop` is called (which ends the worker at once); `progress(done)` follows the frames drawn.
+ * Starts ../gif-worker.js on `job` ({puzzle, board, moves, most}). `done` resolves with the GIF, or null once `stop` is
+ * called (which ends the worker at once); `hooks.sampled(steps)` gets the step of each frame, `hooks.progress(done)`
+ * follows the frames drawn.
  */
-function encodeInWorker(frames, steps, progress) {
+function encodeInWorker(job, hooks) {
   // Relative to the bundle, dist/main.js: dist/gif-worker.js (tools/bundle.mjs).
   const worker = new Worker(new URL('./gif-worker.js', import.meta.url), { type: 'module' });
   let stop = () => {};
   const done = new Promise((resolve, reject) => {
     stop = () => resolve(null);
-    worker.onmessage = ({ data }) => (data.gif ? resolve(new Blob([data.gif], { type: 'image/gif' })) : progress(data.done));
+    worker.onmessage = ({ data }) => {
+      if (data.gif) resolve(new Blob([data.gif], { type: 'image/gif' }));
+      else if (data.error) reject(new Error(data.error));
+      else if (data.steps) hooks.sampled(data.steps);
+      else hooks.progress(data.done);
+    };
     worker.onerror = (event) => {
       event.preventDefault();
       reject(new Error(event.message || 'the GIF worker failed'));
     };
   }).finally(() => worker.terminate());
-  worker.postMessage({ frames, steps });
+  worker.postMessage(job);
   return { done, stop };
 }
 
 /**
- * The GIF button: asks the core for the path's frames, runs ../gif-worker.js on them with progress (text and a bar) and a
- * Stop button that ends the worker, then downloads the GIF. `show` writes the export output.
+ * The GIF button: runs ../gif-worker.js on the shown board and the path, with progress (text and a bar) and a Stop
+ * button that ends the worker, then downloads the GIF. `show` writes the export output.
  */
 function wireGif(button, moves, controller, show) {
   const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
@@ -71,30 +77,31 @@ function wireGif(button, moves, controller, show) {
   });
   button.addEventListener('click', async () => {
     end();
+    const view = controller.view();
+    if (!view) return;
     const path = moves();
     const puzzle = controller.puzzle();
-    let stopped = false;
-    const mine = { stop: () => { stopped = true; } };
-    run = mine;
+    let note = '';
+    let total = 0;
+    const progress = (done) => {
+      Object.assign(bar, { hidden: false, max: total, value: done });
+      show(`Drawing the GIF… frame ${done} of ${total}${note}`);
+    };
+    const sampled = (steps) => {
+      [total, note] = [steps.length, samplingNote(steps, path.length)];
+      progress(0);
+    };
     show('Drawing the GIF…');
     stop.hidden = false;
+    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, most: GIF_FRAMES }, { sampled, progress });
+    run = mine;
     try {
-      const { value: frames } = await controller.ask({ op: 'frames', moves: path, most: GIF_FRAMES });
-      if (stopped) return;
-      const note = samplingNote(frames, path.length);
-      const progress = (done) => {
-        Object.assign(bar, { hidden: false, max: frames.length, value: done });
-        show(`Drawing the GIF… frame ${done} of ${frames.length}${note}`);
-      };
-      progress(0);
-      const job = encodeInWorker(frames, path.length, progress);
-      mine.stop = job.stop;
-      const blob = await job.done;
+      const blob = await mine.done;
       if (!blob) return;
       download(blob, `${puzzle}-solution.gif`);
-      show(`Saved ${count(frames.length, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
+      show(`Saved ${count(total, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
     } catch (error) {
-      show(`Could not make the GIF: ${error.text ?? error.message ?? error}`);
+      show(`Could not make the GIF: ${error.message ?? error}`);
     } finally {
       if (run === mine) end();
     }

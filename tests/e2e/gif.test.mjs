@@ -1,7 +1,7 @@
 // Chromium tests of the GIF export off the main thread (issue 16 point 7; web/js/gif-worker.js, web/js/views/export.js):
 // a 100,000-move permalink (OmniGravity, and an open 30x30 Huarong) exports with progress and no main-thread task over
-// 50 ms, Stop ends the worker, the GIF's
-// frames carry the core's step numbers (read back with gifcheck.mjs), and the panel's screenshots at 1200 and 390 px.
+// 50 ms, Stop ends the worker, the GIF's frames carry the core's step numbers (read back with gifcheck.mjs), and the
+// panel's screenshots at 1200 and 390 px.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, openPage, useSite } from './harness.mjs';

@@ -13,20 +13,14 @@ const PROGRESS_MS = 100;
 
 /**
  * The core's frames (`{step, frame}`, at most `most`, evenly sampled) along `moves` from the start of `board`, a
- * one-case judge input as the page's views carry it. Throws the core's fault.
+ * one-case judge input as the page's views carry it: the board is replayed, not solved. Throws the core's fault.
  */
 async function framesOf({ puzzle, board, moves, most }) {
   // The path from js/ and from the bundle in dist/ alike.
   await init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
-  const core = new Core();
-  let id = 0;
-  const ask = (request) => {
-    const answer = core.handle({ id: ++id, request }, () => performance.now());
-    if (!answer.ok) throw new Error(answer.error.text);
-    return answer.value;
-  };
-  ask({ op: 'load', puzzle, input: board, case: '1' });
-  return ask({ op: 'frames', puzzle, moves, most });
+  const answer = new Core().handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
+  if (!answer.ok) throw new Error(answer.error.text);
+  return answer.value;
 }
 
 /**

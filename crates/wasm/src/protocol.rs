@@ -110,6 +110,9 @@ pub enum Request {
     Frames {
         /// A registry name.
         puzzle: String,
+        /// The board, as a one-case judge input (the GIF worker's own core, which holds none); else the loaded one.
+        #[serde(default)]
+        input: Option<String>,
         /// Moves, as letters.
         moves: String,
         /// The most frames wanted.

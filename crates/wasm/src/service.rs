@@ -163,17 +163,24 @@ impl Service {
             }
             Request::Frames {
                 puzzle,
+                input,
                 moves: letters,
                 most,
             } => {
                 let path = moves(&letters)?;
                 let steps = spread(path.len(), most);
-                let frames = self
-                    .board(&puzzle)?
-                    .frames(&path, &steps)
-                    .map_err(|(i, e)| {
-                        Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
-                    })?;
+                // A board given is only replayed: neither kept nor solved.
+                let given = match input {
+                    Some(input) => Some(puzzle_core::load_case(&puzzle, &input, "1")?),
+                    None => None,
+                };
+                let board = match &given {
+                    Some(board) => board,
+                    None => &*self.board(&puzzle)?,
+                };
+                let frames = board.frames(&path, &steps).map_err(|(i, e)| {
+                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
+                })?;
                 let steps = steps.into_iter().zip(frames);
                 Ok(Reply::Frames(
                     steps

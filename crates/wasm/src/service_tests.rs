@@ -127,7 +127,7 @@ fn load_restores_history_and_frames_are_spread() {
     };
     let request = Request::Load {
         puzzle: "holedox".into(),
-        input: Some(view.board),
+        input: Some(view.board.clone()),
         case: "1".into(),
         history: path.clone(),
         at: Some(4),
@@ -142,6 +142,7 @@ fn load_restores_history_and_frames_are_spread() {
     let Reply::Frames(all) = service
         .handle(Request::Frames {
             puzzle: "holedox".into(),
+            input: None,
             moves: path.clone(),
             most: 100,
         })
@@ -154,6 +155,7 @@ fn load_restores_history_and_frames_are_spread() {
     let Reply::Frames(few) = service
         .handle(Request::Frames {
             puzzle: "holedox".into(),
+            input: None,
             moves: path.clone(),
             most: 3,
         })
@@ -161,6 +163,19 @@ fn load_restores_history_and_frames_are_spread() {
     else {
         panic!()
     };
+    // The same frames from the board given as input, in a worker that holds none.
+    let Reply::Frames(given) = Service::new()
+        .handle(Request::Frames {
+            puzzle: "holedox".into(),
+            input: Some(view.board.clone()),
+            moves: path.clone(),
+            most: 3,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(given, few);
     assert_eq!(
         (few.len(), &few[0], &few[2]),
         (3, &all[0], &all[all.len() - 1])

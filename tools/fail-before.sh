@@ -3,7 +3,8 @@
 # prints one line per test: docs/fail-before.md's table comes from it. Not part of `make test` (it builds a second site
 # and a second CLI: about five minutes). Partners: tests/e2e/harness.mjs (E2E_SITE), crates/cli/tests/cli.rs
 # (PUZZLES_BIN), docs/fail-before.md.
-#   tools/fail-before.sh            # old checkout in $OLD (default /tmp/puzzles-c98f0eb), created when missing
+#   tools/fail-before.sh            # old checkout in $OLD (default /tmp/puzzles-c98f0eb), created when missing and kept
+#                                   # (git worktree remove --force $OLD removes it)
 #   SKIP_NEW=1 tools/fail-before.sh # only the old code
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,7 @@
-// End-to-end harness for tests/e2e/*.test.mjs: serves web/ on a free port (tools/serve.py), drives Debian's Chromium, records console errors and requests.
+// End-to-end harness for tests/e2e/*.test.mjs: serves web/ (or E2E_SITE) on a free port (tools/serve.py), drives Debian's
+// Chromium, records console errors and requests. Partners: tools/fail-before.sh (E2E_SITE), tools/serve.py.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -16,10 +17,21 @@ export function fixture(puzzle, name) {
   return readFileSync(join(ROOT, 'tests', 'cases', puzzle, name), 'utf8');
 }
 
-/** Serves web/ with tools/serve.py (http.server plus the security headers, as `make serve` does) on a free port. */
+/**
+ * The site the tests serve: web/, or the directory in E2E_SITE (tools/fail-before.sh points it at an older checkout's
+ * built web/ to show that a test fails there).
+ */
+export const SITE = process.env.E2E_SITE || join(ROOT, 'web');
+
+/** The server that SITE's checkout has: its tools/serve.py, or plain http.server (what `make serve` ran before it). */
+function serverArgs() {
+  const serve = join(SITE, '..', 'tools', 'serve.py');
+  return existsSync(serve) ? ['-u', serve] : ['-u', '-m', 'http.server'];
+}
+
+/** Serves SITE as its `make serve` does (tools/serve.py: http.server plus the security headers) on a free port. */
 export async function startServer() {
-  const serve = join(ROOT, 'tools', 'serve.py');
-  const server = spawn('python3', ['-u', serve, '0', '--bind', '127.0.0.1', '--directory', join(ROOT, 'web')], {
+  const server = spawn('python3', [...serverArgs(), '0', '--bind', '127.0.0.1', '--directory', SITE], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise((resolve, reject) => {

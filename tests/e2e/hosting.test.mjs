@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, openPage, useSite } from './harness.mjs';
+import { SITE, openPage, useSite } from './harness.mjs';
 
 const site = useSite();
 
 /** The page's own policy, from its meta tag, whitespace collapsed. */
 function pagePolicy() {
-  const html = readFileSync(join(ROOT, 'web', 'index.html'), 'utf8');
+  const html = readFileSync(join(SITE, 'index.html'), 'utf8');
   const meta = /<meta http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html);
   assert.ok(meta, 'web/index.html has a CSP meta tag');
   return meta[1].split(/\s+/).join(' ');

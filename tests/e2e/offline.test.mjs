@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, fixture, openPage, startServer, useSite } from './harness.mjs';
+import { SITE, fixture, openPage, startServer, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -61,7 +61,7 @@ test('after one visit the page loads and judges offline, from the service worker
 
 /** The files make build lists for the service worker (web/precache.js). */
 function precached() {
-  const text = readFileSync(join(ROOT, 'web', 'precache.js'), 'utf8');
+  const text = readFileSync(join(SITE, 'precache.js'), 'utf8');
   return JSON.parse(/self\.PRECACHE = ([^]*);\s*$/.exec(text)[1]).files;
 }
 

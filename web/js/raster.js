@@ -1,6 +1,7 @@
-// Draws a core Frame onto a 2D canvas (for views/export.js PNG/GIF and the gallery in views/gallery.js) as draw.js and
-// style.css draw it on screen: the same colours, the snake's round head and spine, the EXIT and T labels, the target's
-// dashed ring over the pieces, and the piece labels the screen shows (none on plain tiles). Sizes are draw.js's CELL=100 units.
+// Draws a core Frame onto a 2D canvas (views/export.js's PNG, gif-worker.js's GIF frames on an OffscreenCanvas,
+// views/gallery.js) as draw.js and style.css draw it on screen: the same colours, the snake's round head and spine, the
+// EXIT and T labels, the target's dashed ring over the pieces, the piece labels the screen shows (none on plain tiles).
+// Sizes are draw.js's CELL=100 units.
 
 export const COLORS = {
   floor: '#fbfaf6',
@@ -86,9 +87,15 @@ function drawPiece(ctx, p, cell) {
   ctx.fillText(p.label, (p.col + p.width / 2) * cell, (p.row + p.height / 2) * cell);
 }
 
+/** The size of an export of `frame` (PNG, GIF): cells of up to 480 / its longer side pixels, at least 8. */
+export function boardSize(frame) {
+  const cell = Math.max(8, Math.floor(480 / Math.max(frame.rows, frame.cols)));
+  return { width: frame.cols * cell, height: frame.rows * cell, cell };
+}
+
 /**
  * Draws `frame` with cells of `cell` pixels at (x, y) of `ctx`.
- * @param {CanvasRenderingContext2D} ctx
+ * @param {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D} ctx
  */
 export function drawFrame(ctx, frame, cell, x = 0, y = 0) {
   ctx.save();

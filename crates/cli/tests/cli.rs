@@ -6,6 +6,14 @@ use std::process::{Command, Output, Stdio};
 
 const PUZZLES: [&str; 4] = ["omnigravity", "huarong", "holedox", "fifteen"];
 
+/// The command under test: this build's, or the one named by `PUZZLES_BIN` (tools/fail-before.sh runs some of these tests
+/// against an older build).
+fn bin() -> PathBuf {
+    std::env::var_os("PUZZLES_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_puzzles")))
+}
+
 fn cases(puzzle: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../tests/cases")
@@ -13,7 +21,7 @@ fn cases(puzzle: &str) -> PathBuf {
 }
 
 fn puzzles(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+    let mut child = Command::new(bin())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -99,7 +107,7 @@ fn bad_input_prints_nothing_on_stdout_a_located_error_on_stderr_and_exits_1() {
 
 #[test]
 fn invalid_utf8_is_located_too() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+    let mut child = Command::new(bin())
         .args(["judge", "huarong"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -214,7 +222,7 @@ fn bounded(args: &[&str], endless_stdin: bool) -> (Output, std::time::Duration, 
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 262144 && exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_puzzles"))
+        .arg(bin())
         .args(args)
         .stdin(if endless_stdin {
             Stdio::piped()
@@ -314,7 +322,7 @@ const MIB: usize = 1 << 20;
 
 /// Runs `puzzles args` on raw bytes (which need not be UTF-8) as stdin.
 fn puzzles_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzles"))
+    let mut child = Command::new(bin())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

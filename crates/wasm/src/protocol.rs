@@ -110,6 +110,9 @@ pub enum Request {
     Frames {
         /// A registry name.
         puzzle: String,
+        /// The board, as a one-case judge input (the GIF worker's own core, which holds none); else the loaded one.
+        #[serde(default)]
+        input: Option<String>,
         /// Moves, as letters.
         moves: String,
         /// The most frames wanted.
@@ -191,6 +194,15 @@ pub struct Case {
     pub ms: f64,
 }
 
+/// One frame of a path and the number of moves made before it (0 for the start).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PathFrame {
+    /// The step shown: the number of moves of the path made.
+    pub step: usize,
+    /// The board after those moves.
+    pub frame: Frame,
+}
+
 /// What the worker answers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
@@ -215,8 +227,8 @@ pub enum Reply {
         /// Every reachable state, for puzzles with a gallery.
         gallery: Vec<GalleryItem>,
     },
-    /// Frames to draw one after another.
-    Frames(Vec<Frame>),
+    /// Frames to draw one after another, each with the step of the path it shows.
+    Frames(Vec<PathFrame>),
     /// A check of a contestant's output.
     Verdict(Verdict),
     /// Test data made from a seed.

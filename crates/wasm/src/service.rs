@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use puzzle_core::session::{Refused, View};
 use puzzle_core::{Board, Dir};
 
-use crate::protocol::{Case, Fault, FaultKind, PuzzleEntry, Reply, Request};
+use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
 
 /// What the worker holds between messages: the board shown for each puzzle.
 #[derive(Default)]
@@ -32,16 +32,14 @@ fn moves(letters: &str) -> Result<Vec<Dir>, Fault> {
         .collect()
 }
 
-/// The first `most` (at least 2) of `items` evenly spread from the first to the last.
-fn spread<T: Clone>(items: Vec<T>, most: usize) -> Vec<T> {
+/// The steps of a `moves`-move path that its frames show: every one, or `most` (at least 2) evenly spread from the
+/// start to the end.
+fn spread(moves: usize, most: usize) -> Vec<usize> {
     let most = most.max(2);
-    if items.len() <= most {
-        return items;
+    if moves < most {
+        return (0..=moves).collect();
     }
-    let last = items.len() - 1;
-    (0..most)
-        .map(|i| items[i * last / (most - 1)].clone())
-        .collect()
+    (0..most).map(|i| i * moves / (most - 1)).collect()
 }
 
 impl Service {
@@ -175,14 +173,30 @@ impl Service {
             }
             Request::Frames {
                 puzzle,
+                input,
                 moves: letters,
                 most,
             } => {
                 let path = moves(&letters)?;
-                let frames = self.board(&puzzle)?.frames(&path).map_err(|(i, e)| {
+                let steps = spread(path.len(), most);
+                // A board given is only replayed: neither kept nor solved.
+                let given = match input {
+                    Some(input) => Some(puzzle_core::load_case(&puzzle, &input, "1")?),
+                    None => None,
+                };
+                let board = match &given {
+                    Some(board) => board,
+                    None => &*self.board(&puzzle)?,
+                };
+                let frames = board.frames(&path, &steps).map_err(|(i, e)| {
                     Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
                 })?;
-                Ok(Reply::Frames(spread(frames, most)))
+                let steps = steps.into_iter().zip(frames);
+                Ok(Reply::Frames(
+                    steps
+                        .map(|(step, frame)| PathFrame { step, frame })
+                        .collect(),
+                ))
             }
             Request::Check {
                 puzzle,

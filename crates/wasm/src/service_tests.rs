@@ -127,7 +127,7 @@ fn load_restores_history_and_frames_are_spread() {
     };
     let request = Request::Load {
         puzzle: "holedox".into(),
-        input: Some(view.board),
+        input: Some(view.board.clone()),
         case: "1".into(),
         history: path.clone(),
         at: Some(4),
@@ -142,6 +142,7 @@ fn load_restores_history_and_frames_are_spread() {
     let Reply::Frames(all) = service
         .handle(Request::Frames {
             puzzle: "holedox".into(),
+            input: None,
             moves: path.clone(),
             most: 100,
         })
@@ -150,19 +151,41 @@ fn load_restores_history_and_frames_are_spread() {
         panic!()
     };
     assert_eq!(all.len(), path.len() + 1);
+    assert!(all.iter().enumerate().all(|(i, f)| f.step == i));
     let Reply::Frames(few) = service
         .handle(Request::Frames {
             puzzle: "holedox".into(),
-            moves: path,
+            input: None,
+            moves: path.clone(),
             most: 3,
         })
         .unwrap()
     else {
         panic!()
     };
+    // The same frames from the board given as input, in a worker that holds none.
+    let Reply::Frames(given) = Service::new()
+        .handle(Request::Frames {
+            puzzle: "holedox".into(),
+            input: Some(view.board.clone()),
+            moves: path.clone(),
+            most: 3,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(given, few);
     assert_eq!(
         (few.len(), &few[0], &few[2]),
         (3, &all[0], &all[all.len() - 1])
+    );
+    let steps: Vec<usize> = few.iter().map(|f| f.step).collect();
+    assert_eq!(steps, [0, path.len() / 2, path.len()]);
+    assert_eq!(
+        few[1],
+        all[path.len() / 2],
+        "each frame shows the step it names"
     );
 }
 

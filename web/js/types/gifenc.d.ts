@@ -1,4 +1,4 @@
-// Types for the vendored GIF encoder (web/vendor/gifenc.js, copied from npm gifenc by make build), as export.js uses it.
+// Types for the vendored GIF encoder (web/vendor/gifenc.js, copied from npm gifenc by make build), as gif-worker.js uses it.
 declare module '*/vendor/gifenc.js' {
   export function GIFEncoder(): {
     writeFrame(index: Uint8Array, width: number, height: number, options?: { palette?: number[][]; delay?: number }): void;

@@ -1,19 +1,12 @@
-// Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG and the path
-// as an animated GIF (gifenc from vendor/, frames sampled by the core, encoded in chunks with progress and Stop), drawn
-// with ../raster.js; wired by main.js to the controller and stepper.js.
-import { drawCounter, drawFrame } from '../raster.js';
+// Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG (drawn with
+// ../raster.js) and the path as an animated GIF, made off the main thread by ../gif-worker.js (its own core samples the
+// frames, each with its step; it draws and encodes them) with progress and Stop; wired by main.js to the controller and
+// stepper.js.
+import { boardSize, drawFrame } from '../raster.js';
 import { count } from './status.js';
 
 /** The most frames a GIF holds: longer paths are sampled evenly by the core (first and last kept). */
 export const GIF_FRAMES = 300;
-
-/** A canvas for `frame` at up to 480 px, with a strip of `below` pixels under the board (the GIF's step counter). */
-function canvasFor(frame, below = 0) {
-  const cell = Math.max(8, Math.floor(480 / Math.max(frame.rows, frame.cols)));
-  const canvas = Object.assign(document.createElement('canvas'), { width: frame.cols * cell, height: frame.rows * cell + below });
-  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
-  return { canvas, ctx, cell };
-}
 
 function download(blob, name) {
   const url = URL.createObjectURL(blob);
@@ -29,36 +22,90 @@ export function pathText(moves) {
   return moves.length === 0 ? '0' : `${moves.length} ${moves}`;
 }
 
-/**
- * The step of a `steps`-move path that frame `i` of `count` shows: the core keeps every step, or samples them as
- * crates/wasm/src/service.rs `spread` does (step i * steps / (count - 1), first and last kept).
- */
-export function frameStep(i, count, steps) {
-  return count >= steps + 1 ? i : Math.floor((i * steps) / Math.max(1, count - 1));
+/** What the page says of the steps the core sampled from a `steps`-move path: nothing when every step has its frame. */
+export function samplingNote(shown, steps) {
+  if (shown.length >= steps + 1) return '';
+  return ` (${steps + 1} steps sampled evenly: steps ${shown.slice(0, 3).join(', ')}, …, ${steps})`;
 }
 
-/** Encodes `frames` (of a `steps`-move path) as a GIF with "step k / n" under each board, a few frames per task. */
-async function encodeGif(frames, steps, progress, stopped) {
-  const { GIFEncoder, quantize, applyPalette } = await import('../../vendor/gifenc.js');
-  const strip = 28;
-  const { canvas, ctx, cell } = canvasFor(frames[0], strip);
-  const gif = GIFEncoder();
-  for (let i = 0; i < frames.length; i++) {
-    if (stopped()) return null;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    drawFrame(ctx, frames[i], cell);
-    drawCounter(ctx, `step ${frameStep(i, frames.length, steps)} / ${steps}`, canvas.width, canvas.height - strip, strip);
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const palette = quantize(data, 64);
-    const ends = i === 0 || i === frames.length - 1;
-    gif.writeFrame(applyPalette(data, palette), canvas.width, canvas.height, { palette, delay: ends ? 1200 : 450 });
-    if (i % 5 === 4) {
-      progress(i + 1);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Starts ../gif-worker.js on `job` ({puzzle, board, moves, most}). `done` resolves with the GIF, or null once `stop` is
+ * called (which ends the worker at once); `hooks.sampled(steps)` gets the step of each frame, `hooks.progress(done)`
+ * follows the frames drawn.
+ */
+function encodeInWorker(job, hooks) {
+  // Relative to the bundle, dist/main.js: dist/gif-worker.js (tools/bundle.mjs).
+  const worker = new Worker(new URL('./gif-worker.js', import.meta.url), { type: 'module' });
+  let stop = () => {};
+  const done = new Promise((resolve, reject) => {
+    stop = () => resolve(null);
+    worker.onmessage = ({ data }) => {
+      if (data.gif) resolve(new Blob([data.gif], { type: 'image/gif' }));
+      else if (data.error) reject(new Error(data.error));
+      else if (data.steps) hooks.sampled(data.steps);
+      else hooks.progress(data.done);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(event.message || 'the GIF worker failed'));
+    };
+  }).finally(() => worker.terminate());
+  worker.postMessage(job);
+  return { done, stop };
+}
+
+/**
+ * The GIF button: runs ../gif-worker.js on the shown board and the path, with progress (text and a bar) and a Stop
+ * button that ends the worker, then downloads the GIF. `show` writes the export output.
+ */
+function wireGif(button, moves, controller, show) {
+  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+  stop.dataset.testid = 'export-stop';
+  const bar = Object.assign(document.createElement('progress'), { hidden: true, value: 0, max: 1 });
+  bar.dataset.testid = 'export-progress';
+  bar.setAttribute('aria-label', 'GIF progress');
+  button.after(stop, bar);
+  let run = { stop: () => {} };
+  const end = () => {
+    run.stop();
+    stop.hidden = true;
+    bar.hidden = true;
+  };
+  stop.addEventListener('click', () => {
+    end();
+    show('GIF stopped.');
+  });
+  button.addEventListener('click', async () => {
+    end();
+    const view = controller.view();
+    if (!view) return;
+    const path = moves();
+    const puzzle = controller.puzzle();
+    let note = '';
+    let total = 0;
+    const progress = (done) => {
+      Object.assign(bar, { hidden: false, max: total, value: done });
+      show(`Drawing the GIF… frame ${done} of ${total}${note}`);
+    };
+    const sampled = (steps) => {
+      [total, note] = [steps.length, samplingNote(steps, path.length)];
+      progress(0);
+    };
+    show('Drawing the GIF…');
+    stop.hidden = false;
+    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, most: GIF_FRAMES }, { sampled, progress });
+    run = mine;
+    try {
+      const blob = await mine.done;
+      if (!blob) return;
+      download(blob, `${puzzle}-solution.gif`);
+      show(`Saved ${count(total, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
+    } catch (error) {
+      show(`Could not make the GIF: ${error.message ?? error}`);
+    } finally {
+      if (run === mine) end();
     }
-  }
-  gif.finish();
-  return new Blob([gif.bytes()], { type: 'image/gif' });
+  });
 }
 
 /**
@@ -69,10 +116,6 @@ async function encodeGif(frames, steps, progress, stopped) {
 export function wireExport(root, controller, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
   const output = $('export-output');
-  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
-  stop.dataset.testid = 'export-stop';
-  $('export-gif').after(stop);
-  let gifRun = 0;
   /** The path to export: the one being stepped, else the moves played so far. */
   const moves = () => stepper.path() ?? controller.view()?.history.slice(0, controller.view()?.moveCount) ?? '';
   const show = (text) => {
@@ -87,30 +130,12 @@ export function wireExport(root, controller, stepper) {
   $('export-png').addEventListener('click', async () => {
     const view = controller.view();
     if (!view) return;
-    const { canvas, ctx, cell } = canvasFor(view.frame);
-    drawFrame(ctx, view.frame, cell);
+    const { width, height, cell } = boardSize(view.frame);
+    const canvas = Object.assign(document.createElement('canvas'), { width, height });
+    drawFrame(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), view.frame, cell);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (blob) download(blob, `${controller.puzzle()}-board.png`);
     show(blob ? 'Saved the board as a PNG.' : 'Could not draw the PNG.');
   });
-  stop.addEventListener('click', () => { gifRun++; stop.hidden = true; show('GIF stopped.'); });
-  $('export-gif').addEventListener('click', async () => {
-    const path = moves();
-    const puzzle = controller.puzzle();
-    const mine = ++gifRun;
-    show('Drawing the GIF…');
-    stop.hidden = false;
-    try {
-      const { value: frames } = await controller.ask({ op: 'frames', moves: path, most: GIF_FRAMES });
-      const blob = await encodeGif(frames, path.length, (i) => show(`Drawing the GIF… frame ${i} of ${frames.length}`), () => mine !== gifRun);
-      if (!blob) return;
-      download(blob, `${puzzle}-solution.gif`);
-      const sampled = frames.length < path.length + 1 ? ` (${path.length + 1} steps sampled evenly)` : '';
-      show(`Saved ${count(frames.length, ['frame', 'frames'])} as a GIF${sampled}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
-    } catch (error) {
-      show(`Could not make the GIF: ${error.text ?? error.message ?? error}`);
-    } finally {
-      if (mine === gifRun) stop.hidden = true;
-    }
-  });
+  wireGif($('export-gif'), moves, controller, show);
 }

@@ -60,8 +60,9 @@ pub trait Board {
     fn judge_input(&self, current: bool) -> String;
     /// Edits the board as it stands now; on success the session restarts from the edited board.
     fn edit(&mut self, edit: &Edit) -> Result<(), String>;
-    /// Every frame along `moves` from the board's start; fails at the first illegal move.
-    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
+    /// The frames after `steps[i]` of `moves` from the board's start (0: the start; steps past the end are skipped), so
+    /// a long path is drawn without a frame for every step; fails at the first illegal move.
+    fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
     /// What a plain search from the board's start sees.
     fn insight(&self) -> Insight;
     /// Every state reachable from the start with a shortest move sequence (OmniGravity).
@@ -149,9 +150,13 @@ impl<G: Game> Board for Session<G> {
         Ok(())
     }
 
-    fn frames(&self, moves: &[Dir]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
+    fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
         let states = self.replay(moves)?;
-        Ok(states.iter().map(|state| self.game.frame(state)).collect())
+        Ok(steps
+            .iter()
+            .filter_map(|&step| states.get(step))
+            .map(|state| self.game.frame(state))
+            .collect())
     }
 
     fn insight(&self) -> Insight {

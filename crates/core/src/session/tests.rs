@@ -182,6 +182,6 @@ fn inputs_become_moves_or_refusals() {
         Err(Refused::Edit(_))
     ));
     assert_eq!(board.move_count(), 1);
-    let frames = Board::frames(&board, &[Dir::Right, Dir::Right]).unwrap();
+    let frames = Board::frames(&board, &[Dir::Right, Dir::Right], &[0, 1, 2]).unwrap();
     assert_eq!(frames.len(), 3);
 }

@@ -23,7 +23,7 @@ const CAPTIONS = {
 /** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
 function showFigures($, value, ms, goal) {
   $('insight-explored').textContent = value.explored.toLocaleString('en');
-  // A search without a table (Fifteen's shallow boards: the Manhattan distance alone) says only what it used.
+  // A search without a table (an iterative deepening search on a shallow board, say) says only what it used.
   $('insight-table').textContent = value.table > 0 ? `${value.table.toLocaleString('en')} (${value.tableKind})` : value.tableKind;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
   const rounds = value.layersKind === 'rounds';

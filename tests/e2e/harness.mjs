@@ -104,3 +104,22 @@ export function useSite() {
   });
   return site;
 }
+
+/** The board's `data-state`. */
+export const boardState = (page) => page.getByTestId('board').getAttribute('data-state');
+
+/** Waits until the move counter reads `n`. */
+export const waitMoveCount = (page, n) => page.waitForFunction(
+  (c) => document.querySelector('[data-testid="move-count"]').dataset.count === c, String(n));
+
+/**
+ * Opens `url` (the page at `#puzzle` by default) in `session`, or in a new one that accepts downloads, and waits for
+ * the board and the judge box to be filled.
+ */
+export async function openPuzzle(site, puzzle, session = null, url = `${site.url}#${puzzle}`) {
+  const s = session ?? await openPage(site.browser, { acceptDownloads: true });
+  await s.page.goto(url);
+  await s.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
+    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
+  return s;
+}

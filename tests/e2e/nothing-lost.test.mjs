@@ -3,19 +3,13 @@
 // tools/fail-before.sh runs them against the code before the fixes (docs/fail-before.md). Partner: fixes.test.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, openPage, useSite } from './harness.mjs';
+import { boardState, fixture, openPuzzle, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
-async function open(puzzle, session = null, url = `${site.url}#${puzzle}`) {
-  const s = session ?? await openPage(site.browser, { acceptDownloads: true });
-  await s.page.goto(url);
-  await s.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
-    && document.querySelector('[data-testid="judge-input"]').value.length > 0);
-  return s;
-}
-const state = (page) => page.getByTestId('board').getAttribute('data-state');
-const waitCount = (page, n) => page.waitForFunction((c) => document.querySelector('[data-testid="move-count"]').dataset.count === c, String(n));
+const open = (puzzle, session = null, url = undefined) => openPuzzle(site, puzzle, session, url);
+const state = boardState;
+const waitCount = waitMoveCount;
 
 describe('issue 16: nothing lost', () => {
   test('two tabs keep both texts (1)', async () => {

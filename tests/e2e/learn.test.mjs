@@ -125,7 +125,7 @@ describe('at 390 px', () => {
 
 describe('README screenshots', () => {
   test('docs/screenshots/ratings.png and review.png: Holedox with every move rated, then the review of a game', async () => {
-    const { page, context, problems } = await open('holedox', { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+    const { page, context, problems } = await open('holedox', { viewport: { width: 1000, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
     const dir = join(ROOT, 'docs', 'screenshots');
     mkdirSync(dir, { recursive: true });
     await rateOn(page);

@@ -146,7 +146,7 @@ for (const puzzle of PUZZLES) {
 }
 
 test('README screenshot: docs/screenshots/xray.png, Holedox\'s guided search two steps in', async () => {
-  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${site.url}#holedox`);
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   await openXray(page);

@@ -60,8 +60,8 @@ pub trait Board {
     fn judge_input(&self, current: bool) -> String;
     /// Edits the board as it stands now; on success the session restarts from the edited board.
     fn edit(&mut self, edit: &Edit) -> Result<(), String>;
-    /// The frames after `steps[i]` of `moves` from the board's start (0: the start; steps past the end are skipped), so
-    /// a long path is drawn without a frame for every step; fails at the first illegal move.
+    /// The frames after `steps[i]` of `moves` from the board's start (`steps` ascending; 0: the start; steps past the
+    /// end are skipped), so a long path is drawn without a frame for every step; fails at the first illegal move.
     fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
     /// What a plain search from the board's start sees.
     fn insight(&self) -> Insight;
@@ -151,12 +151,16 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
-        let states = self.replay(moves)?;
-        Ok(steps
-            .iter()
-            .filter_map(|&step| states.get(step))
-            .map(|state| self.game.frame(state))
-            .collect())
+        // Only the sampled states are drawn, and only the current one is kept: a 100,000-move path on a 30x30 board
+        // would otherwise hold every state.
+        let mut frames = Vec::with_capacity(steps.len());
+        let mut wanted = steps.iter().peekable();
+        self.walk(moves, |step, state| {
+            while wanted.next_if_eq(&&step).is_some() {
+                frames.push(self.game.frame(state));
+            }
+        })?;
+        Ok(frames)
     }
 
     fn insight(&self) -> Insight {

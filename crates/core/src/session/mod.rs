@@ -218,19 +218,31 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    /// Every state along `moves` from the start, the start first; fails at the first move the rules refuse, with its
-    /// index. The one replay behind [`Session::restore`], [`Board::restore`] and [`Board::frames`].
-    fn replay(&self, moves: &[Dir]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
-        let mut states = Vec::with_capacity(moves.len() + 1);
-        states.push(self.states[0].clone());
+    /// Walks `moves` from the start, calling `visit(step, state)` on every state (the start is step 0) and keeping only
+    /// the current one; fails at the first move the rules refuse, with its index. The one replay behind
+    /// [`Session::restore`], [`Board::restore`] and [`Board::frames`].
+    fn walk(
+        &self,
+        moves: &[Dir],
+        mut visit: impl FnMut(usize, &G::State),
+    ) -> Result<(), (usize, IllegalMove)> {
+        let mut state = self.states[0].clone();
+        visit(0, &state);
         for (i, &dir) in moves.iter().enumerate() {
-            let last = &states[states.len() - 1];
-            let Some(next) = self.game.play(last, dir) else {
-                let reason = self.game.blocked(last, dir);
+            let Some(next) = self.game.play(&state, dir) else {
+                let reason = self.game.blocked(&state, dir);
                 return Err((i, IllegalMove { dir, reason }));
             };
-            states.push(next);
+            state = next;
+            visit(i + 1, &state);
         }
+        Ok(())
+    }
+
+    /// Every state along `moves` from the start, the start first (see [`Session::walk`]).
+    fn replay(&self, moves: &[Dir]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        self.walk(moves, |_, state| states.push(state.clone()))?;
         Ok(states)
     }
 

@@ -170,7 +170,7 @@ impl Puzzle for Huarong {
             .iter()
             .map(|query| {
                 let moves = solver.path(query);
-                done(solver.searched());
+                done(solver.expanded());
                 HuarongSolution { moves }
             })
             .collect()

@@ -54,7 +54,7 @@ pub struct Solver {
     seen: Vec<u32>,
     round: u32,
     /// States the last query's search expanded (taken off the buckets, not superseded), as its X-ray counts them.
-    searched: u64,
+    expanded: u64,
     dist: Vec<u32>,
     pred: Vec<u32>,
     bound: Vec<u32>,
@@ -112,7 +112,7 @@ impl Solver {
             queue: Vec::with_capacity(cells),
             seen: vec![0; cells * 5],
             round: 0,
-            searched: 0,
+            expanded: 0,
             dist: vec![INF; cells * 5],
             pred: vec![NONE; cells * 5],
             bound: vec![0; cells * 5],
@@ -152,14 +152,14 @@ impl Solver {
     }
 
     /// How many search states the last query's A* expanded (as its X-ray counts them); 0 when it needed no search.
-    pub fn searched(&self) -> u64 {
-        self.searched
+    pub fn expanded(&self) -> u64 {
+        self.expanded
     }
 
     /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
     /// already stands on the target, else the search state that reached it.
     fn goal<W: Watch<u32>>(&mut self, query: &Query, watch: &mut W) -> Option<Option<u32>> {
-        self.searched = 0;
+        self.expanded = 0;
         match self.plan(query) {
             Plan::Impossible => None,
             Plan::Done => Some(None),
@@ -356,7 +356,7 @@ impl Solver {
             if done + self.bound[at] != now {
                 continue; // superseded by a shorter entry, already expanded
             }
-            self.searched += 1;
+            self.expanded += 1;
             if W::ON {
                 if now != last_key {
                     watch.round(layer, now);

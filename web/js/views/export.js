@@ -40,7 +40,7 @@ function encodeInWorker(job, hooks) {
   const done = new Promise((resolve, reject) => {
     stop = () => resolve(null);
     worker.onmessage = ({ data }) => {
-      if (data.gif) resolve(new Blob([data.gif], { type: 'image/gif' }));
+      if (data.gif) resolve(data.gif);
       else if (data.error) reject(new Error(data.error));
       else if (data.steps) hooks.sampled(data.steps);
       else hooks.progress(data.done);

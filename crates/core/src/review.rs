@@ -1,7 +1,8 @@
 //! Learning from the optimum: every legal move rated ([`Rating`]) and the moves played reviewed ([`Review`]), from a
 //! [`Session`]'s memoised optimum (`session/`); crates/wasm sends both to `web/js/views/ratings.js` and `review.js`.
 
-use std::collections::{HashSet, VecDeque};
+use rustc_hash::FxHashSet as HashSet;
+use std::collections::VecDeque;
 
 use serde::{Serialize, Serializer};
 
@@ -169,7 +170,7 @@ impl<G: Game> Session<G> {
 
     /// A tilt to `next`: whether it is new and how many unvisited states stay reachable after it.
     fn tilt_rating(&self, dir: Dir, next: &G::State, visited: &HashSet<G::State>) -> Rating {
-        let mut seen: HashSet<G::State> = HashSet::from([next.clone()]);
+        let mut seen: HashSet<G::State> = HashSet::from_iter([next.clone()]);
         let mut queue = VecDeque::from([next.clone()]);
         while let Some(at) = queue.pop_front() {
             for &d in &Dir::ALL {

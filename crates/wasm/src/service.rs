@@ -1,8 +1,6 @@
 //! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `protocol.rs`
 //! answered from the core; `lib.rs` carries the messages in and out.
 
-use std::collections::HashMap;
-
 use puzzle_core::session::{Refused, View};
 use puzzle_core::{Board, Dir};
 
@@ -11,7 +9,7 @@ use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Req
 /// What the worker holds between messages: the board shown for each puzzle.
 #[derive(Default)]
 pub struct Service {
-    boards: HashMap<String, Box<dyn Board>>,
+    boards: Vec<(String, Box<dyn Board>)>,
 }
 
 /// Letters `U D L R` as moves; anything else is a fault of the page (paths come from the core).
@@ -51,14 +49,17 @@ impl Service {
     /// The board of `puzzle`, or a fault when none is loaded.
     fn board(&mut self, puzzle: &str) -> Result<&mut Box<dyn Board>, Fault> {
         self.boards
-            .get_mut(puzzle)
+            .iter_mut()
+            .find(|(name, _)| name == puzzle)
+            .map(|(_, board)| board)
             .ok_or_else(|| Fault::new(FaultKind::Request, format!("no {puzzle} board is loaded")))
     }
 
     /// Keeps `board` as `puzzle`'s board and answers with its view.
     fn keep(&mut self, puzzle: String, mut board: Box<dyn Board>) -> Reply {
         let view = board.view();
-        self.boards.insert(puzzle, board);
+        self.boards.retain(|(name, _)| *name != puzzle);
+        self.boards.push((puzzle, board));
         Reply::View(view)
     }
 
@@ -240,7 +241,7 @@ impl Service {
 
     /// The view of `puzzle`'s board, if one is loaded (for tests).
     pub fn view(&mut self, puzzle: &str) -> Option<View> {
-        self.boards.get_mut(puzzle).map(|b| b.view())
+        self.board(puzzle).ok().map(|b| b.view())
     }
 }
 

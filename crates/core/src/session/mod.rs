@@ -2,7 +2,7 @@
 //! redo, the memoised optimum. Its parts: board.rs (the object-safe [`Board`] crates/wasm holds), view.rs (the
 //! [`View`] and the other replies the page draws), tests.rs.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use crate::frame::Frame;
@@ -131,7 +131,7 @@ impl<G: Game> Session<G> {
             moves: Vec::new(),
             cursor: 0,
             solver: None,
-            known: HashMap::new(),
+            known: HashMap::default(),
             traces: Vec::new(),
         }
     }
@@ -280,7 +280,7 @@ impl<G: Game> Session<G> {
     /// What the page shows beside the board now.
     pub fn status(&mut self) -> Status {
         if !G::GOAL {
-            let visited: std::collections::HashSet<&G::State> =
+            let visited: rustc_hash::FxHashSet<&G::State> =
                 self.states[1..=self.cursor].iter().collect();
             let visited = visited.len();
             let game = &self.game;

@@ -6,7 +6,8 @@
 //!
 //! The plain search is its own function; each solver's loop is generic over a [`Watch`] that the judge fills with `()`.
 
-use std::collections::{HashSet, VecDeque};
+use rustc_hash::FxHashSet as HashSet;
+use std::collections::VecDeque;
 use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
@@ -297,7 +298,7 @@ where
     G: Fn(&K) -> bool,
     D: Fn(&K) -> S,
 {
-    let mut seen: HashSet<K> = HashSet::new();
+    let mut seen: HashSet<K> = HashSet::default();
     if !rules.start_again {
         seen.insert(start.clone());
     }

@@ -1,6 +1,7 @@
 // Bundles the page's modules with esbuild into web/dist (make build, after web/pkg): dist/worker-client.js, loaded first
 // and on its own (async) so that the worker starts before the page has finished loading; dist/main.js, everything else,
-// importing that same worker-client.js (one module instance, one worker); dist/worker.js, the Rust worker's loader;
+// importing that same worker-client.js (one module instance, one first worker); dist/worker.js and dist/lab-worker.js,
+// the Rust workers' loaders (the first module, and the lab: the X-ray and the studio, started when first asked);
 // dist/gif-worker.js, the GIF encoder's worker (raster.js and the vendored gifenc), started by views/export.js.
 // dist/main.js also carries every puzzle's Info and sample (__PUZZLES__) and the view of each sample's first case
 // (__FIRST_VIEWS__), asked of the wasm core here in Node exactly as the page asks the worker (web/js/first.js).
@@ -37,7 +38,7 @@ const sharedClient = {
 };
 
 await build({
-  entryPoints: ['js/worker-client.js', 'js/main.js', 'js/worker.js', 'js/gif-worker.js'].map((path) => `${WEB}${path}`),
+  entryPoints: ['js/worker-client.js', 'js/main.js', 'js/worker.js', 'js/lab-worker.js', 'js/gif-worker.js'].map((path) => `${WEB}${path}`),
   outdir: `${WEB}dist`,
   bundle: true,
   format: 'esm',

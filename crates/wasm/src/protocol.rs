@@ -3,8 +3,11 @@
 
 use puzzle_core::review::{Rating, Review};
 use puzzle_core::session::{GalleryItem, Insight, View};
+#[cfg(feature = "lab")]
 use puzzle_core::xray::{Method, StepView, Summary};
-use puzzle_core::{frame::Frame, Info, UserInput, Verdict};
+#[cfg(feature = "lab")]
+use puzzle_core::Verdict;
+use puzzle_core::{frame::Frame, Info, UserInput};
 use serde::{Deserialize, Serialize};
 
 /// A message from the page: its id (echoed in the reply) and the request.
@@ -119,6 +122,7 @@ pub enum Request {
         most: usize,
     },
     /// Compares a contestant's output with the judge's for `input`: `Reply::Verdict`.
+    #[cfg(feature = "lab")]
     Check {
         /// A registry name.
         puzzle: String,
@@ -128,6 +132,7 @@ pub enum Request {
         output: String,
     },
     /// A test input and its judge output, from a seed: `Reply::Tests`.
+    #[cfg(feature = "lab")]
     MakeTests {
         /// A registry name.
         puzzle: String,
@@ -149,6 +154,7 @@ pub enum Request {
         puzzle: String,
     },
     /// The X-ray of a search from the board's current state: `Reply::Xray` (its figures and pseudocode).
+    #[cfg(feature = "lab")]
     Xray {
         /// A registry name.
         puzzle: String,
@@ -156,6 +162,7 @@ pub enum Request {
         method: Method,
     },
     /// One kept step of an X-ray, drawn: `Reply::XrayStep` (`null` past the last).
+    #[cfg(feature = "lab")]
     XrayStep {
         /// A registry name.
         puzzle: String,
@@ -230,8 +237,10 @@ pub enum Reply {
     /// Frames to draw one after another, each with the step of the path it shows.
     Frames(Vec<PathFrame>),
     /// A check of a contestant's output.
+    #[cfg(feature = "lab")]
     Verdict(Verdict),
     /// Test data made from a seed.
+    #[cfg(feature = "lab")]
     Tests {
         /// The judge input.
         input: String,
@@ -245,8 +254,10 @@ pub enum Reply {
     /// The moves played, reviewed.
     Review(Review),
     /// An X-ray's figures.
+    #[cfg(feature = "lab")]
     Xray(Summary),
     /// One step of an X-ray, or `null` past the last.
+    #[cfg(feature = "lab")]
     XrayStep(Option<StepView>),
     /// Nothing to say.
     Done,

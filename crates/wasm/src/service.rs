@@ -199,6 +199,7 @@ impl Service {
                         .collect(),
                 ))
             }
+            #[cfg(feature = "lab")]
             Request::Check {
                 puzzle,
                 input,
@@ -206,6 +207,7 @@ impl Service {
             } => Ok(Reply::Verdict(puzzle_core::check(
                 &puzzle, &input, &output,
             )?)),
+            #[cfg(feature = "lab")]
             Request::MakeTests {
                 puzzle,
                 seed,
@@ -214,7 +216,9 @@ impl Service {
             } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
             Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
             Request::Review { puzzle } => Ok(Reply::Review(self.board(&puzzle)?.review())),
+            #[cfg(feature = "lab")]
             Request::Xray { puzzle, method } => Ok(Reply::Xray(self.board(&puzzle)?.xray(method))),
+            #[cfg(feature = "lab")]
             Request::XrayStep {
                 puzzle,
                 method,
@@ -269,6 +273,7 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
 }
 
 /// Test data from the page's "Make tests" panel: every field as typed, a bad one an edit fault naming it.
+#[cfg(feature = "lab")]
 fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
     use puzzle_core::testgen;
     let edit = |m: String| Fault::new(FaultKind::Edit, m);
@@ -290,7 +295,12 @@ fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Resul
 #[path = "service_tests.rs"]
 mod tests;
 
-/// The judge studio's requests (`Check`, `MakeTests`), judge runs' figures and the input limit, tested natively.
+/// Judge runs' figures and the input limit, tested natively.
 #[cfg(test)]
-#[path = "studio_tests.rs"]
-mod studio_tests;
+#[path = "judge_tests.rs"]
+mod judge_tests;
+
+/// The lab module's requests (the studio's `Check` and `MakeTests`, the X-ray), tested natively.
+#[cfg(all(test, feature = "lab"))]
+#[path = "lab_tests.rs"]
+mod lab_tests;

@@ -1,10 +1,10 @@
 //! Native tests of the worker's answers (`service.rs`): boards, neutral inputs, typed faults, ratings and review.
 
 use super::*;
-use puzzle_core::xray::{Fate, Method, StepView, Summary, MOST_STEPS};
 use puzzle_core::UserInput;
 
-fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<View, Fault> {
+/// Loads case `case` of `puzzle`'s sample and answers its view (also used by `lab_tests.rs`).
+pub(crate) fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<View, Fault> {
     let request = Request::Load {
         puzzle: puzzle.into(),
         input: None,
@@ -436,123 +436,4 @@ fn ratings_and_review_answer_for_the_board_shown() {
     assert_eq!(review.better, Some(hint));
     assert_eq!(review.moves.len(), at + 1);
     assert!(review.extra.unwrap() > 0);
-}
-
-/// The X-ray of `method` on `puzzle`'s board and every kept step of it.
-fn xray(service: &mut Service, puzzle: &str, method: Method) -> (Summary, Vec<StepView>) {
-    let summary = match service.handle(Request::Xray {
-        puzzle: puzzle.into(),
-        method,
-    }) {
-        Ok(Reply::Xray(summary)) => summary,
-        other => panic!("expected an X-ray, found {other:?}"),
-    };
-    let steps = (0..=summary.total_steps)
-        .map_while(|step| {
-            let request = Request::XrayStep {
-                puzzle: puzzle.into(),
-                method,
-                step,
-            };
-            match service.handle(request) {
-                Ok(Reply::XrayStep(step)) => step,
-                other => panic!("expected a step, found {other:?}"),
-            }
-        })
-        .collect();
-    (summary, steps)
-}
-
-#[test]
-fn the_plain_xray_counts_what_the_insight_counts_and_its_counters_only_grow() {
-    let mut service = Service::new();
-    for puzzle in ["omnigravity", "huarong", "holedox"] {
-        load(&mut service, puzzle, "1").unwrap();
-        let (summary, steps) = xray(&mut service, puzzle, Method::Bfs);
-        assert_eq!(steps.len(), summary.total_steps, "{puzzle}");
-        assert!(!summary.capped && summary.total_steps <= MOST_STEPS + 1);
-        for pair in steps.windows(2) {
-            assert!(pair[0].number < pair[1].number, "{puzzle}");
-            assert!(pair[0].expanded < pair[1].expanded, "{puzzle}");
-            assert!(pair[0].generated <= pair[1].generated, "{puzzle}");
-            assert!(pair[0].layer <= pair[1].layer, "{puzzle}");
-        }
-        let last = steps.last().unwrap();
-        let insight = match service.handle(Request::Insight {
-            puzzle: puzzle.into(),
-        }) {
-            Ok(Reply::Insight { insight, .. }) => insight,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(
-            (last.expanded, summary.expanded, last.frontier),
-            (insight.explored, insight.explored, 0),
-            "{puzzle}"
-        );
-        assert_eq!(summary.layers as usize, insight.layers.len(), "{puzzle}");
-        assert_eq!(
-            steps[0].frame.state,
-            service.view(puzzle).unwrap().frame.state
-        );
-    }
-}
-
-#[test]
-fn the_guided_xray_expands_fewer_states_and_ends_on_the_exit() {
-    let mut service = Service::new();
-    load(&mut service, "holedox", "1").unwrap();
-    let (plain, _) = xray(&mut service, "holedox", Method::Bfs);
-    let (guided, steps) = xray(&mut service, "holedox", Method::Solver);
-    assert!(guided.expanded < plain.expanded, "{guided:?}");
-    let last = steps.last().unwrap();
-    assert_eq!(last.expanded, guided.expanded);
-    assert!(last.successors.iter().any(|s| s.fate == Fate::Goal));
-    assert_eq!(
-        guided.pseudocode[last.line],
-        "    if t's head is on the exit: return g(t)   (optimal)"
-    );
-    for puzzle in ["huarong", "fifteen", "omnigravity"] {
-        load(&mut service, puzzle, "1").unwrap();
-        let (solver, steps) = xray(&mut service, puzzle, Method::Solver);
-        let last = steps
-            .last()
-            .unwrap_or_else(|| panic!("{puzzle}: {solver:?}"));
-        assert_eq!(last.expanded, solver.expanded, "{puzzle}");
-        assert!(solver.answer.is_some(), "{puzzle}");
-        assert!(
-            !steps[0].queue.is_empty(),
-            "{puzzle}: the first step lists its queue"
-        );
-    }
-}
-
-/// Speed figures on the largest boards: `cargo test --release -p puzzle-wasm -- --ignored --nocapture xray_speed`.
-#[test]
-#[ignore]
-fn xray_speed_on_the_largest_boards() {
-    let rows = vec![vec!["1"; 30].join(" "); 30].join("\n");
-    let huarong = format!("30 30 1\n{rows}\n1 1 2 2 30 30\n");
-    let body: Vec<String> = (1..=8).map(|c| format!("20 {}", 21 - c)).collect();
-    let holedox = format!("20 20 8\n{}\n0\n0 0 0\n", body.join("\n"));
-    let mut service = Service::new();
-    for (puzzle, input) in [("huarong", huarong), ("holedox", holedox)] {
-        let request = Request::Load {
-            puzzle: puzzle.into(),
-            input: Some(input),
-            case: "1".into(),
-            history: String::new(),
-            at: None,
-        };
-        service.handle(request).unwrap();
-        for method in [Method::Bfs, Method::Solver] {
-            let clock = std::time::Instant::now();
-            let (summary, _) = xray(&mut service, puzzle, method);
-            println!(
-                "{puzzle} {method:?}: {} expanded, {} steps kept, {:?} (trace and every step drawn)",
-                summary.expanded,
-                summary.total_steps,
-                clock.elapsed()
-            );
-        }
-    }
 }

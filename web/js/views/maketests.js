@@ -1,7 +1,7 @@
 // Make tests (issue 13): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
 // request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
 // judge input": with an undo). Wired by main.js; texts are set as values and textContent only.
-import { request } from '../worker-client.js';
+import { labRequest } from '../worker-client.js';
 
 /** A fresh seed: a random whole number below 2^53, as text. */
 function freshSeed() {
@@ -68,7 +68,7 @@ export function wireMakeTests(panel, hooks) {
     const kind = $('make-tests-kind').value;
     $('make-tests-run').disabled = true;
     try {
-      const { value } = await request({ op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size });
+      const { value } = await labRequest({ op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size });
       made.set(forPuzzle, { seed, value });
     } catch (error) {
       made.set(forPuzzle, { seed, error });

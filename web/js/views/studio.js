@@ -1,6 +1,6 @@
 // Check my output (issue 13): the contestant's output checked against the judge's by the core's `check` request, the
 // verdict drawn as text, each case's fault a button that hands the case to why.js. Partners: judge.js (input), main.js.
-import { request } from '../worker-client.js';
+import { labRequest } from '../worker-client.js';
 
 const KINDS = { wrongAnswer: 'wrong answer', missingLine: 'missing line', extraOutput: 'extra output', presentation: 'presentation' };
 
@@ -44,7 +44,7 @@ export class Studio {
     this.$('verdict-head').textContent = 'Checking…';
     this.$('verdict-faults').replaceChildren();
     try {
-      const { value } = await request({ op: 'check', puzzle, input, output });
+      const { value } = await labRequest({ op: 'check', puzzle, input, output });
       this.verdicts.set(puzzle, { input, output, value });
     } catch (error) {
       this.verdicts.set(puzzle, { input, output, error });

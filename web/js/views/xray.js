@@ -3,6 +3,7 @@
 // asked through controller.js), draw.js draws the expanded state in a second SVG; main.js opens it from the `xray`
 // button.
 import { SvgBoard } from '../draw.js';
+import { labRequest } from '../worker-client.js';
 
 const fmt = (n) => Number(n).toLocaleString('en');
 const FATES = {
@@ -89,6 +90,8 @@ export class XrayPanel {
     this.generation = 0;
     /** The board's state the X-ray was traced from. */
     this.state = '';
+    /** The puzzle whose board the lab worker holds (loaded by `open()`). */
+    this.puzzle = '';
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -147,7 +150,7 @@ export class XrayPanel {
     if (!summary || summary.totalSteps === 0) return;
     this.index = Math.max(0, Math.min(summary.totalSteps - 1, index));
     const mine = ++this.generation;
-    const { value } = await this.controller.ask({ op: 'xrayStep', method: this.method, step: this.index });
+    const { value } = await labRequest({ op: 'xrayStep', puzzle: this.puzzle, method: this.method, step: this.index });
     if (mine === this.generation && value) this.showStep(value);
   }
 
@@ -219,7 +222,13 @@ export class XrayPanel {
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
     this.$('xray-compare').textContent = 'Tracing…';
     this.state = this.controller.view()?.frame.state ?? '';
-    const ask = (method) => this.controller.ask({ op: 'xray', method });
+    // The lab worker traces a copy of the board: its start (after the moves queued before this) and the moves played.
+    const { value: input } = await this.controller.ask({ op: 'judgeInput', current: false });
+    const view = this.controller.view();
+    if (mine !== this.generation || !view) return;
+    this.puzzle = this.controller.shown;
+    await labRequest({ op: 'load', puzzle: this.puzzle, input, case: '1', history: view.history, at: view.moveCount });
+    const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method });
     const [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
     if (mine !== this.generation) return;
     this.summaries = { bfs: bfs.value, solver: solver.value };

@@ -6,6 +6,7 @@ use crate::frame::Frame;
 use crate::grid::{letters, Dir};
 use crate::input::{Action, Refusal, UserInput};
 use crate::review::{Rating, Review};
+#[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
 
 /// What an input did to a board.
@@ -72,8 +73,10 @@ pub trait Board {
     /// The moves played so far against the optimum (see [`crate::review`]).
     fn review(&mut self) -> Review;
     /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
+    #[cfg(feature = "xray")]
     fn xray(&mut self, method: Method) -> Summary;
     /// Kept step `index` of the X-ray of `method` from the current state, drawn; `None` past the last.
+    #[cfg(feature = "xray")]
     fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView>;
 }
 
@@ -179,10 +182,12 @@ impl<G: Game> Board for Session<G> {
         Session::review(self)
     }
 
+    #[cfg(feature = "xray")]
     fn xray(&mut self, method: Method) -> Summary {
         xray::summary(method, self.trace(method))
     }
 
+    #[cfg(feature = "xray")]
     fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView> {
         self.trace(method);
         let trace = &self.traces.iter().find(|(m, _, _)| *m == method)?.2;

@@ -84,6 +84,10 @@ try {
     body: readFileSync(join(ROOT, 'web', 'js', 'worker.js'), 'utf8').replaceAll('../pkg/', '../pkg-testing/'),
     contentType: 'text/javascript',
   }));
+  // ... with the loader it imports, unbundled beside it.
+  await page.route('**/dist/worker-loader.js', (route) => route.fulfill({
+    body: readFileSync(join(ROOT, 'web', 'js', 'worker-loader.js'), 'utf8'), contentType: 'text/javascript',
+  }));
   await page.route('**/pkg-testing/*', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop();
     route.fulfill({ body: readFileSync(join(testing, name)),

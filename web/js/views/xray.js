@@ -221,13 +221,12 @@ export class XrayPanel {
     this.root.hidden = false;
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
     this.$('xray-compare').textContent = 'Tracing…';
-    this.state = this.controller.view()?.frame.state ?? '';
-    // The lab worker traces a copy of the board: its start (after the moves queued before this) and the moves played.
-    const { value: input } = await this.controller.ask({ op: 'judgeInput', current: false });
     const view = this.controller.view();
-    if (mine !== this.generation || !view) return;
+    this.state = view?.frame.state ?? '';
+    if (!view) return;
     this.puzzle = this.controller.shown;
-    await labRequest({ op: 'load', puzzle: this.puzzle, input, case: '1', history: view.history, at: view.moveCount });
+    // The lab worker traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor.
+    await labRequest({ op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount });
     const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method });
     const [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
     if (mine !== this.generation) return;

@@ -109,7 +109,7 @@ const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(),
 controller.onView((view, how) => {
   const puzzle = controller.puzzle();
   board.draw(view.frame, how.before?.frame, how.animate && how.request !== null);
-  status.show(view, INFO[puzzle], how.request);
+  status.show(view, INFO[puzzle], how.request, how.by === 'stepper');
   controls.show(view);
   if (controls.editing()) cursor.reset();
   if (how.request) store(NAMES, puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });

@@ -11,8 +11,12 @@ use super::play::game;
 fn insight_reports_the_search_and_why_unsolvable() {
     let g = game(3, 3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]);
     let insight = g.insight(&g.start());
-    assert!(insight.explored >= 31 && !insight.layers.is_empty());
-    assert_eq!(insight.layers.iter().sum::<u64>(), insight.explored);
+    assert!(insight.solver >= 31 && !insight.layers.is_empty());
+    assert_eq!(insight.layers.iter().sum::<u64>(), insight.solver);
+    assert_eq!(
+        insight.explored, 181_440,
+        "the plain search takes every board of the class"
+    );
     assert_eq!(
         insight.layers_kind,
         LayersKind::Rounds,
@@ -39,7 +43,7 @@ fn on_exact_tables_the_search_walks_straight_down_the_bfs_distance_and_heat_is_m
         let g = game(3, 3, tiles);
         let insight = g.insight(&g.start());
         // One iteration (the estimate is exact), one node expanded per move of the path.
-        assert_eq!(insight.explored, u64::from(d), "{tiles:?}");
+        assert_eq!(insight.solver, u64::from(d), "{tiles:?}");
         assert_eq!(insight.layers.len(), usize::from(d > 0), "{tiles:?}");
         for (cell, (&tile, heat)) in tiles.iter().zip(&insight.heat).enumerate() {
             let expected = (tile != 0).then(|| {
@@ -62,8 +66,8 @@ fn a_deep_4x4_board_reports_the_6_6_3_tables_and_iterations_that_add_up() {
         "{}",
         insight.table_kind
     );
-    assert_eq!(insight.layers.iter().sum::<u64>(), insight.explored);
-    assert!(insight.explored as usize >= manhattan_ida(&board));
+    assert_eq!(insight.layers.iter().sum::<u64>(), insight.solver);
+    assert!(insight.solver as usize >= manhattan_ida(&board));
 }
 
 /// Plain breadth-first layers from `board` over whole boards, `depth` deep (the proof's oracle).

@@ -68,7 +68,8 @@ export class Controller {
   /**
    * One board request (`{op, ...}` without the puzzle), after those queued before it; resolves to whether it worked.
    * @param {{op: string, [field: string]: any}} req
-   * @param {{animate?: boolean}} [how]  tween from the last frame (moves) or draw at once (new boards)
+   * @param {{animate?: boolean, by?: string}} [how]  tween from the last frame (moves) or draw at once (new boards);
+   *   `by` who asked ('stepper' for a path being stepped; the player by default), handed on to the view listeners
    * @returns {Promise<boolean>}
    */
   act(req, how = {}) {
@@ -77,7 +78,7 @@ export class Controller {
     return this.enqueue(async () => {
       try {
         const { value } = await this.sendKept(full);
-        this.apply(name, value, { animate: how.animate ?? true, request: full });
+        this.apply(name, value, { animate: how.animate ?? true, request: full, by: how.by ?? 'player' });
         return true;
       } catch (error) {
         if (name === this.shown) for (const listener of this.faultListeners) listener(error, full);
@@ -115,7 +116,7 @@ export class Controller {
     return this.shown;
   }
 
-  /** Calls `listener(view, {animate, before, request})` after every change of the shown board. */
+  /** Calls `listener(view, {animate, before, request, by})` after every change of the shown board. */
   onView(listener) {
     this.viewListeners.push(listener);
   }

@@ -31,8 +31,12 @@ buildCatalogue(PUZZLES.map((p) => p.info));
 const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 const boardPanel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
 const judgePanel = /** @type {HTMLElement} */ (document.getElementById('judge-panel'));
-const { saved, notice: storageNotice } = load(NAMES);
+const { saved, notice: storageNotice, off: storageOff } = load(NAMES);
 let current = '';
+/** The puzzle shown last (here or on an earlier visit): an address without a puzzle opens it. */
+let lastShown = saved.last ?? '';
+/** What the page says while the browser keeps nothing (said once, not at every move); '' while storage works. */
+let storageProblem = storageOff && storageNotice ? storageNotice : '';
 /** Puzzles shown since the page loaded: only the first showing restores the saved board. */
 const shown = new Set();
 let linkNotice = false;
@@ -42,14 +46,25 @@ function showNotice(text) {
   $('notice').hidden = !text;
 }
 
+/**
+ * Stores a puzzle's text, board or being shown last; the first failure says so (the address bar keeps the game), in
+ * the notice and, for a board, under it, where the player looks.
+ */
+function keep(puzzle, part) {
+  const problem = store(NAMES, puzzle, part);
+  if (!problem || storageProblem) return;
+  storageProblem = problem;
+  showNotice(problem);
+  if (part.board) status.say(problem);
+}
+
 const controller = new Controller();
 const board = createBoardView($('board'), /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('board-svg'))));
 const status = new StatusView(boardPanel, board);
 const judge = new JudgePanel(judgePanel, {
   texts: saved.texts,
   onText(puzzle, text) {
-    const problem = store(NAMES, puzzle, { text });
-    if (problem) showNotice(problem);
+    keep(puzzle, { text });
   },
   onReport: (puzzle, text, report) => stepper.setReport(puzzle, text, report),
   onClear: (puzzle) => stepper.clearReport(puzzle),
@@ -90,11 +105,12 @@ const stepper = new Stepper(document.body, controller, {
   },
   onPath() {
     updateLink();
+    exporter.refresh();
     $('step-caption').textContent = stepCaption(INFO[controller.puzzle()], stepper.path(), insight.items());
   },
 });
 const insight = createInsight($('insight'), controller, board, stepper);
-wireExport(boardPanel, controller, stepper);
+const exporter = wireExport(boardPanel, controller, stepper);
 wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
 wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
@@ -109,13 +125,13 @@ const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(),
 controller.onView((view, how) => {
   const puzzle = controller.puzzle();
   board.draw(view.frame, how.before?.frame, how.animate && how.request !== null);
-  status.show(view, INFO[puzzle], how.request);
+  status.show(view, INFO[puzzle], how.request, how.by === 'stepper');
   controls.show(view);
   if (controls.editing()) cursor.reset();
-  if (how.request) store(NAMES, puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
+  if (how.request) keep(puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
   if (how.request?.op === 'load' && linkNotice) {
     linkNotice = false;
-    showNotice('');
+    showNotice(storageProblem);
   }
   updateLink();
 });
@@ -153,7 +169,12 @@ function showBoard(puzzle, link) {
 
 function route() {
   const { name, query } = splitHash();
-  const puzzle = NAMES.includes(name) ? name : NAMES[0];
+  // An address without a puzzle (the site's own address, a bookmark of it) opens the puzzle shown last.
+  const puzzle = NAMES.includes(name) ? name : (!name && NAMES.includes(lastShown) ? lastShown : NAMES[0]);
+  if (puzzle !== lastShown) {
+    lastShown = puzzle;
+    keep(puzzle, { last: true });
+  }
   if (name !== puzzle) history.replaceState(null, '', `#${puzzle}`);
   for (const id of NAMES) {
     const section = /** @type {HTMLElement} */ (document.getElementById(id));

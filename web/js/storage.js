@@ -1,5 +1,6 @@
-// Local storage for main.js: one versioned record {version: 1, texts, boards} under 'puzzle-playground', written per
-// puzzle (read, merge, write) so that two tabs keep each other's work; other tabs' writes arrive by the storage event.
+// Local storage for main.js: one versioned record {version: 1, texts, boards, last} under 'puzzle-playground' (`last`:
+// the puzzle shown last, opened by an address without a puzzle), written per puzzle (read, merge, write) so that two
+// tabs keep each other's work; other tabs' writes arrive by the storage event.
 // The input limit comes from the core through first.js.
 import { PUZZLES } from './first.js';
 
@@ -10,9 +11,12 @@ const VERSION = 1;
 export const TEXT_LIMIT = PUZZLES[0]?.maxInput ?? Infinity;
 
 /** @typedef {{board: string, moves: string, at: number}} SavedBoard */
-/** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>}} Saved */
+/** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>, last?: string}} Saved */
 
 const utf8 = new TextEncoder();
+
+/** Where the game still is when storage keeps nothing. */
+const IN_THE_LINK = 'The address bar keeps the board and its moves: bookmark it or use Copy link to keep them.';
 
 function isSavedBoard(value) {
   return value && typeof value === 'object' && typeof value.board === 'string' && typeof value.moves === 'string'
@@ -39,43 +43,48 @@ function parse(raw, names) {
     if (isSavedBoard(board)) saved.boards[puzzle] = board;
     else if (board !== undefined) bad = true;
   }
+  if (names.includes(parsed.last)) saved.last = parsed.last;
   return { saved, bad };
 }
 
 /**
- * Reads what earlier visits saved, and a notice when something stored was unusable (corrupt, foreign, another version).
+ * Reads what earlier visits saved, and a notice when something stored was unusable (corrupt, foreign, another version)
+ * or storage is off (`off`: nothing will be kept, and the notice says so).
  * @param {string[]} names  the puzzles' names
- * @returns {{saved: Saved, notice: string | null}}
+ * @returns {{saved: Saved, notice: string | null, off: boolean}}
  */
 export function load(names) {
   let raw = null;
   try {
     raw = localStorage.getItem(KEY);
   } catch {
-    return { saved: { texts: {}, boards: {} }, notice: 'Local storage is not available: nothing will be kept across reloads.' };
+    return { saved: { texts: {}, boards: {} }, notice: `Local storage is not available: nothing will be kept across reloads. ${IN_THE_LINK}`, off: true };
   }
-  if (raw === null) return { saved: { texts: {}, boards: {} }, notice: null };
+  if (raw === null) return { saved: { texts: {}, boards: {} }, notice: null, off: false };
   const { saved, bad } = parse(raw, names);
-  return { saved, notice: bad ? 'Saved data from an earlier visit could not be read and was ignored.' : null };
+  return { saved, notice: bad ? 'Saved data from an earlier visit could not be read and was ignored.' : null, off: false };
 }
 
+
 /**
- * Writes one puzzle's text or board into the stored record, keeping what other tabs wrote for the rest. Resolves to a
- * sentence when it could not be kept (storage full or missing), else null.
+ * Writes one puzzle's text or board, or that it was shown last, into the stored record, keeping what other tabs wrote
+ * for the rest. Returns a sentence when it could not be kept (storage full or missing), else null.
  * @param {string[]} names
  * @param {string} puzzle
- * @param {{text?: string, board?: SavedBoard}} part
+ * @param {{text?: string, board?: SavedBoard, last?: boolean}} part
  */
 export function store(names, puzzle, part) {
   try {
     const raw = localStorage.getItem(KEY);
-    const { saved } = raw === null ? { saved: { texts: {}, boards: {} } } : parse(raw, names);
+    /** @type {Saved} */
+    const saved = raw === null ? { texts: {}, boards: {} } : parse(raw, names).saved;
     if (part.text !== undefined) saved.texts[puzzle] = part.text;
     if (part.board !== undefined) saved.boards[puzzle] = part.board;
+    if (part.last) saved.last = puzzle;
     localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...saved }));
     return null;
   } catch {
-    return 'The browser did not keep this text (storage full or off): it will not survive a reload.';
+    return `The browser is not keeping your work (storage full or off): your texts and moves will not survive a reload or reach a new tab. ${IN_THE_LINK}`;
   }
 }
 

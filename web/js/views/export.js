@@ -109,9 +109,29 @@ function wireGif(button, moves, controller, show) {
 }
 
 /**
+ * A GIF of no moves would be one still frame: the button is disabled then, with the reason beside it (the page
+ * exports the path being stepped, else the moves played). Returns the update, for changes of the path.
+ */
+function wireGifReason(button, moves, controller) {
+  const reason = Object.assign(document.createElement('span'), { className: 'export-reason', id: 'export-gif-reason', hidden: true });
+  reason.dataset.testid = 'export-gif-reason';
+  button.setAttribute('aria-describedby', reason.id);
+  button.parentElement?.querySelector('[data-testid="export-progress"]')?.after(reason);
+  const update = () => {
+    const none = controller.view() !== null && moves() === '';
+    button.disabled = none;
+    reason.hidden = !none;
+    reason.textContent = none ? 'A GIF needs moves: play some, or step a path (pick a case after a judge run).' : '';
+  };
+  controller.onView(update);
+  return update;
+}
+
+/**
  * @param {HTMLElement} root
  * @param {import('../controller.js').Controller} controller
  * @param {import('./stepper.js').Stepper} stepper
+ * @returns {{refresh: () => void}}  `refresh()` after the stepped path changes
  */
 export function wireExport(root, controller, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
@@ -138,4 +158,5 @@ export function wireExport(root, controller, stepper) {
     show(blob ? 'Saved the board as a PNG.' : 'Could not draw the PNG.');
   });
   wireGif($('export-gif'), moves, controller, show);
+  return { refresh: wireGifReason($('export-gif'), moves, controller) };
 }

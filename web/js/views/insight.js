@@ -22,19 +22,41 @@ const CAPTIONS = {
 
 /** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
 function showFigures($, value, ms, goal) {
+  // Two figures, each named for what it counts, the same on every puzzle: the plain search's and the solver's.
   $('insight-explored').textContent = value.explored.toLocaleString('en');
+  $('insight-explored-note').textContent = value.capped ? '(stopped at its budget: not every reachable state)' : '(every reachable state)';
+  $('insight-solver').textContent = value.solver.toLocaleString('en');
+  $('insight-solver-kind').textContent = value.solverKind;
   // A search without a table (an iterative deepening search on a shallow board, say) says only what it used.
   $('insight-table').textContent = value.table > 0 ? `${value.table.toLocaleString('en')} (${value.tableKind})` : value.tableKind;
   $('insight-time').textContent = `${ms.toFixed(1)} ms`;
   const rounds = value.layersKind === 'rounds';
   drawLayers($('layers-chart'), value.layers, rounds ? null : goal, rounds ? SCALES.rounds(value.bounds) : SCALES.depths());
-  const caption = $('layers-chart').closest('figure')?.querySelector('figcaption');
+  const figure = $('layers-chart').closest('figure');
+  if (figure) figure.hidden = false;
+  const caption = figure?.querySelector('figcaption');
   if (caption) caption.textContent = CAPTIONS[value.layersKind] ?? CAPTIONS.depths;
   showLegend($, value);
   $('heat-box').hidden = value.heat.length === 0;
   $('heat-kind').textContent = value.heatKind;
   $('why-not').hidden = !value.whyNot;
   $('why-not').textContent = value.whyNot ?? '';
+}
+
+/** While a search runs: nothing of the last one (another puzzle's, another board's) stays on show. */
+function showPending($) {
+  $('insight-explored').textContent = '…';
+  for (const id of ['insight-explored-note', 'insight-solver', 'insight-solver-kind', 'insight-table', 'insight-time', 'heat-kind', 'why-not']) {
+    $(id).textContent = '';
+  }
+  const chart = $('layers-chart');
+  chart.replaceChildren();
+  chart.setAttribute('aria-label', 'Searching…');
+  const figure = chart.closest('figure');
+  if (figure) figure.hidden = true;
+  const caption = figure?.querySelector('figcaption');
+  if (caption) caption.textContent = '';
+  for (const id of ['heat-box', 'heat-legend', 'why-not']) $(id).hidden = true;
 }
 
 /** The goal's depth from the start (the optimum there), when the puzzle has a goal and `view` shows its start; else null. */
@@ -64,13 +86,20 @@ export function createInsight(root, controller, board, stepper) {
   }
   heatToggle.addEventListener('change', showHeat);
 
-  function clear() {
+  /** Forgets the last analysis: its figures, heat map and gallery are no longer shown anywhere. */
+  function forget() {
     generation++;
     analysed = { board: '', state: '' };
-    root.hidden = true;
     insight = null;
     items = [];
     board.heat(null);
+    showPending($);
+    gallery.show(null, []);
+  }
+
+  function clear() {
+    forget();
+    root.hidden = true;
   }
 
   controller.onView((view) => {
@@ -89,9 +118,9 @@ export function createInsight(root, controller, board, stepper) {
     /** Analyses the board now on the page (from its start) and shows the result; resolves to the gallery items. */
     async analyse() {
       const puzzle = controller.puzzle();
-      const mine = ++generation;
+      forget();
+      const mine = generation;
       root.hidden = false;
-      $('insight-explored').textContent = '…';
       const { value, ms } = await controller.ask({ op: 'insight' });
       if (mine !== generation) return [];
       const view = controller.view();

@@ -41,6 +41,7 @@ function markElement(rating, frame) {
 const LEGENDS = {
   goal: 'Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).',
   free: 'Each tilt is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.',
+  won: 'Solved: no move is left to rate. Undo or restart to rate the moves again.',
 };
 
 /**
@@ -60,6 +61,11 @@ export function wireRatings(button, legend, controller, board) {
     legend.hidden = !on || !view;
     if (!on || !view) return;
     legend.textContent = INFO[controller.puzzle()].views.goal ? LEGENDS.goal : LEGENDS.free;
+    // At the goal the game is won: no move is left to rate, so no mark stays on the board.
+    if (view.status.goal) {
+      legend.textContent = LEGENDS.won;
+      return;
+    }
     try {
       const { value } = await controller.ask({ op: 'ratings' });
       const now = controller.view();

@@ -63,6 +63,7 @@ export function wireReview(panel, controller, hooks) {
       root.hidden = true;
       board = '';
     }
-    if (view.status.goal && how.request && !how.before?.status.goal) open();
+    // A win is the player's: the stepper reaching the goal along a path reviews nobody's moves.
+    if (view.status.goal && how.request && how.by !== 'stepper' && !how.before?.status.goal) open();
   });
 }

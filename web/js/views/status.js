@@ -31,8 +31,11 @@ export class StatusView {
     this.say = (text) => { this.$('board-status').textContent = text; };
   }
 
-  /** Shows `view` (a View) of a puzzle described by `info`; `request` is what produced it, if anything. */
-  show(view, info, request) {
+  /**
+   * Shows `view` (a View) of a puzzle described by `info`; `request` is what produced it, if anything, and `stepped`
+   * whether the stepper asked for it (a path's step, not the player's move).
+   */
+  show(view, info, request, stepped = false) {
     const { $ } = this;
     this.view = view;
     this.info = info;
@@ -50,21 +53,27 @@ export class StatusView {
     $('hint-text').textContent = '';
     delete $('hint-text').dataset.move;
     this.board.mark([], '');
-    this.banner(status.solved, Boolean(request));
+    // The end of a stepped path is no win of the player's: said plainly, without a celebration.
+    const solved = status.solved && stepped ? `End of the path: the goal is reached in ${count(view.moveCount, info.moveWord)}.` : status.solved;
+    this.banner(solved, Boolean(request) && !stepped, Boolean(status.solved) && stepped);
     if (!request) return;
-    this.say(status.solved ?? '');
+    this.say(solved ?? '');
     $('edit-error').textContent = '';
     const done = doneText(request, view, info.moveWord);
-    if (done) announce(status.solved ? `${done}. ${status.solved}` : `${done}.`);
+    if (done) announce(solved ? `${done}. ${solved}` : `${done}.`);
   }
 
-  /** The solved banner next to the board, with the core's words; a short celebration when a request just solved it. */
-  banner(solved, fresh) {
+  /**
+   * The solved banner next to the board, with the core's words; a short celebration when the player just solved it.
+   * `pathEnd`: the goal is the end of a path being stepped, shown plainly.
+   */
+  banner(solved, fresh, pathEnd = false) {
     const banner = this.$('solved-banner');
     const won = Boolean(solved) && banner.hidden && fresh;
     banner.hidden = !solved;
     banner.textContent = solved ?? '';
     banner.classList.remove('celebrate');
+    banner.classList.toggle('path-end', pathEnd);
     this.board.solved(Boolean(solved), won);
     if (!won) return;
     void banner.offsetWidth;

@@ -110,9 +110,11 @@ export class Stepper {
     if (p === null || !this.board.view()) return Promise.resolve(false);
     const target = Math.max(0, Math.min(p.length, k));
     const { k: at, onPath } = this.position();
-    if (onPath && target === at + 1) return this.board.act({ op: 'input', input: { kind: 'move', letter: p[at] } });
-    if (onPath && target === at - 1) return this.board.act({ op: 'undo' });
-    return this.board.act({ op: 'replay', history: p, at: target }, { animate: false });
+    // Steps are the path's, not the player's moves: reaching the goal this way is no win to celebrate or review.
+    const by = 'stepper';
+    if (onPath && target === at + 1) return this.board.act({ op: 'input', input: { kind: 'move', letter: p[at] } }, { by });
+    if (onPath && target === at - 1) return this.board.act({ op: 'undo' }, { by });
+    return this.board.act({ op: 'replay', history: p, at: target }, { animate: false, by });
   }
 
   stopPlaying() {
@@ -149,7 +151,7 @@ export class Stepper {
     const c = run.cases[index];
     this.stopPlaying();
     const request = { op: 'load', input: run.input, case: String(index + 1), history: c.moves ?? '', at: 0 };
-    if (!(await this.board.act(request, { animate: false }))) return;
+    if (!(await this.board.act(request, { animate: false, by: 'stepper' }))) return;
     this.paths.set(puzzle, c.moves ?? null);
     this.refresh();
     this.hooks.onCase(puzzle);

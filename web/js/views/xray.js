@@ -84,6 +84,8 @@ export class XrayPanel {
     /** @type {Record<string, any>} */
     this.summaries = {};
     this.method = 'bfs';
+    /** Per puzzle, the search last chosen in its X-ray: each opens with its own choice, or the default (the plain search). */
+    this.methods = new Map();
     this.index = 0;
     this.timer = 0;
     /** Bumped by each request, so that only the last answer is drawn. */
@@ -125,8 +127,8 @@ export class XrayPanel {
       event.preventDefault();
       actions[KEYS[event.key]]();
     });
-    for (const radio of this.root.querySelectorAll('input[name="xray-method"]')) {
-      radio.addEventListener('change', (event) => this.showMethod(/** @type {HTMLInputElement} */ (event.target).value));
+    for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="xray-method"]'))) {
+      radio.addEventListener('change', () => { this.methods.set(this.puzzle, radio.value); this.showMethod(radio.value); });
     }
   }
 
@@ -215,6 +217,14 @@ export class XrayPanel {
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'false');
   }
 
+  /** Checks the radio of the shown puzzle's last choice, or of the default (the one index.html checks); returns it. */
+  chooseMethod() {
+    const radios = /** @type {HTMLInputElement[]} */ ([...this.root.querySelectorAll('input[name="xray-method"]')]);
+    const wanted = this.methods.get(this.puzzle) ?? radios.find((r) => r.defaultChecked)?.value ?? 'bfs';
+    for (const radio of radios) radio.checked = radio.value === wanted;
+    return wanted;
+  }
+
   /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
   async open() {
     const mine = ++this.generation;
@@ -232,8 +242,7 @@ export class XrayPanel {
     if (mine !== this.generation) return;
     this.summaries = { bfs: bfs.value, solver: solver.value };
     this.$('xray-compare').textContent = compare(bfs.value, solver.value);
-    const checked = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name="xray-method"]:checked'));
-    await this.showMethod(checked.value);
+    await this.showMethod(this.chooseMethod());
     this.root.focus();
   }
 }

@@ -7,12 +7,22 @@ use crate::frame::{Frame, Piece};
 use crate::grid::Dir;
 use crate::input::Cell;
 
-/// What one plain breadth-first search saw: the page's "search insight".
+/// What the plain breadth-first search and the puzzle's own solver saw from the board's start, each figure named for
+/// what it counts: the page's "search insight".
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Insight {
-    /// States taken off the queue.
+    /// States the plain breadth-first search over whole states takes off its queue from the board's start, on every
+    /// puzzle: the figure the X-ray's plain search ([`crate::xray::bfs`]) ends on, within the same budget
+    /// ([`crate::xray::BFS_BUDGET`]).
     pub explored: u64,
+    /// Whether that plain search stopped at its budget before it had taken every reachable state.
+    pub capped: bool,
+    /// States (or nodes) the puzzle's own solver expanded from the board's start: the X-ray's figure for the solver,
+    /// and the judge's per-case figure; 0 when it needed no search.
+    pub solver: u64,
+    /// What the solver is and what [`Insight::solver`] counts, e.g. "IDA* nodes expanded (h: the Manhattan distance)".
+    pub solver_kind: String,
     /// How many states the visited table can index (its size), and what it is.
     pub table: u64,
     /// A few words on the table or graph, e.g. "bit-set over 49^4 piece positions".
@@ -20,7 +30,9 @@ pub struct Insight {
     /// What [`Insight::layers`] counts: states per depth of a breadth-first search, or nodes per round of an iterative
     /// deepening search (Fifteen's IDA*), so the page captions the chart and knows whether a layer is a depth.
     pub layers_kind: LayersKind,
-    /// States first reached at each depth, from depth 0 (the start); see [`Insight::layers_kind`].
+    /// States first reached at each depth of the plain search, from depth 0 (the start), adding up to
+    /// [`Insight::explored`]; or, for [`LayersKind::Rounds`], the solver's nodes per round, adding up to
+    /// [`Insight::solver`].
     pub layers: Vec<u64>,
     /// Where `layers` counts rounds: each round's cost bound (IDA*'s threshold), in order; empty for depths.
     pub bounds: Vec<u64>,

@@ -1,18 +1,19 @@
-//! Fifteen search insight: the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session/view.rs` `Insight`).
+//! Fifteen search insight: the plain breadth-first search's count and the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session/view.rs` `Insight`, `xray.rs` the same two searches traced).
 
 use super::pdb::Tables;
 use super::{Board, Solver};
 use crate::session::Insight;
+use crate::xray::BFS_BUDGET;
 
 /// What the heat map shows.
 pub const HEAT_KIND: &str = "steps from each tile to its home cell (Manhattan distance)";
 
-/// What one IDA* search from `board` sees.
+/// What the plain breadth-first search and one IDA* search from `board` see.
 ///
-/// `explored` is the nodes expanded over every iteration, `layers[i]` those of
-/// iteration `i` (whose cost thresholds `table_kind` lists), `table` the entries
-/// of the pattern databases, `heat` each tile's Manhattan distance from its home
-/// (`None` on the blank), and `why_not` the parity argument when the board is unsolvable.
+/// `explored` is the states the plain search over whole boards takes off its queue ([`plain_count`]), `solver` the
+/// nodes IDA* expanded over every iteration, `layers[i]` those of iteration `i` (whose cost thresholds `table_kind`
+/// lists), `table` the entries of the pattern databases, `heat` each tile's Manhattan distance from its home (`None`
+/// on the blank), and `why_not` the parity argument when the board is unsolvable.
 pub fn insight(board: &Board) -> Insight {
     let (rows, cols) = (board.rows, board.cols);
     let heat = board
@@ -25,13 +26,17 @@ pub fn insight(board: &Board) -> Insight {
             Some(distance as u32)
         })
         .collect();
+    let (explored, capped) = plain_count(rows, cols);
     let mut found = Insight {
+        explored,
+        capped,
         heat,
         heat_kind: HEAT_KIND.to_string(),
         layers_kind: crate::session::LayersKind::Rounds,
         ..Insight::default()
     };
     if !board.is_solvable() {
+        found.solver_kind = "IDA* nodes expanded (none: the parity argument decides)".to_string();
         found.why_not = Some(why_not(board));
         return found;
     }
@@ -42,7 +47,7 @@ pub fn insight(board: &Board) -> Insight {
         .iter()
         .map(|&(t, _)| u64::from(t))
         .collect();
-    found.explored = search.nodes;
+    found.solver = search.nodes;
     found.layers = search.iterations.iter().map(|&(_, nodes)| nodes).collect();
     let thresholds: Vec<String> = search
         .iterations
@@ -56,8 +61,25 @@ pub fn insight(board: &Board) -> Insight {
     } else {
         "the Manhattan distance (a shallow 4x4 board: no tables needed)".to_string()
     };
+    found.solver_kind = match (search.tables, rows * cols) {
+        (false, _) => "IDA* nodes expanded (h: the Manhattan distance)",
+        (true, 16) => "IDA* nodes expanded (h: the pattern databases)",
+        (true, _) => "IDA* nodes expanded (h: an exact distance table)",
+    }
+    .to_string();
     found.table_kind = format!("{heuristic}; IDA* thresholds {}", thresholds.join(", "));
     found
+}
+
+/// The states a plain breadth-first search over whole `rows` x `cols` boards takes off its queue, as the X-ray's
+/// ([`crate::xray::bfs`]) does within [`BFS_BUDGET`], and whether the budget stopped it.
+///
+/// No search is needed to know it: a move keeps the board's parity class (see [`Board::is_solvable`]), and every
+/// board of a class is reachable from every other, so the search from any board takes exactly half of the
+/// `(rows * cols)!` boards (all 181,440 of a 3x3, the goal's class or not) or stops at its budget (a 3x4 or 4x4).
+pub fn plain_count(rows: usize, cols: usize) -> (u64, bool) {
+    let reachable = (2..=(rows * cols) as u64).fold(1u64, u64::saturating_mul) / 2;
+    (reachable.min(BFS_BUDGET), reachable > BFS_BUDGET)
 }
 
 /// The most states [`layers_within`] counts: whole layers only, as many as fit.

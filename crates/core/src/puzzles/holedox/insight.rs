@@ -12,7 +12,7 @@
 //! `table_kind`.
 
 use super::solve::{encode, EXIT_CELL, NONE};
-use super::{side_ok, solve_case, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
+use super::{side_ok, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::search::layered_bfs;
 use crate::session::Insight;
 
@@ -25,6 +25,10 @@ pub const BUDGET: u64 = 3_000_000;
 /// What the heat map shows.
 const HEAT_KIND: &str = "moves to bring the head here";
 
+/// What [`Insight::solver`] counts.
+const SOLVER_KIND: &str =
+    "A* states expanded (h: the head's distance to the exit, ignoring the body)";
+
 /// What a plain breadth-first search from `body` on `case`'s board sees, with the
 /// default [`BUDGET`] (see the module docs).
 pub fn insight(case: &HoledoxGame, body: &[Pos]) -> Insight {
@@ -33,7 +37,8 @@ pub fn insight(case: &HoledoxGame, body: &[Pos]) -> Insight {
 
 /// [`insight`] that stops after `budget` states taken off the queue.
 ///
-/// `explored` counts the states taken off the queue, `layers[d]` those of them `d`
+/// `explored` counts the states taken off the queue (`capped` when the budget
+/// stopped it), `solver` the states the judge's A* expanded, `layers[d]` those of them `d`
 /// moves from `body` (so the layers add up to `explored`), `heat` the fewest moves
 /// after which the head stood on each cell, and `why_not` is set exactly when the
 /// exit cannot be reached (the judge's -1), including for a snake or board outside
@@ -86,7 +91,11 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     if capped {
         table_kind += &format!(", capped at {budget} explored states");
     }
-    let why_not = if reached_exit || (capped && solve_case(&probe(case, body)).moves.is_some()) {
+    // The judge's own search from the same body: what it expanded (its X-ray's and the judge's figure), and whether
+    // the exit is reachable where the capped plain search did not get there.
+    let mut solver = Solver::new();
+    let solved = solver.solve(&probe(case, body)).moves.is_some();
+    let why_not = if reached_exit || (capped && solved) {
         None
     } else {
         let head = body[0].0 * cols + body[0].1;
@@ -106,6 +115,9 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
         explored,
+        capped,
+        solver: solver.expanded(),
+        solver_kind: SOLVER_KIND.to_string(),
         table: states as u64,
         table_kind,
         layers,
@@ -145,6 +157,7 @@ fn outside_the_rules(case: &HoledoxGame) -> Insight {
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
         table_kind: "no table: the search cannot start".to_string(),
+        solver_kind: SOLVER_KIND.to_string(),
         heat: vec![None; cells],
         heat_kind: HEAT_KIND.to_string(),
         why_not: Some(format!(

@@ -9,13 +9,16 @@
 //! `900 * 899 = 809,100` states on an open 30x30 board, so no budget is needed.
 //! The target's heat is the judge's answer whenever it is not -1.
 
-use super::{Board, Cell};
+use super::{Board, Cell, Query, Solver};
 use crate::grid::{show_cell as show, Dir};
 use crate::search::layered_bfs;
 use crate::session::Insight;
 
 /// What the heat map shows.
 pub const HEAT_KIND: &str = "moves to bring the piece here";
+
+/// What [`Insight::solver`] counts.
+pub const SOLVER_KIND: &str = "A* states expanded (a state: the piece's cell and the blank's side)";
 
 /// No cell (off the board or fixed) in the neighbour table; no heat yet.
 const NONE: u32 = u32::MAX;
@@ -26,7 +29,8 @@ const SHIFT: u32 = 10;
 /// What a plain breadth-first search from the blank on `blank` and the piece on
 /// `piece` sees on `board`, with the piece to be brought to `target`.
 ///
-/// `explored` counts the states taken off the queue (every reachable one),
+/// `explored` counts the states taken off the queue (every reachable one; never
+/// capped), `solver` the states the judge's A* expanded for the same query,
 /// `layers[d]` those `d` moves from the start (so they add up to `explored`),
 /// `table` is `(rows * cols)^2`, `heat` holds the fewest moves after which the
 /// piece first stood on each cell (0 on its start), and `why_not` is set exactly
@@ -41,6 +45,7 @@ pub fn insight(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Insight
         table_kind: format!("bit-set over {rows}x{cols} blanks x {rows}x{cols} pieces"),
         heat: vec![None; cells],
         heat_kind: HEAT_KIND.to_string(),
+        solver_kind: SOLVER_KIND.to_string(),
         ..Insight::default()
     };
     let fits = cells == board.movable.len() && cells < 1 << SHIFT;
@@ -58,6 +63,10 @@ pub fn insight(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Insight
     let flat = |(row, col): Cell| (row * cols + col) as u32;
     let heat = search(&next, movable, flat(blank), flat(piece), &mut found.layers);
     found.explored = found.layers.iter().sum();
+    // The judge's own A* on the same query, for what it expanded (its X-ray's and the judge's figure).
+    let mut solver = Solver::new(board);
+    solver.distance(&Query::new(blank, piece, target));
+    found.solver = solver.expanded();
     found.why_not = why_not(board, &heat, target);
     found.heat = heat.into_iter().map(|h| (h != NONE).then_some(h)).collect();
     found

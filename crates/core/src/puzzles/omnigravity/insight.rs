@@ -68,9 +68,15 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
     if capped {
         table_kind.push_str(&format!(", capped at {budget} states"));
     }
+    let explored = queue.len() as u64;
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
-        explored: queue.len() as u64,
+        explored,
+        capped,
+        // The solver is this same breadth-first search over whole boards (its bit-board loop counts the same states).
+        solver: explored,
+        solver_kind: "boards expanded by its breadth-first search (the plain search itself)"
+            .to_string(),
         table: TABLE as u64,
         table_kind,
         layers,

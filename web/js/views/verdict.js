@@ -82,7 +82,7 @@ export class VerdictList {
     const group = this.value.groups[g];
     const li = el('li', '', `fault ${group.kind}`);
     if (group.count === 1) {
-      li.append(this.button(group.first, group.text));
+      li.append(this.button(group.first, faultLine(this.value.faults[group.first])));
       return li;
     }
     const details = el('details', '', 'fault-run');

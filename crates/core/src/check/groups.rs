@@ -59,7 +59,7 @@ pub fn groups(faults: &[CaseFault], plural_noun: &str) -> Vec<FaultGroup> {
                 kind,
                 first: start,
                 count: end - start,
-                text: format!("{nouns} {from}-{to}: {}", counted(kind, end - start)),
+                text: run_text(&faults[start..end], &format!("{nouns} {from}-{to}")),
             });
         } else {
             rows.extend((start..end).map(|i| FaultGroup {
@@ -72,6 +72,28 @@ pub fn groups(faults: &[CaseFault], plural_noun: &str) -> Vec<FaultGroup> {
         start = end;
     }
     rows
+}
+
+/// A run's row: `Queries 3-500: 498 missing lines`; presentation faults say what they are (`Cases 1-4:
+/// presentation: CRLF line end, trailing spaces (4 lines, counted as accepted)`).
+fn run_text(run: &[CaseFault], head: &str) -> String {
+    let kind = run[0].kind;
+    if kind != FaultKind::Presentation {
+        return format!("{head}: {}", counted(kind, run.len()));
+    }
+    let mut what: Vec<&str> = Vec::new();
+    for part in run.iter().filter_map(|f| f.detail.as_deref()).flat_map(|d| d.split(", ")) {
+        if !what.contains(&part) {
+            what.push(part);
+        }
+    }
+    let more = if what.len() > 4 { ", ..." } else { "" };
+    what.truncate(4);
+    format!(
+        "{head}: presentation: {}{more} ({} lines, counted as accepted)",
+        what.join(", "),
+        run.len()
+    )
 }
 
 /// `Accepted A/N: ...`: the verdict's first line, each kind of fault counted, presentation faults apart.

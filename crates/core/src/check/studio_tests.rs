@@ -227,3 +227,14 @@ fn the_headline_counts_every_row_it_heads() {
     assert_eq!(v.headline, format!("Accepted {n}/{n}: 1 extra output."));
     assert_eq!(v.groups[0].text, v.faults[0].line());
 }
+
+#[test]
+fn a_run_of_presentation_faults_says_what_they_are() {
+    let (input, expected) = made("huarong", 3, Kind::Random);
+    let n = expected.len();
+    let v = check("huarong", &input, &joined(&expected).replace('\n', " \r\n")).unwrap();
+    assert!(v.passed);
+    assert_eq!(v.groups.len(), 1);
+    let text = format!("Queries 1-{n}: presentation: CRLF line end, trailing spaces ({n} lines, counted as accepted)");
+    assert_eq!(v.groups[0].text, text);
+}

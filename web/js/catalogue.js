@@ -1,6 +1,7 @@
 // The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
 // only (never innerHTML with core or user text); main.js calls it before the first paint. On phones (style.css, the same
-// NARROW query) each statement starts folded so that the board is on screen on arrival.
+// NARROW query) each statement starts folded so that the board is on screen on arrival. Beside each title (on wide
+// screens), jumps to the judge, Check my output and Make tests, which lie screens below the board.
 
 /** Where the statement folds: style.css hides its summary above this width. */
 const NARROW = '(max-width: 600px)';
@@ -32,8 +33,30 @@ function section(info) {
   const summary = Object.assign(document.createElement('summary'), { textContent: 'Statement: rules, input, output' });
   statement.append(summary, ...info.statement.map(paragraph));
   const slots = ['board-slot', 'judge-slot'].map((className) => Object.assign(document.createElement('div'), { className }));
-  el.append(title, statement, ...slots);
+  el.append(jumps(), title, statement, ...slots);
   return el;
+}
+
+/** Where the jumps under a title lead (the judge panel's parts, far below the board): [label, element, focused]. */
+const JUMPS = [['The judge', 'judge-input'], ['Check my output', 'judge-yours'], ['Make tests', 'make-tests-kind']];
+
+/** Buttons under the title that bring the judge, the studio and Make tests to the top of the screen. */
+function jumps() {
+  const nav = Object.assign(document.createElement('div'), { className: 'jumps' });
+  nav.setAttribute('role', 'group');
+  nav.setAttribute('aria-label', 'Jump to');
+  nav.append(...JUMPS.map(([label, testid]) => {
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${label} \u2193` });
+    button.dataset.testid = `jump-${testid}`;
+    button.addEventListener('click', () => {
+      const target = /** @type {HTMLElement | null} */ (document.querySelector(`[data-testid="${testid}"]`));
+      const part = target?.closest('.judge-io, .studio, .make-tests') ?? target;
+      part?.scrollIntoView({ block: 'start' });
+      target?.focus({ preventScroll: true });
+    });
+    return button;
+  }));
+  return nav;
 }
 
 /**

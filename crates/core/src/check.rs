@@ -9,18 +9,30 @@
 //! a missing final newline, CRLF line ends and blank lines. Strict judges in the style of POJ and UVa
 //! compare bytes and answer "Presentation Error" for them. A [`FaultKind::Presentation`] fault is
 //! therefore reported but counted as accepted. A case label spelt differently (`case 3:`, `Case 3 :`)
-//! is a presentation fault here too, but judges that compare tokens reject it: fix it anyway.
+//! is a presentation fault here too, but judges that compare tokens reject it: fix it anyway. A line without its
+//! label (`5` for `Case 3: 5`) is a wrong answer: every judge rejects it.
+//!
+//! What the verdict quotes of the output is escaped and cut (`check/shown.rs`); its headline, diagnosis and grouped
+//! rows are made in `check/groups.rs`.
+
+mod groups;
+mod shown;
+#[cfg(test)]
+mod studio_tests;
 
 use serde::Serialize;
 
-use crate::scan::{escape_controls, strip_bom};
+use crate::scan::strip_bom;
 use crate::{puzzles, Error, Playable, Puzzle};
+pub use groups::FaultGroup;
+use shown::shown;
+pub use shown::{oversized as oversized_output, read_output};
 
 /// What the page shows under the verdict about presentation faults.
 pub const NOTE: &str = "Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, \
 a case label spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing \
 whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens \
-reject a label spelt differently.";
+reject a label spelt differently. A line without its case label is a wrong answer.";
 
 /// The result of comparing one output with the judge's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -34,6 +46,13 @@ pub struct Verdict {
     pub passed: bool,
     /// Every fault, in the order of the cases; an extra output comes last.
     pub faults: Vec<CaseFault>,
+    /// `Accepted A/N: 3 wrong answers and 1 missing line; 1 presentation fault, counted as accepted.`
+    pub headline: String,
+    /// What explains many faults at once: an empty output, one shifted by a line from some case on, one that ends
+    /// early; `None` otherwise.
+    pub diagnosis: Option<String>,
+    /// The faults as the page lists them: runs of one kind on consecutive cases grouped, the rest one row each.
+    pub groups: Vec<FaultGroup>,
     /// How presentation faults are counted, and by which judges (see [`NOTE`]).
     pub note: &'static str,
 }
@@ -50,9 +69,10 @@ pub struct CaseFault {
     pub kind: FaultKind,
     /// The judge's answer as printed (`5`, `-1`, `unsolvable`); empty for extra output.
     pub expected: String,
-    /// The answer found in the output (without its label), control characters escaped; `None` for a missing line.
+    /// The answer found in the output (without its label), invisible, bidirectional and control characters escaped
+    /// and a long one cut (`check/shown.rs`); `None` for a missing line.
     pub found: Option<String>,
-    /// The whole line found, control characters escaped (a CR shows as `\u{d}`).
+    /// The whole line found, shown the same way (a CR shows as `\u{d}`).
     pub found_line: Option<String>,
     /// What is wrong, in words: the presentation faults, or why the answer does not read as the judge's.
     pub detail: Option<String>,
@@ -95,7 +115,11 @@ impl CaseFault {
             Some(found) if self.kind == FaultKind::ExtraOutput => {
                 format!("found {}", crate::scan::quote(found))
             }
-            Some(found) => format!("expected {}, found {}", self.expected, shown(found)),
+            Some(found) => format!(
+                "expected {}, found {}",
+                self.expected,
+                bare_or_quoted(found)
+            ),
             None => format!("expected {}, found nothing", self.expected),
         };
         match &self.detail {
@@ -106,7 +130,7 @@ impl CaseFault {
 }
 
 /// A found answer as the CLI shows it: bare when it is one plain token, quoted otherwise.
-fn shown(found: &str) -> String {
+fn bare_or_quoted(found: &str) -> String {
     if !found.is_empty() && found.chars().all(|c| c.is_ascii_graphic()) {
         found.to_string()
     } else {
@@ -203,125 +227,163 @@ fn number(text: &str, impossible: &str) -> Option<i64> {
 }
 
 fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
+    shown::limit(output)?;
     let report = crate::report(P::NAME, input)?;
-    Ok(compare(
-        &report,
-        P::INFO.case_noun,
-        P::IMPOSSIBLE,
-        P::NUMBERED,
-        output,
-    ))
+    let words = Words {
+        noun: P::INFO.case_noun,
+        plural: P::INFO.case_plural,
+        impossible: P::IMPOSSIBLE,
+        numbered: P::NUMBERED,
+    };
+    Ok(compare(&report, &words, output))
 }
 
-/// The comparison itself, one copy for every puzzle: the judge's `report`, the puzzle's case noun, its word for
-/// impossible and whether its lines are numbered.
-fn compare(
-    report: &crate::Report,
-    noun: &str,
-    impossible: &str,
+/// What the comparison needs of a puzzle: its case noun and plural, its word for impossible, whether lines are
+/// numbered.
+struct Words {
+    noun: &'static str,
+    plural: &'static str,
+    impossible: &'static str,
     numbered: bool,
-    output: &str,
-) -> Verdict {
+}
+
+/// A line's answer, less its label when the line has one.
+fn answer_of<'a>(line: &Line<'a>, numbered: bool) -> &'a str {
+    match label(line.text) {
+        Some((_, rest, _)) if numbered => rest,
+        _ => line.text,
+    }
+}
+
+/// The fault of case `k` (1-based) whose judge answer is `case`, found on `line`; `None` when it is accepted without
+/// a word. The bool says whether it is accepted.
+fn judge_line(
+    k: usize,
+    case: &crate::CaseSummary,
+    line: &Line,
+    words: &Words,
+) -> (bool, Option<CaseFault>) {
+    let expected = case.answer_text(words.impossible);
+    let fault = |kind, found: &str, detail: Option<String>| CaseFault {
+        case: k,
+        label: format!("{} {k}", words.noun),
+        kind,
+        expected: expected.clone(),
+        found: Some(shown(found)),
+        found_line: Some(shown(line.raw)),
+        detail,
+        expected_answer: case.answer,
+        found_answer: number(found, words.impossible),
+    };
+    let mut details = line.faults.clone();
+    let mut answer = line.text;
+    if words.numbered {
+        match label(line.text) {
+            Some((Some(n), rest, exact)) if n == k => {
+                answer = rest;
+                if !exact {
+                    let head = &line.text[..line.text.len() - rest.len()];
+                    details.push(format!(
+                        "case label written {}",
+                        crate::scan::quote(head.trim_end())
+                    ));
+                }
+            }
+            Some((n, rest, _)) => {
+                let head = &line.text[..line.text.len() - rest.len()];
+                let which = n.map_or_else(|| crate::scan::quote(head), |n| n.to_string());
+                let detail = format!("expected the label Case {k}, found {which}");
+                return (
+                    false,
+                    Some(fault(FaultKind::WrongAnswer, rest, Some(detail))),
+                );
+            }
+            None => {
+                let detail = format!("no case label: expected \"Case {k}: \" before the answer");
+                return (
+                    false,
+                    Some(fault(FaultKind::WrongAnswer, answer, Some(detail))),
+                );
+            }
+        }
+    }
+    if answer != expected {
+        let detail = match number(answer, words.impossible) {
+            Some(n) if n == case.answer => Some(format!(
+                "the judge writes it {}",
+                crate::scan::quote(&expected)
+            )),
+            _ => None,
+        };
+        return (false, Some(fault(FaultKind::WrongAnswer, answer, detail)));
+    }
+    let note = (!details.is_empty())
+        .then(|| fault(FaultKind::Presentation, answer, Some(details.join(", "))));
+    (true, note)
+}
+
+/// The comparison itself, one copy for every puzzle: the judge's `report` against `output`.
+fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
     let found = lines(strip_bom(output));
     let total = report.cases.len();
     let mut faults = Vec::new();
     let mut accepted = 0;
     for (i, case) in report.cases.iter().enumerate() {
         let k = i + 1;
-        let expected = case.answer_text(impossible);
-        let fault =
-            |kind, found: Option<&str>, line: Option<&str>, detail: Option<String>| CaseFault {
-                case: k,
-                label: format!("{noun} {k}"),
-                kind,
-                expected: expected.clone(),
-                found: found.map(escape_controls),
-                found_line: line.map(escape_controls),
-                detail,
-                expected_answer: case.answer,
-                found_answer: found.and_then(|f| number(f, impossible)),
-            };
         let Some(line) = found.get(i) else {
-            faults.push(fault(FaultKind::MissingLine, None, None, None));
+            faults.push(CaseFault {
+                case: k,
+                label: format!("{} {k}", words.noun),
+                kind: FaultKind::MissingLine,
+                expected: case.answer_text(words.impossible),
+                found: None,
+                found_line: None,
+                detail: None,
+                expected_answer: case.answer,
+                found_answer: None,
+            });
             continue;
         };
-        let mut details = line.faults.clone();
-        let mut answer = line.text;
-        if numbered {
-            match label(line.text) {
-                Some((Some(n), rest, exact)) if n == k => {
-                    answer = rest;
-                    if !exact {
-                        let head = &line.text[..line.text.len() - rest.len()];
-                        details.push(format!(
-                            "case label written {}",
-                            crate::scan::quote(head.trim_end())
-                        ));
-                    }
-                }
-                Some((n, rest, _)) => {
-                    let head = &line.text[..line.text.len() - rest.len()];
-                    let which = n.map_or_else(|| crate::scan::quote(head), |n| n.to_string());
-                    faults.push(fault(
-                        FaultKind::WrongAnswer,
-                        Some(rest),
-                        Some(line.raw),
-                        Some(format!("expected the label Case {k}, found {which}")),
-                    ));
-                    continue;
-                }
-                None => details.push(format!("no case label (expected \"Case {k}: \")")),
-            }
-        }
-        if answer != expected {
-            let detail = match number(answer, impossible) {
-                Some(n) if n == case.answer => Some(format!(
-                    "the judge writes it {}",
-                    crate::scan::quote(&expected)
-                )),
-                _ => None,
-            };
-            faults.push(fault(
-                FaultKind::WrongAnswer,
-                Some(answer),
-                Some(line.raw),
-                detail,
-            ));
-            continue;
-        }
-        accepted += 1;
-        if !details.is_empty() {
-            faults.push(fault(
-                FaultKind::Presentation,
-                Some(answer),
-                Some(line.raw),
-                Some(details.join(", ")),
-            ));
-        }
+        let (ok, fault) = judge_line(k, case, line, words);
+        accepted += usize::from(ok);
+        faults.extend(fault);
     }
     let extra = found.len().saturating_sub(total);
     if extra > 0 {
         let first = &found[total];
         faults.push(CaseFault {
             case: total + 1,
-            label: format!("{noun} {}", total + 1),
+            label: format!("{} {}", words.noun, total + 1),
             kind: FaultKind::ExtraOutput,
             expected: String::new(),
-            found: Some(escape_controls(first.text)),
-            found_line: Some(escape_controls(first.raw)),
+            found: Some(shown(first.text)),
+            found_line: Some(shown(first.raw)),
             detail: Some(format!(
                 "{extra} line{} after the last {}",
                 plural(extra),
-                noun.to_ascii_lowercase()
+                words.noun.to_ascii_lowercase()
             )),
             expected_answer: 0,
             found_answer: None,
         });
     }
+    let expected: Vec<String> = report
+        .cases
+        .iter()
+        .map(|c| c.answer_text(words.impossible))
+        .collect();
+    let answers: Vec<&str> = found.iter().map(|l| answer_of(l, words.numbered)).collect();
+    let first = faults
+        .iter()
+        .find(|f| matches!(f.kind, FaultKind::WrongAnswer | FaultKind::MissingLine))
+        .map(|f| f.case - 1);
     Verdict {
         accepted,
         total,
         passed: accepted == total && extra == 0,
+        headline: groups::headline(accepted, total, &faults),
+        diagnosis: groups::diagnosis(&answers, &expected, first, words.noun),
+        groups: groups::groups(&faults, words.plural),
         faults,
         note: NOTE,
     }
@@ -329,9 +391,16 @@ fn compare(
 
 /// Compares `output`, a contestant's output for the judge input `input`, with the judge's output for it, line by
 /// line. The input is parsed and solved as [`crate::judge`] does (a bad input is the same located error); a leading
-/// byte-order mark in either text is ignored.
+/// byte-order mark in either text is ignored. An output over the input's limit ([`crate::scan::MAX_INPUT`]) is
+/// refused first, with [`Error::Output`].
 pub fn check(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
     with_puzzle!(puzzle, |P| run::<P>(input, output), crate::unknown(puzzle))
+}
+
+/// [`check`] of an output file's bytes, as they are: refused over the limit before they are read, then where they
+/// are not UTF-8 ([`Error::Output`], located in the output); a CR before each line end is kept and reported.
+pub fn check_bytes(puzzle: &str, input: &str, output: &[u8]) -> Result<Verdict, Error> {
+    check(puzzle, input, shown::decode(output)?)
 }
 
 #[cfg(test)]

@@ -56,6 +56,9 @@ pub enum Error {
     /// The puzzle does not support the request (e.g. `solve omnigravity`).
     #[error("{0}")]
     Unsupported(String),
+    /// A contestant's output that cannot be checked (over the input limit, not UTF-8), located in the output.
+    #[error("the output, line {}, column {}: {}", .0.line, .0.column, .0.message)]
+    Output(ParseError),
 }
 
 #[cfg(test)]

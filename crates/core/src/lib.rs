@@ -177,7 +177,7 @@ macro_rules! with_puzzle {
 pub mod check;
 pub mod testgen;
 
-pub use check::{check, Verdict};
+pub use check::{check, check_bytes, Verdict};
 pub use testgen::make_tests;
 
 /// The registry names of every puzzle, in the page's order.
@@ -194,6 +194,11 @@ pub fn infos() -> Vec<Info> {
 /// The statement's sample input of `puzzle` (the judge fixture `tests/cases/<puzzle>/sample.in`).
 pub fn sample(puzzle: &str) -> Option<&'static str> {
     with_puzzle!(puzzle, |P| Some(P::SAMPLE), None)
+}
+
+/// Whether `puzzle`'s judge output labels each line with its case (`Case 3: 5`), or prints the answer alone.
+pub fn numbered(puzzle: &str) -> bool {
+    with_puzzle!(puzzle, |P| P::NUMBERED, false)
 }
 
 /// Whether `puzzle`'s answers come with optimal moves, so [`solve_lines`] accepts it.

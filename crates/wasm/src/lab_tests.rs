@@ -34,6 +34,7 @@ fn make_tests_names_the_files_and_its_output_checks_clean() {
                 puzzle: puzzle.to_string(),
                 input,
                 output,
+                output_bytes: None,
             })
             .unwrap();
         let Reply::Verdict(verdict) = reply else {
@@ -70,6 +71,7 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
             puzzle: "huarong".into(),
             input: input.clone(),
             output: "2\n3\n".into(),
+            output_bytes: None,
         })
         .unwrap()
     else {
@@ -87,6 +89,7 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
             puzzle: "huarong".into(),
             input: "3 4\n1 x".into(),
             output: String::new(),
+            output_bytes: None,
         })
         .unwrap_err();
     assert_eq!((bad.kind, bad.line, bad.column), (FaultKind::Parse, 2, 3));

@@ -72,6 +72,51 @@ fn external(message: &JsValue) -> JsValue {
     copy.into()
 }
 
+/// The message's id, or 0 when it has none.
+fn message_id(message: &JsValue) -> u32 {
+    js_sys::Reflect::get(message, &"id".into())
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0) as u32
+}
+
+/// A judge input (`input`) or a contestant's output (`output`, `outputBytes`) past the core's limit, refused before
+/// it is copied into the module's memory: a string of more UTF-16 units than `scan::MAX_INPUT` allows bytes (and a
+/// byte-order mark) has more bytes still. The fault is the core's, located at the first character past the limit.
+fn oversized(message: &JsValue) -> Option<Fault> {
+    use puzzle_core::scan::{oversized, MAX_INPUT};
+    let request = js_sys::Reflect::get(message, &"request".into()).ok()?;
+    let field = |name: &str| js_sys::Reflect::get(&request, &name.into()).ok();
+    let head = |text: &js_sys::JsString| -> Option<String> {
+        let units = text.length() as usize;
+        (units > MAX_INPUT + 1).then(|| String::from(text.slice(0, MAX_INPUT as u32 + 1)))
+    };
+    if let Some(input) = field("input").and_then(|v| v.dyn_into::<js_sys::JsString>().ok()) {
+        if let Some(head) = head(&input) {
+            let head = puzzle_core::scan::strip_bom(&head);
+            return Some(puzzle_core::Error::Parse(oversized(head, None)).into());
+        }
+    }
+    #[cfg(feature = "lab")]
+    {
+        use puzzle_core::check::oversized_output;
+        if let Some(output) = field("output").and_then(|v| v.dyn_into::<js_sys::JsString>().ok()) {
+            if let Some(head) = head(&output) {
+                return Some(oversized_output(puzzle_core::scan::strip_bom(&head), None).into());
+            }
+        }
+        let bytes = field("outputBytes").and_then(|v| v.dyn_into::<js_sys::Uint8Array>().ok())?;
+        let total = bytes.length() as usize;
+        if total > MAX_INPUT + puzzle_core::scan::BOM.len_utf8() {
+            let head = bytes.subarray(0, (MAX_INPUT + 4) as u32).to_vec();
+            return puzzle_core::check::read_output(&head, total)
+                .err()
+                .map(Into::into);
+        }
+    }
+    None
+}
+
 /// The worker's state, for any JavaScript host: one board per puzzle.
 #[wasm_bindgen]
 #[derive(Default)]
@@ -96,22 +141,14 @@ impl Worker {
                 .unwrap_or(0.0)
         };
         let began = clock();
-        let envelope: Result<Envelope, _> = serde_wasm_bindgen::from_value(external(&message));
+        let envelope: Result<Envelope, _> = match oversized(&message) {
+            Some(fault) => Err(fault),
+            None => serde_wasm_bindgen::from_value(external(&message))
+                .map_err(|e| Fault::new(FaultKind::Request, format!("malformed request: {e}"))),
+        };
         let (id, result) = match envelope {
             Ok(Envelope { id, request }) => (id, self.service.handle_with(request, &mut clock)),
-            Err(e) => {
-                let id = js_sys::Reflect::get(&message, &"id".into())
-                    .ok()
-                    .and_then(|v| v.as_f64())
-                    .unwrap_or(0.0);
-                (
-                    id as u32,
-                    Err(Fault::new(
-                        FaultKind::Request,
-                        format!("malformed request: {e}"),
-                    )),
-                )
-            }
+            Err(fault) => (message_id(&message), Err(fault)),
         };
         let ms = clock() - began;
         match &result {

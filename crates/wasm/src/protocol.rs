@@ -130,8 +130,12 @@ pub enum Request {
         puzzle: String,
         /// The judge input.
         input: String,
-        /// The contestant's output.
+        /// The contestant's output, as typed or pasted (a text box turns CRLF into LF).
+        #[serde(default)]
         output: String,
+        /// The contestant's output file as it is (a `Uint8Array`), CRs included; when given, `output` is ignored.
+        #[serde(default)]
+        output_bytes: Option<Bytes>,
     },
     /// A test input and its judge output, from a seed: `Reply::Tests`.
     #[cfg(feature = "lab")]
@@ -265,6 +269,41 @@ pub enum Reply {
     Done,
 }
 
+/// Bytes from the page, a `Uint8Array` (or an array of numbers), as serde-wasm-bindgen hands them over.
+#[cfg(feature = "lab")]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Bytes(pub Vec<u8>);
+
+#[cfg(feature = "lab")]
+impl<'de> Deserialize<'de> for Bytes {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Bytes, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Bytes;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("bytes (a Uint8Array)")
+            }
+            fn visit_bytes<E>(self, bytes: &[u8]) -> Result<Bytes, E> {
+                Ok(Bytes(bytes.to_vec()))
+            }
+            fn visit_byte_buf<E>(self, bytes: Vec<u8>) -> Result<Bytes, E> {
+                Ok(Bytes(bytes))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Bytes, A::Error> {
+                let mut bytes = Vec::new();
+                while let Some(byte) = seq.next_element()? {
+                    bytes.push(byte);
+                }
+                Ok(Bytes(bytes))
+            }
+        }
+        deserializer.deserialize_byte_buf(Visit)
+    }
+}
+
 /// One puzzle as the page first needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PuzzleEntry {
@@ -275,6 +314,9 @@ pub struct PuzzleEntry {
     /// The longest judge input read, in bytes (`scan::MAX_INPUT`): the page's one copy of the limit.
     #[serde(rename = "maxInput")]
     pub max_input: usize,
+    /// Whether each line of its judge output carries its case's label (`Case 3: 5`); when not, the page labels the
+    /// lines beside the exact text.
+    pub labelled: bool,
 }
 
 /// What kind of thing went wrong.
@@ -291,6 +333,8 @@ pub enum FaultKind {
     Edit,
     /// A request the worker cannot answer (no board loaded, a malformed message): a fault of the page.
     Request,
+    /// A contestant's output that cannot be checked (too large, not UTF-8): `line` and `column` say where in it.
+    Output,
 }
 
 /// Everything that can go wrong, in the page's words.
@@ -328,6 +372,13 @@ impl From<puzzle_core::Error> for Fault {
         match error {
             puzzle_core::Error::Parse(p) => Fault {
                 kind: FaultKind::Parse,
+                line: p.line,
+                column: p.column,
+                message: p.message,
+                text,
+            },
+            puzzle_core::Error::Output(p) => Fault {
+                kind: FaultKind::Output,
                 line: p.line,
                 column: p.column,
                 message: p.message,

@@ -92,6 +92,7 @@ impl Service {
                     .map(|info| PuzzleEntry {
                         sample: puzzle_core::sample(info.name).unwrap_or_default(),
                         max_input: puzzle_core::scan::MAX_INPUT,
+                        labelled: puzzle_core::numbered(info.name),
                         info,
                     })
                     .collect(),
@@ -204,9 +205,11 @@ impl Service {
                 puzzle,
                 input,
                 output,
-            } => Ok(Reply::Verdict(puzzle_core::check(
-                &puzzle, &input, &output,
-            )?)),
+                output_bytes,
+            } => Ok(Reply::Verdict(match output_bytes {
+                Some(bytes) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
+                None => puzzle_core::check(&puzzle, &input, &output)?,
+            })),
             #[cfg(feature = "lab")]
             Request::MakeTests {
                 puzzle,

@@ -1,9 +1,10 @@
 // The judge view: textarea in, the exact judge output or a located error out, per puzzle (each keeps its text, output,
-// running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js); solves
-// through ../worker-client.js, hands each run to stepper.js; main.js moves it.
+// running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js; where the
+// output's lines carry no label, the labels beside it on demand); solves through ../worker-client.js, hands each run to
+// stepper.js; main.js moves it.
 import { request, restart } from '../worker-client.js';
 import { announce } from '../announce.js';
-import { FIRST, INFO } from '../first.js';
+import { FIRST, INFO, PUZZLES } from '../first.js';
 import { count } from './status.js';
 import { wireFiles } from './judgefile.js';
 import { CaseFigures } from './casefigures.js';
@@ -24,6 +25,9 @@ export function lineRange(text, line) {
   if (end > start && text[end - 1] === '\r') end -= 1;
   return [start, end];
 }
+
+/** Per puzzle: whether its judge output's lines carry their case's label already (then none are offered). */
+const LABELLED = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.labelled !== false]));
 
 /** The words of a failed run. */
 function errorText(e) {
@@ -65,6 +69,7 @@ export class JudgePanel {
       }
     });
     this.$('judge-sample').addEventListener('click', () => this.setText(FIRST[this.puzzle]?.sample ?? ''));
+    this.$('judge-labels').addEventListener('change', () => this.render());
     wireCopy(this.$('judge-copy'), this.$('judge-output'));
     wireFiles(this.panel, {
       setText: (text) => this.setText(text),
@@ -97,9 +102,22 @@ export class JudgePanel {
     $('judge-status').textContent = busy ? 'Solving…' : result?.value ? this.summary(result) : '';
     if (stale && !busy) $('judge-status').textContent = 'The input has changed since this run: Run again to update the output.';
     const cases = result?.value?.cases ?? [];
+    this.labels(stale ? 0 : cases.length);
     $('judge-paths-box').hidden = !INFO[puzzle]?.paths || cases.length === 0 || stale;
     this.figures.show(puzzle, stale ? [] : cases);
     $('judge-paths').textContent = cases.map((c) => (c.answer < 0 ? 'no solution' : c.line)).join('\n');
+  }
+
+  /** The case labels beside the `n` lines of the output, when the output has none of its own and they are asked for. */
+  labels(n) {
+    const { $, puzzle } = this;
+    const offered = !LABELLED[puzzle] && n > 0;
+    const on = offered && /** @type {HTMLInputElement} */ ($('judge-labels')).checked;
+    $('judge-labels-box').hidden = !offered;
+    $('judge-output-box').classList.toggle('labelled', on);
+    $('judge-output-labels').hidden = !on;
+    const noun = INFO[puzzle]?.caseNoun ?? '';
+    $('judge-output-labels').textContent = on ? Array.from({ length: n }, (_, i) => `${noun} ${i + 1}`).join('\n') : '';
   }
 
   summary({ value, ms }) {

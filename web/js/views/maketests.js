@@ -1,7 +1,9 @@
 // Make tests (issue 13): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
 // request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
-// judge input": with an undo). Wired by main.js; texts are set as values and textContent only.
+// judge input": with an undo). Its fields are kept per puzzle across reloads (../studiostore.js). Wired by main.js;
+// texts are set as values and textContent only.
 import { labRequest } from '../worker-client.js';
+import { loadStudio, storeStudio } from '../studiostore.js';
 
 /** A fresh seed: a random whole number below 2^53, as text. */
 function freshSeed() {
@@ -55,8 +57,18 @@ export function wireMakeTests(panel, hooks) {
   const output = /** @type {HTMLTextAreaElement} */ (/** @type {unknown} */ ($('make-tests-output')));
   /** Per puzzle: the last tests made ({seed, value} or {seed, error}). */
   const made = new Map();
+  /** Per puzzle: the fields as last set ({kind, size, seed}), kept across reloads. */
+  const fields = new Map(Object.entries(loadStudio().fields));
   const urls = [];
   let puzzle = '';
+  const kind = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('make-tests-kind')));
+  const keep = () => {
+    const now = { kind: kind.value, size: $('make-tests-size').value, seed: $('make-tests-seed').value };
+    fields.set(puzzle, now);
+    storeStudio(puzzle, { fields: now });
+  };
+  for (const id of ['make-tests-size', 'make-tests-seed']) $(id).addEventListener('input', keep);
+  kind.addEventListener('change', keep);
 
   const render = () => draw($, made.get(puzzle), urls);
 
@@ -98,6 +110,11 @@ export function wireMakeTests(panel, hooks) {
     /** Shows `name`'s last tests. */
     show(name) {
       puzzle = name;
+      const kept = fields.get(name);
+      kind.value = kept?.kind ?? 'random';
+      if (kind.selectedIndex < 0) kind.value = 'random';
+      $('make-tests-size').value = kept?.size ?? '';
+      $('make-tests-seed').value = kept?.seed ?? '';
       render();
     },
   };

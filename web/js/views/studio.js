@@ -1,103 +1,117 @@
-// Check my output (issue 13): the contestant's output checked against the judge's by the core's `check` request, the
-// verdict drawn as text, each case's fault a button that hands the case to why.js. Partners: judge.js (input), main.js.
+// Check my output (issues 13, 27): the contestant's output (typed, pasted, or a file's bytes: studiofile.js) checked
+// against the judge's by the core's `check` request; its headline, diagnosis and rows (verdict.js) drawn as text, each
+// case's fault a button that hands the case to why.js. Partners: judge.js (input), studiostore.js (kept), main.js.
 import { labRequest } from '../worker-client.js';
+import { textProblem, wireOutputFile } from './studiofile.js';
+import { VerdictList } from './verdict.js';
+import { loadStudio, storeStudio } from '../studiostore.js';
 
-const KINDS = { wrongAnswer: 'wrong answer', missingLine: 'missing line', extraOutput: 'extra output', presentation: 'presentation' };
-
-/** A fault's kind in words, with its detail ("presentation: trailing spaces"). */
-export function kindWords(fault) {
-  const words = KINDS[fault.kind] ?? fault.kind;
-  return fault.detail ? `${words}: ${fault.detail}` : words;
-}
-
-/** The fault as one line: `Case 3: expected 5, found 7 (wrong answer)`. */
-export function faultLine(fault) {
-  if (fault.kind === 'extraOutput') return `${fault.label}: extra output ${JSON.stringify(fault.foundLine ?? '')}`;
-  const found = fault.found === null || fault.found === undefined ? 'nothing' : fault.found;
-  return `${fault.label}: expected ${fault.expected}, found ${found} (${kindWords(fault)})`;
+/** The words of a check that could not be made. */
+function errorWords(error) {
+  if (error.kind === 'output') return `Your output cannot be checked: ${error.text || error.message}.`;
+  if (error.kind === 'stopped' || error.kind === 'internal') return `The check did not finish: ${error.text || error.message}.`;
+  return `The judge input cannot be checked. Error: ${error.text || error.message}`;
 }
 
 export class Studio {
   /**
    * @param {HTMLElement} panel  the judge panel
-   * @param {{input: () => string, explain: (puzzle: string, input: string, fault: any) => void, clear: () => void}} hooks
+   * @param {{input: () => string, explain: (puzzle: string, input: string, fault: any, nav: any) => void,
+   *          clear: () => void}} hooks
    */
   constructor(panel, hooks) {
     this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     this.hooks = hooks;
     this.yours = /** @type {HTMLTextAreaElement} */ (this.$('judge-yours'));
-    /** Per puzzle: the output pasted, and the last verdict ({input, output, value} or {input, output, error}). */
-    this.texts = new Map();
+    /** Per puzzle: the output typed or pasted (kept across reloads), and the last verdict ({input, value} or {input, error}). */
+    this.texts = new Map(Object.entries(loadStudio().outputs));
     this.verdicts = new Map();
     this.puzzle = '';
+    this.list = new VerdictList(/** @type {HTMLOListElement} */ (this.$('verdict-faults')), (index) => this.pick(index));
+    this.file = wireOutputFile(panel, { say: (text) => { this.$('yours-status').textContent = text; } });
     this.$('judge-check').addEventListener('click', () => this.check());
-    this.yours.addEventListener('input', () => this.texts.set(this.puzzle, this.yours.value));
+    this.yours.addEventListener('input', () => {
+      this.texts.set(this.puzzle, this.yours.value);
+      const problem = storeStudio(this.puzzle, { output: this.yours.value });
+      this.$('yours-status').textContent = problem ?? '';
+    });
   }
 
-  /** Checks the output pasted against the judge input in the judge box. */
+  /** Checks the output (the file held, else the text box's text) against the judge input in the judge box. */
   async check() {
     const { puzzle } = this;
     const input = this.hooks.input();
+    const held = this.file.held();
     const output = this.yours.value;
+    const problem = held ? '' : textProblem(output);
     this.hooks.clear();
     this.$('judge-verdict').hidden = false;
-    this.$('verdict-head').textContent = 'Checking…';
+    this.$('verdict-head').textContent = problem || 'Checking…';
+    this.$('verdict-diagnosis').hidden = true;
     this.$('verdict-faults').replaceChildren();
+    this.$('verdict-note').textContent = '';
+    if (problem) return this.verdicts.delete(puzzle);
     try {
-      const { value } = await labRequest({ op: 'check', puzzle, input, output });
-      this.verdicts.set(puzzle, { input, output, value });
+      const request = held ? { op: 'check', puzzle, input, outputBytes: held.bytes } : { op: 'check', puzzle, input, output };
+      const { value } = await labRequest(request);
+      this.verdicts.set(puzzle, { input, value });
     } catch (error) {
-      this.verdicts.set(puzzle, { input, output, error });
+      this.verdicts.set(puzzle, { input, error });
     }
-    if (this.puzzle === puzzle) this.render();
+    if (this.puzzle !== puzzle) return;
+    this.render();
+    const head = this.$('verdict-head').getBoundingClientRect();
+    if (head.top < 0 || head.bottom > innerHeight) this.$('verdict-head').scrollIntoView({ block: 'start' });
   }
 
-  /** Draws the puzzle's last verdict: `Accepted A/N`, one row per fault (a button for a case), the note. */
+  /** Draws the puzzle's last verdict: its headline, diagnosis, one row per group of faults, the note. */
   render() {
     const kept = this.verdicts.get(this.puzzle);
     const { $ } = this;
     $('judge-verdict').hidden = !kept;
     if (!kept) return;
     $('judge-verdict').classList.toggle('passed', Boolean(kept.value?.passed));
+    $('verdict-diagnosis').hidden = !kept.value?.diagnosis;
+    $('verdict-diagnosis').textContent = kept.value?.diagnosis ?? '';
     if (kept.error) {
-      $('verdict-head').textContent = `The judge input cannot be checked. Error: ${kept.error.text || kept.error.message}`;
+      $('verdict-head').textContent = errorWords(kept.error);
       $('verdict-faults').replaceChildren();
       $('verdict-note').textContent = '';
       return;
     }
     const { value } = kept;
-    const wrong = value.faults.filter((f) => f.kind !== 'presentation').length;
-    $('verdict-head').textContent = `Accepted ${value.accepted}/${value.total}${value.passed ? ': every answer is right.'
-      : `: ${wrong} fault${wrong === 1 ? '' : 's'}. Pick one to see why it is wrong.`}`;
-    $('verdict-faults').replaceChildren(...value.faults.map((fault) => this.row(fault, kept.input)));
+    const pickable = value.faults.some((f) => f.kind !== 'extraOutput');
+    $('verdict-head').textContent = `${value.headline}${pickable ? ' Pick a fault to see why.' : ''}`;
+    this.list.draw(value);
     $('verdict-note').textContent = value.note;
   }
 
-  /** One fault: a button loading its case, or plain text for output past the last case. */
-  row(fault, input) {
-    const li = document.createElement('li');
-    li.className = `fault ${fault.kind}`;
-    if (fault.kind === 'extraOutput') {
-      li.textContent = faultLine(fault);
-      return li;
-    }
-    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: faultLine(fault) });
-    button.dataset.testid = 'verdict-fault';
-    button.dataset.case = String(fault.case);
-    button.dataset.kind = fault.kind;
-    button.setAttribute('aria-pressed', 'false');
-    button.addEventListener('click', () => {
-      for (const other of this.$('verdict-faults').querySelectorAll('button')) other.setAttribute('aria-pressed', String(other === button));
-      this.hooks.explain(this.puzzle, input, fault);
+  /** Explains fault `index` of the verdict shown, with a way back to it and on to its neighbours. */
+  pick(index) {
+    const kept = this.verdicts.get(this.puzzle);
+    if (!kept?.value) return;
+    this.list.reveal(index);
+    const go = (step) => {
+      const other = this.list.next(index, step);
+      return other < 0 ? null : () => this.pick(other);
+    };
+    this.hooks.explain(this.puzzle, kept.input, kept.value.faults[index], {
+      prev: go(-1),
+      next: go(1),
+      back: () => {
+        const button = this.list.reveal(index);
+        button?.scrollIntoView({ block: 'center' });
+        button?.focus({ preventScroll: true });
+      },
     });
-    li.append(button);
-    return li;
   }
 
-  /** Shows `name`'s pasted output and verdict. */
+  /** Shows `name`'s output and verdict. */
   show(name) {
     this.puzzle = name;
     this.yours.value = this.texts.get(name) ?? '';
+    this.file.show(name);
+    this.$('yours-status').textContent = '';
     this.hooks.clear();
     this.render();
   }

@@ -1,6 +1,8 @@
-// Why a case's answer is wrong (issue 13): loads the case on the board (../controller.js), then offers the optimal path to
-// step (stepper.js), the search's layers as the proof that no shorter path exists, or the gallery grouped by moves
-// (insight.js, gallery.js). Called by studio.js through main.js; every text is set with textContent.
+// Why a case's answer is wrong (issues 13, 27): loads the case on the board (../controller.js), then offers the optimal
+// path to step (stepper.js), the search's layers as the proof that no shorter path exists, or the gallery grouped by
+// moves (insight.js, gallery.js). The explanation is drawn beside the board (under the stepper on narrow screens), with
+// the way back to the verdict and on to the next fault, and the board, stepper and explanation brought on screen
+// together. Called by studio.js through main.js; every text is set with textContent.
 import { request } from '../worker-client.js';
 import { INFO } from '../first.js';
 import { count } from './status.js';
@@ -10,6 +12,33 @@ const el = (tag, text = '', className = '') => Object.assign(document.createElem
 /** The sum of `layers` from depth 0 to `depth`. */
 const within = (layers, depth) => layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
 const fmt = (n) => n.toLocaleString('en');
+
+/** From this width the explanation sits beside the board; below it, under the stepper. */
+const BESIDE = '(min-width: 900px)';
+
+/** The explanation's buttons: previous and next fault, back to the verdict, close. */
+function navigation(nav, close) {
+  const div = el('div', '', 'why-nav');
+  const add = (text, testid, action) => {
+    const button = el('button', text);
+    button.type = 'button';
+    button.dataset.testid = testid;
+    button.disabled = !action;
+    if (action) button.addEventListener('click', action);
+    div.append(button);
+  };
+  add('\u25C0 Previous', 'why-prev', nav?.prev);
+  add('Next \u25B6', 'why-next', nav?.next);
+  add('Back to the verdict', 'why-back', nav?.back);
+  add('Close', 'why-close', close);
+  return div;
+}
+
+/** Whether `element` is laid out and wholly inside the viewport. */
+function onScreen(element) {
+  const r = element?.getBoundingClientRect();
+  return !r || (r.width === 0 && r.height === 0) || (r.top >= 0 && r.bottom <= innerHeight);
+}
 
 /** One row per depth from `first` to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
 function layerList(layers, last, words, first = 0) {
@@ -45,9 +74,39 @@ export function createWhy(box, { controller, stepper, insight }) {
     return judged.cases;
   }
 
+  let nav = null;
+  const panel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
+  const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+
+  /** Beside the board when there is room, else right under the stepper: where a picked case is looked at. */
+  function place() {
+    const area = panel.querySelector('.board-area');
+    if (matchMedia(BESIDE).matches && area) {
+      if (box.parentElement !== area) area.append(box);
+    } else if (box.previousElementSibling !== $('stepper')) $('stepper').after(box);
+    panel.classList.add('explaining');
+  }
+
+  /** Brings the board to the top when the board, the stepper's buttons or the explanation's start is off screen. */
+  function bring() {
+    const head = box.querySelector('.why-head') ?? box.firstElementChild;
+    const parts = [$('board'), $('stepper').hidden ? null : $('step-next'), head];
+    if (parts.every(onScreen)) return;
+    $('board').scrollIntoView({ block: 'start' });
+  }
+
   function say(...parts) {
     box.hidden = false;
-    box.replaceChildren(...parts);
+    const [head, ...rest] = parts;
+    box.replaceChildren(head, navigation(nav, () => clear()), ...rest);
+    bring();
+  }
+
+  function clear() {
+    generation++;
+    box.hidden = true;
+    box.replaceChildren();
+    panel.classList.remove('explaining');
   }
 
   /** Found more moves than optimal, or -1 where a path exists: the optimal path, ready on the stepper. */
@@ -57,20 +116,28 @@ export function createWhy(box, { controller, stepper, insight }) {
     const head = found === -1 || found === null || found === undefined
       ? `${fault.label}: there is a path of ${count(fault.expectedAnswer, words)}, but the output says ${fault.found ?? 'nothing'}.`
       : `${fault.label}: ${count(found, words)} is more than needed; the fewest is ${fault.expectedAnswer}.`;
+    say(el('p', head, 'why-head'), pathOffer(puzzle, path));
+  }
+
+  /** The optimal path, put on the stepper, in a paragraph that says so. */
+  function pathOffer(puzzle, path) {
     stepper.adopt(puzzle, path);
     const code = el('code', path || '(none: the start is solved)');
     code.dataset.testid = 'why-path';
     const p = el('p', 'An optimal path, ready to step through on the board (Step, Play): ');
     p.append(code);
-    say(el('p', head, 'why-head'), p);
+    return p;
   }
 
   /** Found fewer moves than optimal, or a number where there is no path: every state within that many moves, none solved. */
-  async function proof(puzzle, fault, mine) {
+  async function proof(puzzle, fault, mine, path) {
     await insight.analyse();
     const found = /** @type {number} */ (fault.foundAnswer);
     const value = insight.current();
     if (mine !== generation || !value) return;
+    const heat = value.heat.length > 0 ? [el('p', `The heat map on the board: ${value.heatKind} (few: warm, many: cool); the search insight under the board has its legend.`, 'hint')] : [];
+    const offer = fault.expectedAnswer >= 0 && INFO[puzzle].paths ? [pathOffer(puzzle, path)] : [];
+    const tell = (head, ...rest) => say(head, ...offer, ...rest, ...heat);
     // Breadth-first layers: the insight's own (depths), or those the core counted beside its rounds (depthLayers).
     const layers = value.layersKind === 'depths' ? value.layers : value.depthLayers ?? [];
     const words = INFO[puzzle].moveWord;
@@ -79,16 +146,16 @@ export function createWhy(box, { controller, stepper, insight }) {
     const none = `${fault.label}: no path of ${count(found, words)} exists. `;
     if (layers.length > found) {
       const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
-      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
+      return tell(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
     }
     if (value.layersKind === 'depths' && fault.expectedAnswer < 0 && layers.length > 0) {
       const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
-      return say(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
+      return tell(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
     }
-    if (fault.expectedAnswer < 0) return say(el('p', none, 'why-head'), el('p', tail));
-    if (value.layersKind === 'rounds') return say(el('p', none, 'why-head'), ...rounds(value, fault.expectedAnswer, words));
+    if (fault.expectedAnswer < 0) return tell(el('p', none, 'why-head'), el('p', tail));
+    if (value.layersKind === 'rounds') return tell(el('p', none, 'why-head'), ...rounds(value, fault.expectedAnswer, words));
     const head = `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
-    say(el('p', head, 'why-head'), el('p', 'The search insight under the board has its figures.', 'hint'));
+    tell(el('p', head, 'why-head'), el('p', 'The search insight under the board has its figures.', 'hint'));
   }
 
   /**
@@ -127,9 +194,14 @@ export function createWhy(box, { controller, stepper, insight }) {
   }
 
   return {
-    /** Loads `fault`'s case of `input` on the board and explains it. */
-    async explain(puzzle, input, fault) {
+    /**
+     * Loads `fault`'s case of `input` on the board and explains it; `how` has the explanation's buttons' actions
+     * (prev, next: another fault, or null; back: to the verdict).
+     */
+    async explain(puzzle, input, fault, how = null) {
       const mine = ++generation;
+      nav = how;
+      place();
       const info = INFO[puzzle];
       say(el('p', `Loading ${fault.label}…`));
       stepper.adopt(puzzle, null);
@@ -143,19 +215,16 @@ export function createWhy(box, { controller, stepper, insight }) {
       const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false });
       if (mine !== generation) return;
       if (!ok) return say(el('p', `${fault.label} cannot be loaded: the message under the board says why.`));
-      const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
-      if (board && (board.bottom < 0 || board.top > innerHeight)) document.querySelector('[data-testid="board"]')?.scrollIntoView({ block: 'center' });
       const expected = fault.expectedAnswer;
       const found = fault.foundAnswer ?? null;
       if (!info.views.goal) return gallery(puzzle, fault, mine);
       if (expected >= 0 && (found === null || found < 0 || found > expected)) return offerPath(puzzle, fault, path);
-      if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine);
-      say(el('p', `${fault.label} is on the board: the answer is right, only written differently (${fault.detail ?? fault.kind}).`));
+      if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine, path);
+      if (fault.kind === 'wrongAnswer') {
+        return say(el('p', `${fault.label}: the answer ${fault.found} is right, but judges reject the line: ${fault.detail ?? 'it is written differently'}.`, 'why-head'));
+      }
+      say(el('p', `${fault.label} is on the board: the answer is right, only written differently (${fault.detail ?? fault.kind}).`, 'why-head'));
     },
-    clear() {
-      generation++;
-      box.hidden = true;
-      box.replaceChildren();
-    },
+    clear,
   };
 }

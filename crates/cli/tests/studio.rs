@@ -1,0 +1,79 @@
+//! `puzzles check` on issue 27's outputs (crates/cli/src/main.rs, the core's check.rs): an output without its case
+//! labels is rejected, and invisible or bidirectional characters are printed escaped. Partners: cli.rs (the same
+//! `PUZZLES_BIN` rule, so that tools/fail-before.sh can run these against an older build).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The command under test: this build's, or the one named by `PUZZLES_BIN`.
+fn bin() -> PathBuf {
+    std::env::var_os("PUZZLES_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_puzzles")))
+}
+
+fn puzzles(args: &[&str]) -> Output {
+    Command::new(bin())
+        .args(args)
+        .output()
+        .expect("puzzles runs")
+}
+
+/// Writes `text` to a fresh file under the target directory and returns its path.
+fn temp(name: &str, text: &[u8]) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-studio");
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_str().expect("utf-8 path").to_string()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn check_rejects_an_output_without_case_labels() {
+    // `puzzles gen omnigravity --seed 1 --size 3 > g.in; puzzles judge omnigravity g.in | sed 's/^Case [0-9]*: //' > o`
+    let input = text(&puzzles(&["gen", "omnigravity", "--seed", "1", "--size", "3"]).stdout);
+    let g = temp("g.in", input.as_bytes());
+    let judged = text(&puzzles(&["judge", "omnigravity", &g]).stdout);
+    assert_eq!(judged.lines().count(), 3, "{judged}");
+    let bare: String = judged
+        .lines()
+        .map(|l| format!("{}\n", l.split_once(": ").expect("a label").1))
+        .collect();
+    let o = temp("o", bare.as_bytes());
+    let out = puzzles(&["check", "omnigravity", &g, &o]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert!(report.ends_with("Accepted 0/3\n"), "{report}");
+    let first = judged.lines().next().unwrap().split_once(": ").unwrap().1;
+    let line = format!(
+        "Case 1: expected {first}, found {first} (wrong answer: no case label: expected \"Case 1: \" before the answer)\n"
+    );
+    assert!(report.starts_with(&line), "{report}");
+    // A label spelt differently stays a presentation fault, accepted.
+    let o = temp("o-case", judged.replace("Case ", "case ").as_bytes());
+    let out = puzzles(&["check", "omnigravity", &g, &o]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn check_prints_invisible_and_bidirectional_characters_escaped() {
+    let input = temp("h.in", b"1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n");
+    for (hidden, escaped) in [
+        ("\u{a0}", r"\u{a0}"),
+        ("\u{202e}", r"\u{202e}"),
+        ("\u{feff}", r"\u{feff}"),
+    ] {
+        let output = temp("h.out", format!("0\n{hidden}1\n").as_bytes());
+        let out = puzzles(&["check", "huarong", &input, &output]);
+        let report = text(&out.stdout);
+        assert_eq!(
+            report,
+            format!("Query 2: expected 1, found {escaped}1 (wrong answer)\nAccepted 1/2\n"),
+            "{hidden:?}"
+        );
+    }
+}

@@ -1,0 +1,240 @@
+//! Tests of issue 27's verdict (partners: `check.rs`, `shown.rs`, `groups.rs`): a missing label is a wrong answer,
+//! invisible and bidirectional characters are escaped, long lines cut, large or non-UTF-8 outputs refused before they
+//! are read, CRs of a file kept, and the headline, diagnosis and groups of an empty, short or shifted output.
+
+use super::*;
+use crate::scan::MAX_INPUT;
+use crate::testgen::Kind;
+
+/// Huarong, a 1x2 board and two queries.
+const HUARONG: &str = "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n";
+
+fn kinds(v: &Verdict) -> Vec<(usize, FaultKind)> {
+    v.faults.iter().map(|f| (f.case, f.kind)).collect()
+}
+
+/// A generated input of `puzzle` and its judge output's lines.
+fn made(puzzle: &str, seed: u64, kind: Kind) -> (String, Vec<String>) {
+    let input = crate::make_tests(puzzle, seed, kind, None).unwrap();
+    let output = crate::judge(puzzle, &input).unwrap();
+    (input, output.lines().map(str::to_string).collect())
+}
+
+fn joined(lines: &[String]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn an_output_without_case_labels_is_a_wrong_answer_and_a_misspelt_label_is_not() {
+    let input = crate::sample("omnigravity").unwrap();
+    let output = crate::judge("omnigravity", input).unwrap();
+    let bare: String = output
+        .lines()
+        .map(|l| format!("{}\n", l.split_once(": ").unwrap().1))
+        .collect();
+    let v = check("omnigravity", input, &bare).unwrap();
+    assert_eq!((v.accepted, v.passed), (0, false), "{v:?}");
+    assert!(v.faults.iter().all(|f| f.kind == FaultKind::WrongAnswer));
+    let detail = v.faults[0].detail.as_deref().unwrap();
+    assert_eq!(
+        detail,
+        "no case label: expected \"Case 1: \" before the answer"
+    );
+    assert_eq!(v.faults[0].found_answer, Some(v.faults[0].expected_answer));
+    let misspelt = output.replace("Case ", "case ");
+    let v = check("omnigravity", input, &misspelt).unwrap();
+    assert!(v.passed && v.faults.iter().all(|f| f.kind == FaultKind::Presentation));
+}
+
+#[test]
+fn invisible_and_bidirectional_characters_are_escaped_in_what_is_found() {
+    let expected = crate::judge("huarong", HUARONG).unwrap();
+    let (first, second) = expected.trim_end().split_once('\n').unwrap();
+    for (hidden, escaped) in [
+        ("\u{feff}", r"\u{feff}"),
+        ("\u{a0}", r"\u{a0}"),
+        ("\u{202e}", r"\u{202e}"),
+        ("\u{200b}", r"\u{200b}"),
+    ] {
+        let output = format!("{first}\n{hidden}{second}\n");
+        let v = check("huarong", HUARONG, &output).unwrap();
+        assert_eq!(kinds(&v), [(2, FaultKind::WrongAnswer)], "{hidden:?}");
+        let found = format!("{escaped}{second}");
+        assert_eq!(v.faults[0].found.as_deref(), Some(found.as_str()));
+        assert_eq!(v.faults[0].found_line.as_deref(), Some(found.as_str()));
+        assert!(
+            !v.faults[0].line().contains(hidden),
+            "{}",
+            v.faults[0].line()
+        );
+    }
+    assert_eq!(
+        shown::shown("a\u{2066}b\u{3000}c é华"),
+        r"a\u{2066}b\u{3000}c é华"
+    );
+}
+
+#[test]
+fn a_long_line_is_cut_with_its_length() {
+    let output = "\0".repeat(MAX_INPUT - 1) + "\n";
+    let v = check("huarong", HUARONG, &output).unwrap();
+    let found = v.faults[0].found.as_deref().unwrap();
+    assert!(found.chars().count() <= shown::SHOWN + 30, "{found}");
+    assert!(
+        found.starts_with(r"\u{0}\u{0}") && found.ends_with("… (1,048,575 characters)"),
+        "{found}"
+    );
+    assert!(v.faults[0].found_line.as_deref().unwrap().len() < 100);
+    let line = v.faults[0].line();
+    assert!(line.len() < 120, "{line}");
+    assert_eq!(shown::thousands(1_048_576), "1,048,576");
+    assert_eq!(shown::thousands(999), "999");
+}
+
+#[test]
+fn an_output_over_the_limit_or_not_utf8_is_refused_located_in_the_output() {
+    let big = "1\n".repeat(MAX_INPUT / 2 + 1);
+    let Err(Error::Output(e)) = check("huarong", HUARONG, &big) else {
+        panic!("an output over 1 MiB is refused");
+    };
+    assert_eq!(e.message, "expected at most 1 MiB of output, found 1.1 MiB");
+    assert_eq!((e.line, e.column), (MAX_INPUT / 2 + 1, 1));
+    // A byte-order mark is not counted, as for the input.
+    let exact = format!("\u{feff}{}", "1\n".repeat(MAX_INPUT / 2));
+    assert!(check("huarong", HUARONG, &exact).is_ok());
+    // Bytes: the size first, before reading (a bad byte past the limit is never looked at), then UTF-8.
+    let mut bytes = vec![b'7'; MAX_INPUT + 1];
+    bytes.push(0xFF);
+    let Err(Error::Output(e)) = check_bytes("huarong", HUARONG, &bytes) else {
+        panic!("too large");
+    };
+    assert_eq!(e.message, "expected at most 1 MiB of output, found 1.1 MiB");
+    let head = &bytes[..MAX_INPUT + 2];
+    assert!(
+        matches!(read_output(head, 200 << 20), Err(Error::Output(e)) if e.message.ends_with("found 200.0 MiB"))
+    );
+    let Err(Error::Output(e)) = check_bytes("huarong", HUARONG, b"\xEF\xBB\xBF1\n-\xFF1\n") else {
+        panic!("not UTF-8");
+    };
+    assert_eq!(
+        (e.line, e.column, e.message.as_str()),
+        (2, 2, "expected UTF-8 text, found byte 0xFF")
+    );
+    let error = check_bytes("huarong", HUARONG, b"\xFF")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        error,
+        "the output, line 1, column 1: expected UTF-8 text, found byte 0xFF"
+    );
+}
+
+#[test]
+fn the_bytes_of_a_file_keep_their_crs() {
+    let expected = crate::judge("huarong", HUARONG).unwrap();
+    let crlf = expected.replace('\n', "\r\n");
+    let v = check_bytes("huarong", HUARONG, crlf.as_bytes()).unwrap();
+    assert!(v.passed);
+    assert_eq!(v.faults.len(), 2);
+    assert!(v
+        .faults
+        .iter()
+        .all(|f| f.detail.as_deref() == Some("CRLF line end")));
+    assert_eq!(
+        v.headline,
+        "Accepted 2/2: every answer is right; 2 presentation faults, counted as accepted."
+    );
+}
+
+#[test]
+fn an_empty_output_is_told_as_such_in_one_row() {
+    let (input, expected) = made("huarong", 7, Kind::Worst);
+    let n = expected.len();
+    let v = check("huarong", &input, "").unwrap();
+    assert_eq!(v.faults.len(), n);
+    assert_eq!(
+        v.diagnosis.as_deref(),
+        Some(format!("Your output is empty: all {n} lines are missing.").as_str())
+    );
+    assert_eq!(v.headline, format!("Accepted 0/{n}: {n} missing lines."));
+    assert_eq!(v.groups.len(), 1);
+    assert_eq!((v.groups[0].first, v.groups[0].count), (0, n));
+    assert_eq!(
+        v.groups[0].text,
+        format!("Queries 1-{n}: {n} missing lines")
+    );
+    // An output that stops early says where.
+    let v = check("huarong", &input, &joined(&expected[..10])).unwrap();
+    let text = format!(
+        "Your output ends after line 10: the last {} lines are missing.",
+        n - 10
+    );
+    assert_eq!(v.diagnosis.as_deref(), Some(text.as_str()));
+    assert_eq!(v.groups.len(), 1);
+}
+
+#[test]
+fn an_output_shifted_by_a_line_is_told_as_such() {
+    for (puzzle, kind) in [
+        ("omnigravity", Kind::Worst),
+        ("huarong", Kind::Random),
+        ("fifteen", Kind::Random),
+    ] {
+        let (input, expected) = made(puzzle, 3, kind);
+        let noun = if puzzle == "huarong" { "Query" } else { "Case" };
+        // A line too many before case 4: each later answer one line late.
+        let mut late = expected.clone();
+        late.insert(3, "0".to_string());
+        let v = check(puzzle, &input, &joined(&late)).unwrap();
+        let said = v.diagnosis.as_deref().unwrap_or_default();
+        let text = format!("Your output looks shifted by one line from {noun} 4 on: line 5 holds {noun} 4's answer");
+        assert!(said.starts_with(&text), "{puzzle}: {said:?}");
+        assert!(v.groups.len() < 6, "{puzzle}: {:?}", v.groups);
+        // Case 4's line missing: each later answer one line early.
+        let mut early = expected.clone();
+        early.remove(3);
+        let v = check(puzzle, &input, &joined(&early)).unwrap();
+        let said = v.diagnosis.as_deref().unwrap_or_default();
+        let text = format!("line 4 holds {noun} 5's answer, as if {noun} 4's line were missing.");
+        assert!(said.ends_with(&text), "{puzzle}: {said:?}");
+    }
+    // One wrong answer is not a shift.
+    let (input, mut expected) = made("omnigravity", 3, Kind::Worst);
+    expected[5] = "Case 6: 1".to_string();
+    let v = check("omnigravity", &input, &joined(&expected)).unwrap();
+    assert_eq!(v.diagnosis, None);
+}
+
+#[test]
+fn the_headline_counts_every_row_it_heads() {
+    let input = crate::sample("fifteen").unwrap();
+    let expected = crate::judge("fifteen", input).unwrap();
+    let mut lines: Vec<String> = expected.lines().map(str::to_string).collect();
+    let n = lines.len();
+    assert!(n >= 2, "{expected}");
+    lines[0] = format!("{}  ", lines[0]);
+    lines[1] = "Case 2: 99".to_string();
+    let v = check("fifteen", input, &joined(&lines)).unwrap();
+    assert_eq!(v.groups.len(), v.faults.len());
+    assert_eq!(
+        v.headline,
+        format!(
+            "Accepted {}/{n}: 1 wrong answer; 1 presentation fault, counted as accepted.",
+            n - 1
+        )
+    );
+    let v = check("fifteen", input, &(expected.clone() + "x\ny\n")).unwrap();
+    assert_eq!(v.headline, format!("Accepted {n}/{n}: 1 extra output."));
+    assert_eq!(v.groups[0].text, v.faults[0].line());
+}
+
+#[test]
+fn a_run_of_presentation_faults_says_what_they_are() {
+    let (input, expected) = made("huarong", 3, Kind::Random);
+    let n = expected.len();
+    let v = check("huarong", &input, &joined(&expected).replace('\n', " \r\n")).unwrap();
+    assert!(v.passed);
+    assert_eq!(v.groups.len(), 1);
+    let text = format!("Queries 1-{n}: presentation: CRLF line end, trailing spaces ({n} lines, counted as accepted)");
+    assert_eq!(v.groups[0].text, text);
+}

@@ -1,0 +1,65 @@
+// Chromium test of issue 27, friction 7 (web/js/catalogue.js jumps, views/studio.js, why.js, style.css): on a laptop
+// (1366x768), a phone (390x844) and a large screen (1920x1080), what each click of the judge studio shows is on screen:
+// the studio from the jump beside the title, the verdict after Check, and after picking a fault the board, the stepper's
+// buttons and the explanation together; Back returns to the fault. Partners: harness.mjs.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPuzzle, screenshot, useSite } from './harness.mjs';
+
+const site = useSite();
+
+/** Whether the element's box lies wholly in the viewport (1 px of rounding allowed). */
+const inView = (page, locator) => locator.evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
+});
+
+describe('the judge studio fits the screen', () => {
+  for (const [width, height] of [[1366, 768], [390, 844], [1920, 1080]]) {
+    test(`${width}x${height}: jump to the studio, Check, pick query 17: board, stepper and explanation on screen`, async () => {
+      const session = await openPuzzle(site, 'huarong');
+      const { page, context, problems } = session;
+      await page.setViewportSize({ width, height });
+      // A 30x30 board with 500 queries, as `puzzles gen huarong --seed 3 --kind worst` makes it.
+      await page.getByTestId('make-tests-kind').selectOption('worst');
+      await page.getByTestId('make-tests-seed').fill('3');
+      await page.getByTestId('make-tests-run').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="make-tests-output"]').value.length > 0, null, { timeout: 60000 });
+      const input = await page.getByTestId('make-tests-input').inputValue();
+      const lines = (await page.getByTestId('make-tests-output').inputValue()).split('\n');
+      lines[16] = String(Number(lines[16]) - 1);
+      await page.getByTestId('judge-input').fill(input);
+      await page.evaluate(() => scrollTo(0, 0));
+
+      // Beside the title on a laptop or larger; a phone scrolls there (its board comes first on arrival).
+      if (width > 600) await page.locator('#huarong [data-testid="jump-judge-yours"]').click();
+      else await page.getByTestId('judge-yours').scrollIntoViewIfNeeded();
+      assert.ok(await inView(page, page.getByTestId('judge-yours')), 'the output box is on screen after the jump');
+      assert.ok(await inView(page, page.getByTestId('judge-check')), 'and its Check button');
+      await page.getByTestId('judge-yours').fill(lines.join('\n'));
+      await page.getByTestId('judge-check').click();
+      await page.waitForFunction(() => /^Accepted/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
+      assert.ok(await inView(page, page.getByTestId('verdict-head')), 'the verdict is on screen after Check');
+
+      await page.locator('[data-testid="verdict-fault"][data-case="17"]').click();
+      await page.waitForFunction(() => {
+        const why = document.querySelector('[data-testid="verdict-why"]');
+        return !why.hidden && /no path of/.test(why.textContent);
+      });
+      await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent === '0 / 102');
+      await screenshot(page, `studio-fit-${width}`);
+      assert.ok(await inView(page, page.getByTestId('board')), 'the board is wholly on screen');
+      assert.ok(await inView(page, page.getByTestId('step-next')), "the stepper's buttons are on screen");
+      assert.ok(await inView(page, page.getByTestId('step-counter')), "the stepper's counter is on screen");
+      assert.ok(await inView(page, page.locator('[data-testid="verdict-why"] .why-head')), 'the explanation is on screen');
+      assert.match(await page.locator('[data-testid="verdict-why"] .why-head').textContent(), /^Query 17: no path of 101 moves exists/);
+      assert.match(await page.getByTestId('verdict-why').textContent(), /heat map on the board: /, 'the heat map drawn is explained');
+
+      await page.getByTestId('why-back').click();
+      assert.ok(await inView(page, page.locator('[data-testid="verdict-fault"][data-case="17"]')), 'Back shows the fault picked');
+      assert.equal(await page.locator('[data-testid="verdict-fault"][data-case="17"]').getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

@@ -228,7 +228,19 @@ fn fail(message: &str) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help, the version, or a usage error (exit status 2), written as clap writes them, but checked as `emit` is.
+        Err(e) => {
+            let code = u8::try_from(e.exit_code()).unwrap_or(2);
+            return match e.print() {
+                Err(io) if io.kind() != ErrorKind::BrokenPipe => {
+                    fail(&format!("cannot write the output: {io}"))
+                }
+                _ => ExitCode::from(code),
+            };
+        }
+    };
     if let Command::Check {
         puzzle,
         input,

@@ -79,6 +79,21 @@ fn a_full_disk_is_an_error_with_exit_status_1_never_a_panic() {
         "error: cannot write the output: No space left on device (os error 28)\n"
     );
     assert_eq!(out.status.code(), Some(1));
+    // The help too (written by clap).
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+    let out = Command::new(bin())
+        .arg("--help")
+        .stdout(full.expect("/dev/full"))
+        .stderr(Stdio::piped())
+        .output()
+        .expect("puzzles runs");
+    assert_eq!(
+        (text(&out.stderr).as_str(), out.status.code()),
+        (
+            "error: cannot write the output: No space left on device (os error 28)\n",
+            Some(1)
+        )
+    );
 }
 
 /// Runs `puzzles check huarong <input> <output>`.

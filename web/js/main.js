@@ -142,8 +142,8 @@ function showBoard(puzzle, link) {
   const cached = controller.show(puzzle);
   if (link) {
     return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false })
-      .then((ok) => {
-        if (ok && link.path) stepper.adopt(puzzle, link.path);
+      .then(async (ok) => {
+        if (ok && link.path) await stepLinkPath(puzzle, link.path);
         if (ok || controller.view()) return;
         // The link's board cannot be loaded (the fault says why, under the board): show what there is instead.
         showBoard(puzzle, null);
@@ -165,6 +165,20 @@ function showBoard(puzzle, link) {
   if (FIRST[puzzle]) controller.adopt(puzzle, FIRST[puzzle].view);
   else return controller.act({ op: 'load', input: null, case: '1' }, { animate: false });
   return Promise.resolve(true);
+}
+
+/**
+ * Steps a link's path once the core has replayed it from the board's start. A path the rules refuse is not shown, not
+ * even its legal start: the stepper would offer it as the optimal path. A notice says at which step and why.
+ */
+async function stepLinkPath(puzzle, path) {
+  const checked = await controller.ask({ op: 'path', moves: path }).then(({ value }) => value, () => null);
+  if (puzzle !== current) return;
+  if (checked?.refused === null) return stepper.adopt(puzzle, path);
+  linkNotice = true;
+  showNotice(checked
+    ? `The link's path was refused at step ${checked.legal + 1} of ${path.length}: ${checked.refused}. The board is shown without it.`
+    : "The link's path could not be checked; the board is shown without it.");
 }
 
 function route() {

@@ -1,7 +1,8 @@
 //! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
-//! make_tests}`, the same path as the page's worker.
+//! make_tests}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
-use std::io::Read;
+use std::io::{ErrorKind, Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
@@ -77,11 +78,37 @@ fn path_puzzles() -> Vec<&'static str> {
 /// input, see `puzzle_core::scan::strip_bom`) and one byte to tell that it is passed.
 const READ_LIMIT: u64 = (scan::MAX_INPUT + scan::BOM.len_utf8() + 1) as u64;
 
+/// Why a file could not be read as text.
+enum ReadError {
+    /// It could not be opened or read.
+    Io(std::io::Error),
+    /// Its bytes are too many or not UTF-8: the located message.
+    Text(String),
+}
+
 /// Reads the input as UTF-8, pointing at the first bad byte otherwise. Reads at most
 /// [`READ_LIMIT`] bytes, so an endless or huge input (`/dev/zero`, a pipe) is refused
 /// at once with the core's size error, in constant memory.
-fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
+fn read_input(file: Option<&Path>) -> Result<String, String> {
     let source = || file.map_or("standard input".into(), |p| p.display().to_string());
+    read_text(file, "input").map_err(|e| match e {
+        ReadError::Io(e) => format!("cannot read {}: {e}", source()),
+        ReadError::Text(message) => message,
+    })
+}
+
+/// [`read_input`] for `puzzles check`, whose errors name the file and its role (`input` or `output`):
+/// "the output file out.txt: line 1, column 1048577: expected at most 1 MiB of output, found 1.1 MiB".
+fn read_named(path: &Path, role: &str) -> Result<String, String> {
+    read_text(Some(path), role).map_err(|e| match e {
+        ReadError::Io(e) => format!("cannot read the {role} file {}: {e}", path.display()),
+        ReadError::Text(message) => format!("the {role} file {}: {message}", path.display()),
+    })
+}
+
+/// The text of `file` (standard input when `None`), at most [`READ_LIMIT`] bytes read; `what` names it in the size
+/// error ("expected at most 1 MiB of input").
+fn read_text(file: Option<&Path>, what: &str) -> Result<String, ReadError> {
     let mut bytes = Vec::new();
     let read = match file {
         Some(path) => std::fs::File::open(path).and_then(|f| {
@@ -97,7 +124,7 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
                 .map(|_| total)
         }
     };
-    let total = read.map_err(|e| format!("cannot read {}: {e}", source()))?;
+    let total = read.map_err(ReadError::Io)?;
     let bom = if bytes.starts_with("\u{feff}".as_bytes()) {
         scan::BOM.len_utf8()
     } else {
@@ -111,12 +138,14 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
             Err(e) if e.error_len().is_none() => {
                 std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default()
             }
-            Err(e) => return Err(utf8_error(head, e.valid_up_to())),
+            Err(e) => return Err(ReadError::Text(utf8_error(head, e.valid_up_to()))),
         };
         let total = total.map(|len| len.saturating_sub(bom as u64));
-        return Err(scan::oversized(&head[bom..], total).to_string());
+        let error = scan::oversized_text(&head[bom..], total, what);
+        return Err(ReadError::Text(error.to_string()));
     }
-    String::from_utf8(bytes).map_err(|e| utf8_error(e.as_bytes(), e.utf8_error().valid_up_to()))
+    String::from_utf8(bytes)
+        .map_err(|e| ReadError::Text(utf8_error(e.as_bytes(), e.utf8_error().valid_up_to())))
 }
 
 /// The length of standard input when it is a regular file (`< FILE`), so that the size
@@ -153,13 +182,9 @@ fn utf8_error(bytes: &[u8], valid: usize) -> String {
 }
 
 /// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes.
-fn check(
-    puzzle: &str,
-    input: &std::path::Path,
-    output: &std::path::Path,
-) -> Result<(String, bool), String> {
-    let input = read_input(Some(input))?;
-    let output = read_input(Some(output))?;
+fn check(puzzle: &str, input: &Path, output: &Path) -> Result<(String, bool), String> {
+    let input = read_named(input, "input")?;
+    let output = read_named(output, "output")?;
     let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.to_string())?;
     let mut text: String = verdict.faults.iter().map(|f| f.line() + "\n").collect();
     text += &format!("Accepted {}/{}\n", verdict.accepted, verdict.total);
@@ -186,37 +211,53 @@ fn run(cli: Cli) -> Result<String, String> {
     }
 }
 
+/// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends
+/// quietly, as Unix tools do; any other failure to write (a full disk) is.
+fn emit(text: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        _ => Ok(()),
+    }
+}
+
+/// `error: <message>` on standard error and exit status 1 (never a panic, even when standard error is closed too).
+fn fail(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "error: {message}");
+    ExitCode::FAILURE
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help, the version, or a usage error (exit status 2), written as clap writes them, but checked as `emit` is.
+        Err(e) => {
+            let code = u8::try_from(e.exit_code()).unwrap_or(2);
+            return match e.print() {
+                Err(io) if io.kind() != ErrorKind::BrokenPipe => {
+                    fail(&format!("cannot write the output: {io}"))
+                }
+                _ => ExitCode::from(code),
+            };
+        }
+    };
     if let Command::Check {
         puzzle,
         input,
         output,
     } = &cli.command
     {
-        return match check(puzzle, input, output) {
-            Ok((text, passed)) => {
-                print!("{text}");
-                if passed {
-                    ExitCode::SUCCESS
-                } else {
-                    ExitCode::FAILURE
-                }
-            }
-            Err(message) => {
-                eprintln!("error: {message}");
-                ExitCode::FAILURE
-            }
+        return match check(puzzle, input, output).and_then(|(text, passed)| {
+            emit(&text)?;
+            Ok(passed)
+        }) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => fail(&message),
         };
     }
-    match run(cli) {
-        Ok(output) => {
-            print!("{output}");
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::FAILURE
-        }
+    match run(cli).and_then(|output| emit(&output)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(&message),
     }
 }

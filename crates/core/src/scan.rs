@@ -87,6 +87,12 @@ pub fn check_size(text: &str) -> Result<(), ParseError> {
 /// the input's start `head` (its first [`MAX_INPUT`] bytes or more; the CLI reads no
 /// further) and its length in bytes when known (else "found more than 1 MiB").
 pub fn oversized(head: &str, total: Option<u64>) -> ParseError {
+    oversized_text(head, total, "input")
+}
+
+/// [`oversized`] for any text, `what` naming it: "expected at most 1 MiB of output" for
+/// a contestant's output (`puzzles check`).
+pub fn oversized_text(head: &str, total: Option<u64>, what: &str) -> ParseError {
     let mut cut = MAX_INPUT.min(head.len());
     while !head.is_char_boundary(cut) {
         cut -= 1;
@@ -99,7 +105,7 @@ pub fn oversized(head: &str, total: Option<u64>) -> ParseError {
     ParseError::new(
         line,
         column,
-        format!("expected at most 1 MiB of input, found {found}"),
+        format!("expected at most 1 MiB of {what}, found {found}"),
     )
 }
 

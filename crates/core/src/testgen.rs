@@ -11,6 +11,8 @@ use serde::Serialize;
 
 use crate::Error;
 
+mod huarong;
+
 /// What kind of test to make.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -181,56 +183,16 @@ impl Gen<'_> {
         out
     }
 
-    fn huarong(&mut self, kind: Kind, size: Option<usize>) -> String {
-        if kind == Kind::Edge {
-            return match size {
-                Some(1) => "1 1 0\n1\n".to_string(),
-                Some(2) => "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n".to_string(),
-                _ => HUARONG_EDGE.to_string(),
-            };
-        }
-        let cap = size.unwrap_or(if kind == Kind::Worst { 30 } else { 8 });
-        let (rows, cols, fixed_in_100, queries) = match kind {
-            Kind::Worst => (cap, cap, 2, 500),
-            _ => (
-                self.int(1, cap),
-                self.int(1, cap),
-                self.pick(&[0, 5, 15, 30, 45]),
-                self.int(1, 20),
-            ),
-        };
-        let movable: Vec<bool> = (0..rows * cols)
-            .map(|_| self.int(0, 99) >= fixed_in_100)
-            .collect();
-        let open: Vec<usize> = (0..rows * cols).filter(|&i| movable[i]).collect();
-        let queries = if open.len() < 2 { 0 } else { queries };
-        let mut out = format!("{rows} {cols} {queries}\n");
-        for row in movable.chunks(cols) {
-            let cells: Vec<&str> = row.iter().map(|&m| if m { "1" } else { "0" }).collect();
-            out.push_str(&cells.join(" "));
-            out.push('\n');
-        }
-        for _ in 0..queries {
-            let blank = self.pick(&open);
-            let piece = loop {
-                let piece = self.pick(&open);
-                if piece != blank {
-                    break piece;
-                }
-            };
-            let target = match self.int(0, 9) {
-                0 if kind == Kind::Random => piece,
-                1 if kind == Kind::Random => self.int(0, rows * cols - 1),
-                _ => self.pick(&open),
-            };
-            let cell = |i: usize| format!("{} {}", i / cols + 1, i % cols + 1);
-            let _ = writeln!(out, "{} {} {}", cell(blank), cell(piece), cell(target));
-        }
-        out
-    }
-
-    /// A random Holedox lair of `rows` x `cols` with a snake of up to `len` and about `stones_in_100`% stones.
-    fn lair(&mut self, rows: usize, cols: usize, len: usize, stones_in_100: usize) -> String {
+    /// A random Holedox lair of `rows` x `cols` with a snake of up to `len` and about `stones_in_100`% stones; `walled`:
+    /// stones on both cells next to the exit, the snake away from them (-1).
+    fn lair(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        len: usize,
+        stones_in_100: usize,
+        walled: bool,
+    ) -> String {
         let mut body: Vec<(usize, usize)> = Vec::new();
         for _ in 0..20 {
             body = vec![(self.int(0, rows - 1), self.int(0, cols - 1))];
@@ -248,7 +210,7 @@ impl Gen<'_> {
                 }
                 body.push(self.pick(&next));
             }
-            if body.len() == len {
+            if body.len() == len && !(walled && body.iter().any(|&(r, c)| r + c <= 1)) {
                 break;
             }
         }
@@ -259,7 +221,11 @@ impl Gen<'_> {
         let mut stones = Vec::new();
         for r in 0..rows {
             for c in 0..cols {
-                if (r, c) != (0, 0) && !body.contains(&(r, c)) && self.int(0, 99) < stones_in_100 {
+                let wall = walled && r + c == 1;
+                if (r, c) != (0, 0)
+                    && !body.contains(&(r, c))
+                    && (wall || self.int(0, 99) < stones_in_100)
+                {
                     stones.push((r, c));
                 }
             }
@@ -276,7 +242,7 @@ impl Gen<'_> {
                     let (rows, cols) = (self.int(2, cap), self.int(2, cap));
                     let len = self.int(2, 8.min(rows * cols - 1));
                     let stones = self.pick(&[0, 5, 15, 30]);
-                    out += &self.lair(rows, cols, len, stones);
+                    out += &self.lair(rows, cols, len, stones, false);
                     out.push('\n');
                 }
             }
@@ -295,8 +261,9 @@ impl Gen<'_> {
             Kind::Worst => {
                 let side = size.unwrap_or(20);
                 let len = 8.min(side * side - 1);
-                for stones in [0, 2, 5] {
-                    out += &self.lair(side, side, len, stones);
+                // The last lair's exit is walled off: a plain search answers its -1 only after every state.
+                for (stones, walled) in [(0, false), (2, false), (5, false), (0, true)] {
+                    out += &self.lair(side, side, len, stones, walled);
                     out.push('\n');
                 }
             }
@@ -407,11 +374,6 @@ const OMNI_EDGE: [&str; 5] = [
     "########\nAABBCCDD\nAABBCCDD\n########\n########\n########\n########\n########\n",
     "#......#\n.AA..BB.\n.AA..BB.\n...##...\n...##...\n.CC..DD.\n.CC..DD.\n#......#\n",
 ];
-
-/// Huarong edge board: a 3x3 ring round a fixed centre; queries with the piece on its target (0), the target on the
-/// fixed cell (-1), one move, and a long way round.
-const HUARONG_EDGE: &str =
-    "3 3 5\n1 1 1\n1 0 1\n1 1 1\n1 1 1 2 1 2\n1 1 1 2 2 2\n1 1 1 2 1 1\n1 1 1 2 3 3\n3 3 1 1 3 1\n";
 
 /// Holedox edge lairs: the head already on the exit (0), the exit walled off (-1), a board the snake fills.
 const HOLEDOX_EDGE: [&str; 4] = [

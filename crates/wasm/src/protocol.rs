@@ -123,6 +123,13 @@ pub enum Request {
         /// The most frames wanted.
         most: usize,
     },
+    /// Replays `moves` from the board's start, as a link's `path=` is before the stepper shows it: `Reply::Path`.
+    Path {
+        /// A registry name.
+        puzzle: String,
+        /// Moves, as letters.
+        moves: String,
+    },
     /// Compares a contestant's output with the judge's for `input`: `Reply::Verdict`.
     #[cfg(feature = "lab")]
     Check {
@@ -190,6 +197,10 @@ pub enum Request {
         /// How many runs.
         times: u32,
     },
+    /// Test and bench builds only: the board sizes whose search tables this worker has built (`"4x4"`, ...), so that a
+    /// test sees what an answer cost: `Reply::Built`.
+    #[cfg(feature = "testing")]
+    Built {},
 }
 
 /// One case's answer as the page lists it.
@@ -242,6 +253,13 @@ pub enum Reply {
     },
     /// Frames to draw one after another, each with the step of the path it shows.
     Frames(Vec<PathFrame>),
+    /// A path replayed from the board's start: how many of its moves are legal, and why the next one is refused.
+    Path {
+        /// The moves that replay (all of them when `refused` is `None`).
+        legal: usize,
+        /// Why move `legal + 1` is refused, in the page's words; `None` when the whole path is legal.
+        refused: Option<String>,
+    },
     /// A check of a contestant's output.
     #[cfg(feature = "lab")]
     Verdict(Verdict),
@@ -265,6 +283,9 @@ pub enum Reply {
     /// One step of an X-ray, or `null` past the last.
     #[cfg(feature = "lab")]
     XrayStep(Option<StepView>),
+    /// Test builds only: the board sizes whose search tables are built.
+    #[cfg(feature = "testing")]
+    Built(Vec<String>),
     /// Nothing to say.
     Done,
 }

@@ -200,6 +200,22 @@ impl Service {
                         .collect(),
                 ))
             }
+            Request::Path {
+                puzzle,
+                moves: letters,
+            } => {
+                let path = moves(&letters)?;
+                Ok(match self.board(&puzzle)?.check_path(&path) {
+                    Ok(()) => Reply::Path {
+                        legal: path.len(),
+                        refused: None,
+                    },
+                    Err((i, e)) => Reply::Path {
+                        legal: i,
+                        refused: Some(e.to_string()),
+                    },
+                })
+            }
             #[cfg(feature = "lab")]
             Request::Check {
                 puzzle,
@@ -243,6 +259,10 @@ impl Service {
                 }
                 Ok(Reply::Text(output))
             }
+            #[cfg(feature = "testing")]
+            Request::Built {} => Ok(Reply::Built(
+                puzzle_core::puzzles::fifteen::pdb::Tables::sizes_built(),
+            )),
         }
     }
 

@@ -437,3 +437,42 @@ fn ratings_and_review_answer_for_the_board_shown() {
     assert_eq!(review.moves.len(), at + 1);
     assert!(review.extra.unwrap() > 0);
 }
+
+/// Issue 27, point 22: a link's path is replayed from the board's start by the core; an illegal move is refused with
+/// its step and the rules' words, and the board is left as it was.
+#[test]
+fn a_path_is_replayed_and_refused_at_its_first_illegal_move() {
+    let mut service = Service::new();
+    let start = load(&mut service, "fifteen", "1").unwrap();
+    let path = |service: &mut Service, moves: &str| {
+        service.handle(Request::Path {
+            puzzle: "fifteen".into(),
+            moves: moves.into(),
+        })
+    };
+    let Reply::Path { legal, refused } = path(&mut service, "UDUUUUU").unwrap() else {
+        panic!("expected a path reply")
+    };
+    assert_eq!(legal, 4);
+    assert_eq!(
+        refused.as_deref(),
+        Some("the blank cannot move up: the edge of the board is there")
+    );
+    assert_eq!(
+        path(&mut service, "UD").unwrap(),
+        Reply::Path {
+            legal: 2,
+            refused: None
+        }
+    );
+    assert_eq!(service.view("fifteen").unwrap(), start);
+    let bad = path(&mut service, "UX").unwrap_err();
+    assert_eq!(bad.kind, FaultKind::Request);
+    let none = Service::new()
+        .handle(Request::Path {
+            puzzle: "fifteen".into(),
+            moves: "U".into(),
+        })
+        .unwrap_err();
+    assert_eq!(none.kind, FaultKind::Request);
+}

@@ -64,6 +64,9 @@ pub trait Board {
     /// The frames after `steps[i]` of `moves` from the board's start (`steps` ascending; 0: the start; steps past the
     /// end are skipped), so a long path is drawn without a frame for every step; fails at the first illegal move.
     fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
+    /// Replays `moves` from the board's start without keeping them (a link's path, before the stepper shows it); fails
+    /// at the first move the rules refuse, with its index and why.
+    fn check_path(&self, moves: &[Dir]) -> Result<(), (usize, IllegalMove)>;
     /// What a plain search from the board's start sees.
     fn insight(&self) -> Insight;
     /// Every state reachable from the start with a shortest move sequence (OmniGravity).
@@ -164,6 +167,10 @@ impl<G: Game> Board for Session<G> {
             }
         })?;
         Ok(frames)
+    }
+
+    fn check_path(&self, moves: &[Dir]) -> Result<(), (usize, IllegalMove)> {
+        self.walk(moves, |_, _| {})
     }
 
     fn insight(&self) -> Insight {

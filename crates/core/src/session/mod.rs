@@ -220,7 +220,7 @@ impl<G: Game> Session<G> {
 
     /// Walks `moves` from the start, calling `visit(step, state)` on every state (the start is step 0) and keeping only
     /// the current one; fails at the first move the rules refuse, with its index. The one replay behind
-    /// [`Session::restore`], [`Board::restore`] and [`Board::frames`].
+    /// [`Session::restore`], [`Board::restore`], [`Board::frames`] and [`Board::check_path`].
     fn walk(
         &self,
         moves: &[Dir],

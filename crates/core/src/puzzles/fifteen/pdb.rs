@@ -350,13 +350,38 @@ impl Tables {
 
     /// The tables of a `rows` x `cols` board (sides in `2..=4`), built on first use and then shared.
     pub fn get(rows: usize, cols: usize) -> &'static Tables {
+        let (rows, cols) = (
+            rows.clamp(MIN_SIDE, MAX_SIDE),
+            cols.clamp(MIN_SIDE, MAX_SIDE),
+        );
+        Tables::slot(rows, cols).get_or_init(|| Tables::build(rows, cols))
+    }
+
+    /// Whether the tables of a `rows` x `cols` board have been built in this process (by [`Tables::get`]): an
+    /// unsolvable board is answered by parity and never builds them (tests/fifteen_parity.rs).
+    pub fn built(rows: usize, cols: usize) -> bool {
+        let sides = MIN_SIDE..=MAX_SIDE;
+        sides.contains(&rows) && sides.contains(&cols) && Tables::slot(rows, cols).get().is_some()
+    }
+
+    /// Every board size whose tables are built, as `"4x4"`, smallest first (the worker's test-only `built` request).
+    pub fn sizes_built() -> Vec<String> {
+        let sides = MIN_SIDE..=MAX_SIDE;
+        let sizes = sides
+            .clone()
+            .flat_map(|r| sides.clone().map(move |c| (r, c)));
+        sizes
+            .filter(|&(r, c)| Tables::built(r, c))
+            .map(|(r, c)| format!("{r}x{c}"))
+            .collect()
+    }
+
+    /// The process-wide cell holding the tables of one size (sides in `2..=4`).
+    fn slot(rows: usize, cols: usize) -> &'static OnceLock<Tables> {
         const SIDES: usize = MAX_SIDE - MIN_SIDE + 1;
         static TABLES: [OnceLock<Tables>; SIDES * SIDES] =
             [const { OnceLock::new() }; SIDES * SIDES];
-        let rows = rows.clamp(MIN_SIDE, MAX_SIDE);
-        let cols = cols.clamp(MIN_SIDE, MAX_SIDE);
-        TABLES[(rows - MIN_SIDE) * SIDES + cols - MIN_SIDE]
-            .get_or_init(|| Tables::build(rows, cols))
+        &TABLES[(rows - MIN_SIDE) * SIDES + cols - MIN_SIDE]
     }
 
     /// Bytes held by the tables.

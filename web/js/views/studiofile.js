@@ -5,6 +5,9 @@
 import { fileProblem } from './judgefile.js';
 import { TEXT_LIMIT } from '../storage.js';
 
+/** `bytes` in mebibytes, with `digits` decimals. */
+const mib = (bytes, digits) => (bytes / 1024 / 1024).toFixed(digits);
+
 /** A paste longer than this many characters is kept aside rather than put in the text box. */
 export const PASTE_ASIDE = 100_000;
 
@@ -16,7 +19,7 @@ export function textProblem(text) {
   const bytes = text.length > TEXT_LIMIT ? text.length : new TextEncoder().encode(text.replace(/^\uFEFF/, '')).length;
   if (bytes <= TEXT_LIMIT) return '';
   const more = text.length > TEXT_LIMIT ? 'more than ' : '';
-  return `Your output is ${more}${(bytes / 1048576).toFixed(1)} MiB: the judge reads at most ${+(TEXT_LIMIT / 1048576).toFixed(2)} MiB, so it was not checked.`;
+  return `Your output is ${more}${mib(bytes, 1)} MiB: the judge reads at most ${+mib(TEXT_LIMIT, 2)} MiB, so it was not checked.`;
 }
 
 /** The words for an output held as bytes: its name, size, lines and line ends. */

@@ -106,10 +106,13 @@ impl Service {
                 case,
                 history,
                 at,
+                search,
+                quiet,
             } => {
                 let sample = puzzle_core::sample(&puzzle).unwrap_or_default();
                 let mut board =
                     puzzle_core::load_case(&puzzle, input.as_deref().unwrap_or(sample), &case)?;
+                board.set_search(search);
                 let history = moves(&history)?;
                 board
                     .restore(&history, at.unwrap_or(history.len()))
@@ -119,6 +122,11 @@ impl Service {
                             format!("move {} of the saved moves: {e}", i + 1),
                         )
                     })?;
+                if quiet {
+                    self.boards.retain(|(name, _)| *name != puzzle);
+                    self.boards.push((puzzle, board));
+                    return Ok(Reply::Done);
+                }
                 Ok(self.keep(puzzle, board))
             }
             Request::Generate {
@@ -143,6 +151,7 @@ impl Service {
                 })?;
                 Ok(Reply::View(board.view()))
             }
+            Request::Search { puzzle } => self.change(&puzzle, |b| b.set_search(true)),
             Request::Undo { puzzle } => self.change(&puzzle, |b| {
                 b.undo();
             }),

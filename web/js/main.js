@@ -17,6 +17,7 @@ import { wireReview } from './views/review.js';
 import { Studio } from './views/studio.js';
 import { createWhy } from './views/why.js';
 import { wireMakeTests } from './views/maketests.js';
+import { wireBusy } from './views/busy.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
@@ -62,7 +63,12 @@ const send = (input) => {
 };
 const controls = new Controls(boardPanel, controller, {
   send,
-  hint: () => status.hint(),
+  // A board whose search was stopped is searched again first (with the busy line's Stop), then hinted.
+  hint: () => {
+    if (!controller.view()?.status.unsearched) status.hint();
+    else controller.act({ op: 'search' }, { animate: false }).then((ok) => { if (ok) status.hint(); });
+  },
+  hold: (job) => judge.hold(job),
   judgeText: () => judge.text(),
   toJudge: (text) => judge.setText(text),
   say: status.say,
@@ -95,6 +101,7 @@ const stepper = new Stepper(document.body, controller, {
 });
 const insight = createInsight($('insight'), controller, board, stepper);
 wireExport(boardPanel, controller, stepper);
+wireBusy($('board-busy'), controller, () => $('board').focus());
 wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
 wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());

@@ -60,20 +60,33 @@ export function wireMakeTests(panel, hooks) {
 
   const render = () => draw($, made.get(puzzle), urls);
 
+  // Stop (issue 27): tests in the making can be stopped; the lab worker restarts if it was working on them.
+  let working = /** @type {AbortController | null} */ (null);
+  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+  stop.dataset.testid = 'make-tests-stop';
+  $('make-tests-run').after(stop);
+  stop.addEventListener('click', () => working?.abort());
+
   async function run() {
     const forPuzzle = puzzle;
+    const mine = new AbortController();
+    working = mine;
+    stop.hidden = false;
     const typed = $('make-tests-seed').value.trim();
     const seed = typed === '' ? freshSeed() : typed;
     const size = $('make-tests-size').value.trim();
     const kind = $('make-tests-kind').value;
     $('make-tests-run').disabled = true;
     try {
-      const { value } = await labRequest({ op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size });
+      const request = { op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size };
+      const { value } = await labRequest(request, { signal: mine.signal });
       made.set(forPuzzle, { seed, value });
     } catch (error) {
-      made.set(forPuzzle, { seed, error });
+      made.set(forPuzzle, { seed, error: error?.kind === 'stopped' ? { ...error, text: 'stopped, no tests made' } : error });
     } finally {
       $('make-tests-run').disabled = false;
+      working = null;
+      stop.hidden = true;
     }
     if (forPuzzle === puzzle) render();
   }

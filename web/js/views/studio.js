@@ -31,6 +31,12 @@ export class Studio {
     this.verdicts = new Map();
     this.puzzle = '';
     this.$('judge-check').addEventListener('click', () => this.check());
+    // Stop (issue 27): a check in flight can be stopped; the lab worker restarts if it was working on it.
+    this.working = /** @type {AbortController | null} */ (null);
+    this.stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+    this.stop.dataset.testid = 'judge-check-stop';
+    this.$('judge-check').after(this.stop);
+    this.stop.addEventListener('click', () => this.working?.abort());
     this.yours.addEventListener('input', () => this.texts.set(this.puzzle, this.yours.value));
   }
 
@@ -43,13 +49,31 @@ export class Studio {
     this.$('judge-verdict').hidden = false;
     this.$('verdict-head').textContent = 'Checking…';
     this.$('verdict-faults').replaceChildren();
+    this.working?.abort();
+    const mine = new AbortController();
+    this.working = mine;
+    this.stop.hidden = false;
     try {
-      const { value } = await labRequest({ op: 'check', puzzle, input, output });
+      const { value } = await labRequest({ op: 'check', puzzle, input, output }, { signal: mine.signal });
       this.verdicts.set(puzzle, { input, output, value });
     } catch (error) {
-      this.verdicts.set(puzzle, { input, output, error });
+      if (error?.kind === 'stopped') this.verdicts.delete(puzzle);
+      else this.verdicts.set(puzzle, { input, output, error });
+    } finally {
+      if (this.working === mine) {
+        this.working = null;
+        this.stop.hidden = true;
+      }
     }
     if (this.puzzle === puzzle) this.render();
+    if (this.puzzle === puzzle && mine.signal.aborted && !this.verdicts.has(puzzle)) this.stopped();
+  }
+
+  /** After a Stop: no verdict, and says so. */
+  stopped() {
+    this.$('judge-verdict').hidden = false;
+    this.$('verdict-head').textContent = 'Stopped: no verdict.';
+    this.$('verdict-faults').replaceChildren();
   }
 
   /** Draws the puzzle's last verdict: `Accepted A/N`, one row per fault (a button for a case), the note. */

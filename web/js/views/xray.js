@@ -92,6 +92,12 @@ export class XrayPanel {
     this.state = '';
     /** The puzzle whose board the lab worker holds (loaded by `open()`). */
     this.puzzle = '';
+    /** Stops the requests of the X-ray shown (issue 27): closing it stops its trace, the lab restarting if need be. */
+    this.work = new AbortController();
+    this.stopButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+    this.stopButton.dataset.testid = 'xray-stop';
+    this.stopButton.addEventListener('click', () => this.close());
+    this.$('xray-compare').after(this.stopButton);
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -150,8 +156,20 @@ export class XrayPanel {
     if (!summary || summary.totalSteps === 0) return;
     this.index = Math.max(0, Math.min(summary.totalSteps - 1, index));
     const mine = ++this.generation;
-    const { value } = await labRequest({ op: 'xrayStep', puzzle: this.puzzle, method: this.method, step: this.index });
-    if (mine === this.generation && value) this.showStep(value);
+    try {
+      const { value } = await labRequest({ op: 'xrayStep', puzzle: this.puzzle, method: this.method, step: this.index }, { signal: this.work.signal });
+      if (mine === this.generation && value) this.showStep(value);
+    } catch (error) {
+      if (mine === this.generation) this.failed(error);
+    }
+  }
+
+  /** A request of the X-ray shown failed (the lab restarted, crashed, or it was stopped): says so, stops playing. */
+  failed(error) {
+    this.stop();
+    this.stopButton.hidden = true;
+    this.$('xray-compare').textContent = error?.kind === 'stopped' ? 'Stopped.'
+      : `The X-ray could not be traced: ${error?.text || error?.message || error}. Open it again to trace anew.`;
   }
 
   /** Goes to the first kept step of the layer `delta` away from the current step's. */
@@ -209,6 +227,8 @@ export class XrayPanel {
 
   close() {
     this.stop();
+    this.work.abort();
+    this.stopButton.hidden = true;
     this.generation++;
     this.root.hidden = true;
     this.summaries = {};
@@ -217,19 +237,34 @@ export class XrayPanel {
 
   /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
   async open() {
+    this.work.abort();
+    const work = new AbortController();
+    this.work = work;
     const mine = ++this.generation;
     this.root.hidden = false;
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
     this.$('xray-compare').textContent = 'Tracing…';
+    this.stopButton.hidden = false;
     const view = this.controller.view();
     this.state = view?.frame.state ?? '';
     if (!view) return;
     this.puzzle = this.controller.shown;
-    // The lab worker traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor.
-    await labRequest({ op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount });
-    const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method });
-    const [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
+    const { signal } = work;
+    let bfs;
+    let solver;
+    try {
+      // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet,
+      // it answers no view, so it searches no optimum.
+      const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };
+      await labRequest(load, { signal });
+      const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method }, { signal });
+      [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
+    } catch (error) {
+      if (mine === this.generation) this.failed(error);
+      return;
+    }
     if (mine !== this.generation) return;
+    this.stopButton.hidden = true;
     this.summaries = { bfs: bfs.value, solver: solver.value };
     this.$('xray-compare').textContent = compare(bfs.value, solver.value);
     const checked = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name="xray-method"]:checked'));

@@ -203,7 +203,7 @@ describe('issue 27: the workers\' lifecycle', () => {
     await context.close();
   });
 
-  test('every long request of the lab has a Stop, closing the X-ray stops its trace, the judge\'s Stop spares the lab (16)', async () => {
+  test('a check of the lab has a Stop, and Make tests does not wait behind it (16)', async () => {
     const { page, context, problems } = await open('#fifteen', { viewport: { width: 1366, height: 768 } });
     // A check of the 80-move board: Stop, and Make tests does not wait behind it.
     await page.getByTestId('judge-input').fill(HARD);
@@ -217,10 +217,12 @@ describe('issue 27: the workers\' lifecycle', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-head"]').textContent === 'Stopped: no verdict.');
     await page.getByTestId('make-tests-files').waitFor({ state: 'visible' });
     assert.match(await page.getByTestId('make-tests-input').inputValue(), /^\d+\n\n?2 2\n/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
-    // An X-ray of the hard board: Stop ends its trace, and the next check is answered.
-    await page.getByTestId('judge-sample').click();
-    await page.goto(`${site.url}${HARD_LINK}`);
+  test('the X-ray\'s Stop, or closing it, stops its trace: the next check is answered (16)', async () => {
+    const { page, context, problems } = await open(HARD_LINK, { viewport: { width: 1920, height: 1080 } });
     await page.getByTestId('board-stop').click();
     await page.waitForFunction(() => /not searched/.test(document.querySelector('[data-testid="optimal"]').textContent));
     await page.getByTestId('xray').click();
@@ -239,7 +241,12 @@ describe('issue 27: the workers\' lifecycle', () => {
     await page.getByTestId('judge-yours').fill('Case 1: 5\n');
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-head"]').textContent.startsWith('Accepted 0/1'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
+  test('the judge\'s Stop spares the lab: an X-ray tracing meanwhile is drawn (16)', async () => {
+    const { page, context, problems } = await open('#fifteen', { viewport: { width: 1366, height: 768 } });
     // The judge's Stop while the X-ray traces a 40-move board: the lab goes on and the X-ray is drawn.
     await page.getByTestId('generate-level').selectOption('2');
     await page.getByTestId('generate-seed').fill('1');

@@ -21,7 +21,9 @@ const KEYS = new Map(files.map((file) => [new URL(file, ROOT).href, new URL(file
 KEYS.set(ROOT, PAGE);
 
 sw.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...new Set(KEYS.values())])).then(() => sw.skipWaiting()));
+  // From the network, never the HTTP cache: a build's cache holds only that build's files.
+  const requests = [...new Set(KEYS.values())].map((url) => new Request(url, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => sw.skipWaiting()));
 });
 
 /** Where the book of clients is kept: a cache outside PREFIX, so that it is never taken for a build. */
@@ -47,6 +49,10 @@ async function writeBook(entries) {
  * build they came with: the other build cached, when there is exactly one, else this one.
  */
 async function prune(activating, keep = '') {
+  // Only the newest service worker prunes: an older one (replaced, or while a new one installs) would take the new
+  // build's cache for one that no client uses.
+  const { registration } = sw;
+  if (registration.installing || registration.waiting || (sw.serviceWorker && registration.active !== sw.serviceWorker)) return;
   const entries = await readBook();
   const live = await sw.clients.matchAll({ includeUncontrolled: true, type: 'all' });
   const builds = (await caches.keys()).filter((key) => key.startsWith(PREFIX));
@@ -78,7 +84,9 @@ async function cached(event, key) {
   const build = navigate ? version : entries.get(event.clientId) ?? version;
   if (event.resultingClientId && entries.get(event.resultingClientId) !== build) {
     entries.set(event.resultingClientId, build);
-    event.waitUntil(navigate ? prune(false, event.resultingClientId).catch(() => {}) : writeBook(entries).catch(() => {}));
+    // A navigation prunes once the page it replaces (still a client while its successor loads) is gone.
+    const later = () => new Promise((resolve) => { setTimeout(resolve, 3000); }).then(() => prune(false, event.resultingClientId));
+    event.waitUntil((navigate ? later() : writeBook(entries)).catch(() => {}));
   }
   const own = build !== version && await caches.has(`${PREFIX}${build}`) ? await (await caches.open(`${PREFIX}${build}`)).match(key) : null;
   const hit = own ?? await (await caches.open(CACHE)).match(key);

@@ -215,5 +215,8 @@ addEventListener('hashchange', route);
 // Offline use and installing as an app (web/sw.js), registered once the first board is up: its precaching would
 // otherwise compete with the page's own start. A page opened from a file or without support just goes without.
 route().finally(() => {
-  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js').catch(() => {});
+  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+    // updateViaCache 'none': a new build's precache.js (imported by sw.js) is never taken from the HTTP cache.
+    navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' }).catch(() => {});
+  }
 });

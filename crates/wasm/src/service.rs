@@ -313,3 +313,8 @@ mod judge_tests;
 #[cfg(all(test, feature = "lab"))]
 #[path = "lab_tests.rs"]
 mod lab_tests;
+
+/// What a Stop leaves: boards loaded without searching, quiet reloads (issue 27), tested natively.
+#[cfg(test)]
+#[path = "stop_tests.rs"]
+mod stop_tests;

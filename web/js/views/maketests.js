@@ -2,6 +2,7 @@
 // request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
 // judge input": with an undo). Wired by main.js; texts are set as values and textContent only.
 import { labRequest } from '../worker-client.js';
+import { Stoppable } from './stop.js';
 
 /** A fresh seed: a random whole number below 2^53, as text. */
 function freshSeed() {
@@ -61,17 +62,11 @@ export function wireMakeTests(panel, hooks) {
   const render = () => draw($, made.get(puzzle), urls);
 
   // Stop (issue 27): tests in the making can be stopped; the lab worker restarts if it was working on them.
-  let working = /** @type {AbortController | null} */ (null);
-  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
-  stop.dataset.testid = 'make-tests-stop';
-  $('make-tests-run').after(stop);
-  stop.addEventListener('click', () => working?.abort());
+  const work = new Stoppable($('make-tests-run'), 'make-tests-stop');
 
   async function run() {
     const forPuzzle = puzzle;
-    const mine = new AbortController();
-    working = mine;
-    stop.hidden = false;
+    const signal = work.begin();
     const typed = $('make-tests-seed').value.trim();
     const seed = typed === '' ? freshSeed() : typed;
     const size = $('make-tests-size').value.trim();
@@ -79,14 +74,13 @@ export function wireMakeTests(panel, hooks) {
     $('make-tests-run').disabled = true;
     try {
       const request = { op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size };
-      const { value } = await labRequest(request, { signal: mine.signal });
+      const { value } = await labRequest(request, { signal });
       made.set(forPuzzle, { seed, value });
     } catch (error) {
       made.set(forPuzzle, { seed, error: error?.kind === 'stopped' ? { ...error, text: 'stopped, no tests made' } : error });
     } finally {
       $('make-tests-run').disabled = false;
-      working = null;
-      stop.hidden = true;
+      work.done(signal);
     }
     if (forPuzzle === puzzle) render();
   }

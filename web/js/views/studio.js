@@ -1,6 +1,7 @@
 // Check my output (issue 13): the contestant's output checked against the judge's by the core's `check` request, the
 // verdict drawn as text, each case's fault a button that hands the case to why.js. Partners: judge.js (input), main.js.
 import { labRequest } from '../worker-client.js';
+import { Stoppable } from './stop.js';
 
 const KINDS = { wrongAnswer: 'wrong answer', missingLine: 'missing line', extraOutput: 'extra output', presentation: 'presentation' };
 
@@ -32,11 +33,7 @@ export class Studio {
     this.puzzle = '';
     this.$('judge-check').addEventListener('click', () => this.check());
     // Stop (issue 27): a check in flight can be stopped; the lab worker restarts if it was working on it.
-    this.working = /** @type {AbortController | null} */ (null);
-    this.stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
-    this.stop.dataset.testid = 'judge-check-stop';
-    this.$('judge-check').after(this.stop);
-    this.stop.addEventListener('click', () => this.working?.abort());
+    this.work = new Stoppable(this.$('judge-check'), 'judge-check-stop');
     this.yours.addEventListener('input', () => this.texts.set(this.puzzle, this.yours.value));
   }
 
@@ -49,24 +46,17 @@ export class Studio {
     this.$('judge-verdict').hidden = false;
     this.$('verdict-head').textContent = 'Checking…';
     this.$('verdict-faults').replaceChildren();
-    this.working?.abort();
-    const mine = new AbortController();
-    this.working = mine;
-    this.stop.hidden = false;
+    const signal = this.work.begin();
     try {
-      const { value } = await labRequest({ op: 'check', puzzle, input, output }, { signal: mine.signal });
+      const { value } = await labRequest({ op: 'check', puzzle, input, output }, { signal });
       this.verdicts.set(puzzle, { input, output, value });
     } catch (error) {
       if (error?.kind === 'stopped') this.verdicts.delete(puzzle);
       else this.verdicts.set(puzzle, { input, output, error });
-    } finally {
-      if (this.working === mine) {
-        this.working = null;
-        this.stop.hidden = true;
-      }
     }
+    this.work.done(signal);
     if (this.puzzle === puzzle) this.render();
-    if (this.puzzle === puzzle && mine.signal.aborted && !this.verdicts.has(puzzle)) this.stopped();
+    if (this.puzzle === puzzle && signal.aborted && !this.verdicts.has(puzzle)) this.stopped();
   }
 
   /** After a Stop: no verdict, and says so. */

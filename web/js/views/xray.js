@@ -4,6 +4,7 @@
 // button.
 import { SvgBoard } from '../draw.js';
 import { labRequest } from '../worker-client.js';
+import { Stoppable } from './stop.js';
 
 const fmt = (n) => Number(n).toLocaleString('en');
 const FATES = {
@@ -92,12 +93,8 @@ export class XrayPanel {
     this.state = '';
     /** The puzzle whose board the lab worker holds (loaded by `open()`). */
     this.puzzle = '';
-    /** Stops the requests of the X-ray shown (issue 27): closing it stops its trace, the lab restarting if need be. */
-    this.work = new AbortController();
-    this.stopButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
-    this.stopButton.dataset.testid = 'xray-stop';
-    this.stopButton.addEventListener('click', () => this.close());
-    this.$('xray-compare').after(this.stopButton);
+    /** The X-ray's Stop (issue 27): closing it stops its trace, the lab restarting if need be. */
+    this.work = new Stoppable(this.$('xray-compare'), 'xray-stop', () => this.close());
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -167,7 +164,7 @@ export class XrayPanel {
   /** A request of the X-ray shown failed (the lab restarted, crashed, or it was stopped): says so, stops playing. */
   failed(error) {
     this.stop();
-    this.stopButton.hidden = true;
+    this.work.done();
     this.$('xray-compare').textContent = error?.kind === 'stopped' ? 'Stopped.'
       : `The X-ray could not be traced: ${error?.text || error?.message || error}. Open it again to trace anew.`;
   }
@@ -228,7 +225,6 @@ export class XrayPanel {
   close() {
     this.stop();
     this.work.abort();
-    this.stopButton.hidden = true;
     this.generation++;
     this.root.hidden = true;
     this.summaries = {};
@@ -237,34 +233,24 @@ export class XrayPanel {
 
   /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
   async open() {
-    this.work.abort();
-    const work = new AbortController();
-    this.work = work;
+    const signal = this.work.begin();
     const mine = ++this.generation;
     this.root.hidden = false;
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
     this.$('xray-compare').textContent = 'Tracing…';
-    this.stopButton.hidden = false;
     const view = this.controller.view();
     this.state = view?.frame.state ?? '';
     if (!view) return;
     this.puzzle = this.controller.shown;
-    const { signal } = work;
-    let bfs;
-    let solver;
-    try {
-      // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet,
-      // it answers no view, so it searches no optimum.
-      const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };
-      await labRequest(load, { signal });
-      const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method }, { signal });
-      [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
-    } catch (error) {
-      if (mine === this.generation) this.failed(error);
-      return;
-    }
-    if (mine !== this.generation) return;
-    this.stopButton.hidden = true;
+    // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet, it
+    // answers no view, so it searches no optimum.
+    const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };
+    const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method }, { signal });
+    const traced = await labRequest(load, { signal }).then(() => Promise.all([ask('bfs'), ask('solver')]))
+      .catch((error) => { if (mine === this.generation) this.failed(error); });
+    if (!traced || mine !== this.generation) return;
+    const [bfs, solver] = traced;
+    this.work.done(signal);
     this.summaries = { bfs: bfs.value, solver: solver.value };
     this.$('xray-compare').textContent = compare(bfs.value, solver.value);
     const checked = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name="xray-method"]:checked'));

@@ -98,19 +98,22 @@ class Channel {
   }
 
   /**
-   * Ends the worker: the running request fails with `error`, the waiting ones that relied on the worker's boards with
-   * 'restarted'; the restart listeners run, and the others go to a fresh worker. Nothing is sent again by itself.
+   * Ends the worker. After a crash every request fails with `error` (the input that crashed it may be waiting again).
+   * After a Stop the running request fails with `error`, the waiting ones that relied on the worker's boards with
+   * 'restarted', and the others go to a fresh worker. The restart listeners run; nothing is sent again by itself.
    */
   restart(error) {
     const had = this.worker !== null;
     this.worker?.terminate();
     this.worker = null;
     const running = this.running;
-    const lost = this.waiting.filter((entry) => !stateless(entry.request));
+    const keep = (entry) => error.kind !== 'internal' && stateless(entry.request);
+    const lost = this.waiting.filter((entry) => !keep(entry));
     this.running = null;
-    this.waiting = this.waiting.filter((entry) => stateless(entry.request));
+    this.waiting = this.waiting.filter(keep);
     running?.reject(error);
-    for (const entry of lost) entry.reject(fault('restarted', 'The solver was restarted while this waited.'));
+    const restarted = error.kind === 'internal' ? error : fault('restarted', 'The solver was restarted while this waited.');
+    for (const entry of lost) entry.reject(restarted);
     if (had) for (const listener of this.restartListeners) listener();
     this.next();
   }

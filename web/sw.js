@@ -3,6 +3,9 @@
 // Only a request for one of those URLs, exactly (no query string), is answered from the cache; the site root and
 // index.html are the same page. Everything else goes to the network and is never cached; offline, a page address
 // outside the list gets a small 404 page that links to the playground, not the playground under a wrong base URL.
+// A page runs only files of its own build: each page and worker is booked to the build it opened with (cache
+// "puzzle-clients"), is answered from that build's cache, and a build's cache is kept until no page or worker of it is
+// left, even when a newer build has taken over.
 /* eslint-env serviceworker */
 importScripts('precache.js');
 
@@ -18,18 +21,75 @@ const KEYS = new Map(files.map((file) => [new URL(file, ROOT).href, new URL(file
 KEYS.set(ROOT, PAGE);
 
 sw.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...new Set(KEYS.values())])).then(() => sw.skipWaiting()));
+  // From the network, never the HTTP cache: a build's cache holds only that build's files.
+  const requests = [...new Set(KEYS.values())].map((url) => new Request(url, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => sw.skipWaiting()));
 });
+
+/** Where the book of clients is kept: a cache outside PREFIX, so that it is never taken for a build. */
+const BOOK = 'puzzle-clients';
+const BOOK_KEY = new URL('clients.json', ROOT).href;
+/** @type {Promise<Map<string, string>> | null} Per client id (a page or a worker), the version of the build it runs. */
+let book = null;
+
+function readBook() {
+  book ??= caches.open(BOOK).then((cache) => cache.match(BOOK_KEY))
+    .then(async (hit) => new Map(Object.entries(hit ? await hit.json() : {})))
+    .catch(() => new Map());
+  return book;
+}
+
+async function writeBook(entries) {
+  await (await caches.open(BOOK)).put(BOOK_KEY, new Response(JSON.stringify(Object.fromEntries(entries))));
+}
+
+/**
+ * Forgets clients that are gone and deletes the caches of builds no client runs any more (this build's stays). At
+ * activation, clients this book never saw (pages opened under a service worker that kept no book) are booked to the
+ * build they came with: the other build cached, when there is exactly one, else this one.
+ */
+async function prune(activating, keep = '') {
+  // Only the newest service worker prunes: an older one (replaced, or while a new one installs) would take the new
+  // build's cache for one that no client uses.
+  const { registration } = sw;
+  if (registration.installing || registration.waiting || (sw.serviceWorker && registration.active !== sw.serviceWorker)) return;
+  const entries = await readBook();
+  const live = await sw.clients.matchAll({ includeUncontrolled: true, type: 'all' });
+  const builds = (await caches.keys()).filter((key) => key.startsWith(PREFIX));
+  const others = builds.filter((key) => key !== CACHE);
+  const ids = new Set([keep, ...live.map((client) => client.id)]);
+  for (const id of [...entries.keys()]) if (!ids.has(id)) entries.delete(id);
+  if (activating) {
+    const guess = others.length === 1 ? others[0].slice(PREFIX.length) : version;
+    for (const id of ids) if (!entries.has(id)) entries.set(id, guess);
+  }
+  const used = new Set(entries.values());
+  await Promise.all(others.filter((key) => !used.has(key.slice(PREFIX.length))).map((key) => caches.delete(key)));
+  await writeBook(entries);
+}
 
 sw.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
-    .then(() => sw.clients.claim()));
+  event.waitUntil(prune(true).catch(() => {}).then(() => sw.clients.claim()));
 });
 
-/** A file of the site: from the cache (the exact key), else from the network as a fallback, not stored. */
-async function cached(request, key) {
-  const hit = await (await caches.open(CACHE)).match(key);
+/**
+ * A file of the site for the client asking: a page opened now gets this build; any other request (a worker's script,
+ * a module, the wasm) the build its client is booked to, and a worker is booked to its page's. From that build's cache
+ * (the exact key), else from the network as a fallback, not stored.
+ */
+async function cached(event, key) {
+  const { request } = event;
+  const entries = await readBook();
+  const navigate = request.mode === 'navigate';
+  const build = navigate ? version : entries.get(event.clientId) ?? version;
+  if (event.resultingClientId && entries.get(event.resultingClientId) !== build) {
+    entries.set(event.resultingClientId, build);
+    // A navigation prunes once the page it replaces (still a client while its successor loads) is gone.
+    const later = () => new Promise((resolve) => { setTimeout(resolve, 3000); }).then(() => prune(false, event.resultingClientId));
+    event.waitUntil((navigate ? later() : writeBook(entries)).catch(() => {}));
+  }
+  const own = build !== version && await caches.has(`${PREFIX}${build}`) ? await (await caches.open(`${PREFIX}${build}`)).match(key) : null;
+  const hit = own ?? await (await caches.open(CACHE)).match(key);
   return hit ?? fetch(request);
 }
 
@@ -48,7 +108,7 @@ sw.addEventListener('fetch', (event) => {
   url.hash = ''; // A navigation's request keeps its fragment (#huarong): the same file.
   const key = KEYS.get(url.href);
   if (key) {
-    event.respondWith(cached(request, key));
+    event.respondWith(cached(event, key));
   } else if (request.mode === 'navigate' && url.origin === location.origin) {
     event.respondWith(fetch(request).catch(notFound));
   }

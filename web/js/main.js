@@ -17,6 +17,7 @@ import { wireReview } from './views/review.js';
 import { Studio } from './views/studio.js';
 import { createWhy } from './views/why.js';
 import { wireMakeTests } from './views/maketests.js';
+import { wireBusy } from './views/busy.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
@@ -77,7 +78,12 @@ const send = (input) => {
 };
 const controls = new Controls(boardPanel, controller, {
   send,
-  hint: () => status.hint(),
+  // A board whose search was stopped is searched again first (with the busy line's Stop), then hinted.
+  hint: () => {
+    if (!controller.view()?.status.unsearched) status.hint();
+    else controller.act({ op: 'search' }, { animate: false }).then((ok) => { if (ok) status.hint(); });
+  },
+  hold: (job) => judge.hold(job),
   judgeText: () => judge.text(),
   toJudge: (text) => judge.setText(text),
   say: status.say,
@@ -111,6 +117,7 @@ const stepper = new Stepper(document.body, controller, {
 });
 const insight = createInsight($('insight'), controller, board, stepper);
 const exporter = wireExport(boardPanel, controller, stepper);
+wireBusy($('board-busy'), controller, () => $('board').focus());
 wireRatings(/** @type {HTMLButtonElement} */ ($('move-ratings')), $('ratings-legend'), controller, board);
 wireReview(boardPanel, controller, { hint: () => status.hint() });
 $('analyse').addEventListener('click', () => insight.analyse());
@@ -243,5 +250,8 @@ addEventListener('hashchange', route);
 // Offline use and installing as an app (web/sw.js), registered once the first board is up: its precaching would
 // otherwise compete with the page's own start. A page opened from a file or without support just goes without.
 route().finally(() => {
-  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js').catch(() => {});
+  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+    // updateViaCache 'none': a new build's precache.js (imported by sw.js) is never taken from the HTTP cache.
+    navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' }).catch(() => {});
+  }
 });

@@ -1,110 +1,164 @@
 // The page's side of the Rust workers (worker.js, lab-worker.js; crates/wasm/src/protocol.rs): one promise per request,
-// Stop = restart; used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the lab).
+// queued here and posted one at a time, so that a waiting request can be dropped and the running one is known; Stop
+// (an AbortSignal) drops a waiting request or restarts the worker of the running one. Used by controller.js and the
+// views (judge, insight, export; the X-ray and the studio ask the lab).
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
+/**
+ * What a request may carry besides itself: `signal` stops it (waiting: dropped; running: its worker restarts);
+ * `progress` hears a long set-up's progress ({text, percent}, the core's words); `started` is called when the worker
+ * starts on it.
+ * @typedef {{signal?: AbortSignal, progress?: (p: {text: string, percent: number}) => void, started?: () => void}} Options
+ */
 
 let nextId = 1;
-const restartListeners = [];
 
-/** A fault the page makes itself: 'internal' (the worker died) or 'stopped'. */
+/**
+ * A fault the page makes itself: 'internal' (the worker died), 'stopped' (this request was stopped) or 'restarted'
+ * (it waited for a worker that was restarted, and relied on what that worker held).
+ */
 export function fault(kind, message) {
   return { kind, line: 0, column: 0, message, text: kind === 'internal' ? `internal error: ${message}` : message };
 }
 
-/** One Rust worker, started when first needed, and its requests in flight. */
+/** Requests that rely on nothing the worker holds, so that a restarted worker can still answer them. */
+const STATELESS = new Set(['puzzles', 'judge', 'solve', 'load', 'generate', 'check', 'makeTests', 'judgeRepeated']);
+const stateless = (request) => STATELESS.has(request.op) || (request.op === 'frames' && request.input != null);
+
+/** One Rust worker, started when first needed: the request it works on and those waiting. */
 class Channel {
-  /**
-   * @param {URL} url  the worker's loader
-   * @param {() => void} onDied  called after the worker failed and its requests were rejected
-   */
-  constructor(url, onDied) {
+  /** @param {URL} url  the worker's loader */
+  constructor(url) {
     this.url = url;
-    this.onDied = onDied;
     this.worker = /** @type {Worker | null} */ (null);
-    /** Requests in flight by id. */
-    this.pending = new Map();
+    this.running = null;
+    this.waiting = [];
+    this.restartListeners = [];
   }
 
   start() {
     const worker = new Worker(this.url, { type: 'module' });
     worker.onmessage = ({ data }) => {
-      const entry = this.pending.get(data.id);
-      if (!entry) return;
-      this.pending.delete(data.id);
+      const entry = this.running;
+      if (!entry || data.id !== entry.id) return;
+      if (data.progress) {
+        entry.options.progress?.(data.progress);
+        return;
+      }
+      this.running = null;
       if (data.ok) entry.resolve({ value: data.value, ms: data.ms });
       else entry.reject(data.error);
+      this.next();
     };
-    // A panic traps inside wasm: the instance is unusable, so every request in flight fails and a new worker starts.
+    // A panic traps inside wasm: the instance is unusable, so its request fails and a new worker starts.
     worker.onerror = (event) => {
       event.preventDefault();
-      if (this.end(fault('internal', event.message || 'the solver worker failed'))) this.onDied();
+      this.restart(fault('internal', event.message || 'the solver worker failed'));
     };
     this.worker = worker;
   }
 
-  /** Ends the worker and rejects every request in flight with `error`; true when there was a worker. */
-  end(error) {
+  /** Posts the next waiting request when the worker is free. */
+  next() {
+    if (this.running || this.waiting.length === 0) return;
+    if (!this.worker) this.start();
+    const entry = this.waiting.shift();
+    this.running = entry;
+    /** @type {Worker} */ (this.worker).postMessage({ id: entry.id, request: entry.request });
+    entry.options.started?.();
+  }
+
+  /**
+   * @param {{op: string, [field: string]: any}} request
+   * @param {Options} options
+   */
+  send(request, options = {}) {
+    return new Promise((resolve, reject) => {
+      const entry = { id: nextId++, request, options, resolve, reject };
+      if (options.signal?.aborted) {
+        reject(fault('stopped', 'stopped'));
+        return;
+      }
+      options.signal?.addEventListener('abort', () => this.stop(entry), { once: true });
+      this.waiting.push(entry);
+      this.next();
+    });
+  }
+
+  /** Stops `entry`: dropped while it waits; while it runs, the worker restarts. */
+  stop(entry) {
+    if (entry === this.running) {
+      this.restart(fault('stopped', 'stopped'));
+      return;
+    }
+    const at = this.waiting.indexOf(entry);
+    if (at < 0) return;
+    this.waiting.splice(at, 1);
+    entry.reject(fault('stopped', 'stopped'));
+  }
+
+  /**
+   * Ends the worker. After a crash every request fails with `error` (the input that crashed it may be waiting again).
+   * After a Stop the running request fails with `error`, the waiting ones that relied on the worker's boards with
+   * 'restarted', and the others go to a fresh worker. The restart listeners run; nothing is sent again by itself.
+   */
+  restart(error) {
     const had = this.worker !== null;
     this.worker?.terminate();
     this.worker = null;
-    const entries = [...this.pending.values()];
-    this.pending.clear();
-    for (const entry of entries) entry.reject(error);
-    return had;
-  }
-
-  /** @param {{op: string, [field: string]: any}} request */
-  send(request) {
-    if (!this.worker) this.start();
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      /** @type {Worker} */ (this.worker).postMessage({ id, request });
-    });
+    const running = this.running;
+    const keep = (entry) => error.kind !== 'internal' && stateless(entry.request);
+    const lost = this.waiting.filter((entry) => !keep(entry));
+    this.running = null;
+    this.waiting = this.waiting.filter(keep);
+    running?.reject(error);
+    const restarted = error.kind === 'internal' ? error : fault('restarted', 'The solver was restarted while this waited.');
+    for (const entry of lost) entry.reject(restarted);
+    if (had) for (const listener of this.restartListeners) listener();
+    this.next();
   }
 }
 
-const notifyRestart = () => { for (const listener of restartListeners) listener(); };
-const first = new Channel(new URL('./worker.js', import.meta.url), notifyRestart);
+const first = new Channel(new URL('./worker.js', import.meta.url));
 // The lab holds no board the page relies on: the X-ray loads its own copy each time it opens.
-const lab = new Channel(new URL('./lab-worker.js', import.meta.url), () => {});
+const lab = new Channel(new URL('./lab-worker.js', import.meta.url));
 
 // Start at once: the worker fetches and compiles the wasm while the page draws itself.
 first.start();
 
 /**
- * Ends both workers and every request in flight (rejected with `error`); the next request starts a fresh worker, and
- * the restart listeners run (the controller reloads its boards there).
+ * Restarts the first worker: its running request fails with `error` (see {@link Channel.restart}); the lab is left
+ * alone. Each view stops its own requests through their signal; this is for a crash or a test.
  * @param {Fault} [error]
  */
 export function restart(error = fault('stopped', 'stopped')) {
-  const had = first.end(error);
-  lab.end(error);
-  if (had) notifyRestart();
+  first.restart(error);
 }
 
-/** Calls `listener` after every restart of the first worker. */
+/** Calls `listener` after every restart of the first worker (the controller marks its boards lost there). */
 export function onRestart(listener) {
-  restartListeners.push(listener);
+  first.restartListeners.push(listener);
 }
 
 /**
  * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`) to the first worker. Resolves to
- * {value, ms}; rejects with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal
- * or stopped.
+ * {value, ms}; rejects with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal,
+ * stopped or restarted.
  * @param {{op: string, [field: string]: any}} request
+ * @param {Options} [options]
  * @returns {Promise<{value: any, ms: number}>}
  */
-export function request(request) {
-  return first.send(request);
+export function request(request, options) {
+  return first.send(request, options);
 }
 
 /**
  * Sends one request to the lab worker, started on the first: the X-ray (`xray`, `xrayStep`, after a `load` of the
  * board), the studio (`check`, `makeTests`), and any request of the first worker. Answers as {@link request}.
  * @param {{op: string, [field: string]: any}} request
+ * @param {Options} [options]
  * @returns {Promise<{value: any, ms: number}>}
  */
-export function labRequest(request) {
-  return lab.send(request);
+export function labRequest(request, options) {
+  return lab.send(request, options);
 }

@@ -20,6 +20,7 @@ pub mod review;
 pub mod scan;
 pub mod search;
 pub mod session;
+pub mod setup;
 pub mod xray;
 
 use serde::Serialize;

@@ -199,6 +199,8 @@ fn xray_speed_on_the_largest_boards() {
             case: "1".into(),
             history: String::new(),
             at: None,
+            search: true,
+            quiet: false,
         };
         service.handle(request).unwrap();
         for method in [Method::Bfs, Method::Solver] {

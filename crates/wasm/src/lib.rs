@@ -1,10 +1,13 @@
 //! The Web Worker, in Rust: `web/js/worker.js` loads this module and calls [`start`], which answers every message
 //! from the page (`web/js/worker-client.js`) with [`service::Service`]; messages are the serde enums of `protocol.rs`,
 //! crossing with `serde-wasm-bindgen`. [`Worker`] answers the same messages directly, for Node (the build's first
-//! views and `wasm-pack test --node`).
+//! views and `wasm-pack test --node`). Long set-ups (Fifteen's tables) tell the page how far they are while a request
+//! runs (`{id, progress: {text, percent}}`), and are kept in the page's store (web/js/kept.js) through [`start`]'s hooks.
 
 pub mod protocol;
 pub mod service;
+
+use std::cell::{Cell, RefCell};
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -23,6 +26,73 @@ struct Answer<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<&'a Fault>,
     ms: f64,
+}
+
+/// A message sent while request `id` runs: how far a set-up is.
+#[derive(Serialize)]
+struct Told<'a> {
+    id: u32,
+    progress: Progress<'a>,
+}
+
+/// A set-up's progress in the page's words, and its percent.
+#[derive(Serialize)]
+struct Progress<'a> {
+    text: &'a str,
+    percent: u32,
+}
+
+thread_local! {
+    /// The id of the request being answered, for its progress messages.
+    static ANSWERING: Cell<u32> = const { Cell::new(0) };
+    /// Where progress goes: the worker's scope (none in Node).
+    static SCOPE: RefCell<Option<DedicatedWorkerGlobalScope>> = const { RefCell::new(None) };
+    /// The page's store of set-ups: its `load(key)` and `keep(key, bytes)` (web/js/kept.js), when `start` got one.
+    static STORE: RefCell<Option<(js_sys::Function, js_sys::Function)>> = const { RefCell::new(None) };
+}
+
+/// The core's hook: the bytes the store kept under `key`, copied into the module.
+fn load_kept(key: &str) -> Option<Vec<u8>> {
+    STORE.with_borrow(|store| {
+        let (load, _) = store.as_ref()?;
+        let bytes = load.call1(&JsValue::NULL, &key.into()).ok()?;
+        Some(bytes.dyn_into::<js_sys::Uint8Array>().ok()?.to_vec())
+    })
+}
+
+/// The core's hook: hands `bytes` (copied out of the module) to the store under `key`.
+fn keep(key: &str, bytes: &[u8]) {
+    STORE.with_borrow(|store| {
+        if let Some((_, keep)) = store {
+            let _ = keep.call2(
+                &JsValue::NULL,
+                &key.into(),
+                &js_sys::Uint8Array::from(bytes),
+            );
+        }
+    });
+}
+
+/// The core's hook: posts a set-up's progress for the request being answered.
+fn tell(text: &str, percent: u32) {
+    let id = ANSWERING.get();
+    SCOPE.with_borrow(|scope| {
+        if let Some(scope) = scope {
+            let told = Told {
+                id,
+                progress: Progress { text, percent },
+            };
+            let _ = scope.post_message(&to_js(&told));
+        }
+    });
+}
+
+/// A function property `name` of `object`, if it has one.
+fn function(object: &JsValue, name: &str) -> Option<js_sys::Function> {
+    js_sys::Reflect::get(object, &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()
 }
 
 /// Plain objects for structs and maps, `null` for `None`: what the page's code reads.
@@ -147,7 +217,10 @@ impl Worker {
                 .map_err(|e| Fault::new(FaultKind::Request, format!("malformed request: {e}"))),
         };
         let (id, result) = match envelope {
-            Ok(Envelope { id, request }) => (id, self.service.handle_with(request, &mut clock)),
+            Ok(Envelope { id, request }) => {
+                ANSWERING.set(id);
+                (id, self.service.handle_with(request, &mut clock))
+            }
             Err(fault) => (message_id(&message), Err(fault)),
         };
         let ms = clock() - began;
@@ -170,10 +243,21 @@ impl Worker {
     }
 }
 
-/// Runs the worker's message loop: every message from the page gets one answer, in order.
+/// Runs the worker's message loop: every message from the page gets one answer, in order, and progress messages
+/// while a long set-up runs. `store` (`{load(key), keep(key, bytes)}`, web/js/kept.js; optional) keeps set-ups such as
+/// Fifteen's tables between workers: `load` answers a `Uint8Array` or nothing, synchronously.
 #[wasm_bindgen]
-pub fn start() -> Result<(), JsValue> {
+pub fn start(store: JsValue) -> Result<(), JsValue> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
+    if let (Some(load), Some(keep)) = (function(&store, "load"), function(&store, "keep")) {
+        STORE.set(Some((load, keep)));
+    }
+    SCOPE.set(Some(scope.clone()));
+    puzzle_core::setup::install(puzzle_core::setup::Hooks {
+        load: load_kept,
+        keep,
+        progress: tell,
+    });
     let performance = scope.performance();
     let now =
         Closure::<dyn Fn() -> f64>::new(move || performance.as_ref().map_or(0.0, |p| p.now()));

@@ -57,6 +57,18 @@ pub enum Request {
         history: String,
         /// How many of them stay played; all when absent.
         at: Option<usize>,
+        /// Whether its views search the optimum (true when absent); false reloads a board whose search was stopped.
+        #[serde(default = "yes")]
+        search: bool,
+        /// Answers `Reply::Done` instead of the view, which is then neither made nor searched: the page reloading a
+        /// board that a restarted worker lost, before the request it waits to make.
+        #[serde(default)]
+        quiet: bool,
+    },
+    /// Searches the optimum of a board loaded with `search: false` again, and keeps searching: `Reply::View`.
+    Search {
+        /// A registry name.
+        puzzle: String,
     },
     /// A new random board: `seed` as typed (any whole number from 0 to 2^64 - 1).
     Generate {
@@ -201,6 +213,11 @@ pub enum Request {
     /// test sees what an answer cost: `Reply::Built`.
     #[cfg(feature = "testing")]
     Built {},
+}
+
+/// The default of a flag that is on unless the page says otherwise.
+fn yes() -> bool {
+    true
 }
 
 /// One case's answer as the page lists it.

@@ -107,10 +107,13 @@ impl Service {
                 case,
                 history,
                 at,
+                search,
+                quiet,
             } => {
                 let sample = puzzle_core::sample(&puzzle).unwrap_or_default();
                 let mut board =
                     puzzle_core::load_case(&puzzle, input.as_deref().unwrap_or(sample), &case)?;
+                board.set_search(search);
                 let history = moves(&history)?;
                 board
                     .restore(&history, at.unwrap_or(history.len()))
@@ -120,6 +123,11 @@ impl Service {
                             format!("move {} of the saved moves: {e}", i + 1),
                         )
                     })?;
+                if quiet {
+                    self.boards.retain(|(name, _)| *name != puzzle);
+                    self.boards.push((puzzle, board));
+                    return Ok(Reply::Done);
+                }
                 Ok(self.keep(puzzle, board))
             }
             Request::Generate {
@@ -144,6 +152,7 @@ impl Service {
                 })?;
                 Ok(Reply::View(board.view()))
             }
+            Request::Search { puzzle } => self.change(&puzzle, |b| b.set_search(true)),
             Request::Undo { puzzle } => self.change(&puzzle, |b| {
                 b.undo();
             }),
@@ -327,3 +336,8 @@ mod judge_tests;
 #[cfg(all(test, feature = "lab"))]
 #[path = "lab_tests.rs"]
 mod lab_tests;
+
+/// What a Stop leaves: boards loaded without searching, quiet reloads (issue 27), tested natively.
+#[cfg(test)]
+#[path = "stop_tests.rs"]
+mod stop_tests;

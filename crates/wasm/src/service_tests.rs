@@ -11,6 +11,8 @@ pub(crate) fn load(service: &mut Service, puzzle: &str, case: &str) -> Result<Vi
         case: case.into(),
         history: String::new(),
         at: None,
+        search: true,
+        quiet: false,
     };
     match service.handle(request)? {
         Reply::View(view) => Ok(view),
@@ -131,6 +133,8 @@ fn load_restores_history_and_frames_are_spread() {
         case: "1".into(),
         history: path.clone(),
         at: Some(4),
+        search: true,
+        quiet: false,
     };
     let Reply::View(restored) = service.handle(request).unwrap() else {
         panic!()

@@ -26,19 +26,41 @@ function moveButtons(buttons, send) {
 
 /**
  * Generate: the seed as typed, or a new random one each time the box is empty (shown beside it, not written in it).
+ * While it works the button is its Stop, with the progress of a long set-up (the core's words) beside it; a stopped
+ * Generate leaves the board as it was.
  * @param {(id: string) => HTMLInputElement} $
  * @param {import('../controller.js').Controller} controller
+ * @param {(text: string) => void} say
  */
-function wireGenerate($, controller) {
+function wireGenerate($, controller, say) {
   const seedNote = Object.assign(document.createElement('span'), { className: 'seed-note' });
   seedNote.dataset.testid = 'generate-seed-used';
   seedNote.setAttribute('aria-live', 'polite');
-  $('generate').after(seedNote);
-  $('generate').addEventListener('click', () => {
+  const progress = Object.assign(document.createElement('span'), { className: 'seed-note' });
+  progress.dataset.testid = 'generate-progress';
+  $('generate').after(seedNote, progress);
+  let working = /** @type {AbortController | null} */ (null);
+  $('generate').addEventListener('click', async () => {
+    if (working) {
+      working.abort();
+      return;
+    }
     const typed = $('generate-seed').value.trim();
     const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
     seedNote.textContent = typed ? '' : `seed ${seed}`;
-    controller.act({ op: 'generate', seed, level: Number($('generate-level').value) || 0 }, { animate: false });
+    const mine = new AbortController();
+    working = mine;
+    $('generate').textContent = 'Stop';
+    $('generate').dataset.working = 'true';
+    const level = Number($('generate-level').value) || 0;
+    const ok = await controller.act({ op: 'generate', seed, level }, {
+      animate: false, signal: mine.signal, progress: (p) => { progress.textContent = p.text; },
+    });
+    working = null;
+    $('generate').textContent = 'Generate';
+    delete $('generate').dataset.working;
+    progress.textContent = '';
+    if (!ok && mine.signal.aborted) say('Stopped: the board is as it was.');
   });
 }
 
@@ -47,7 +69,8 @@ export class Controls {
    * @param {HTMLElement} panel  the board panel
    * @param {import('../controller.js').Controller} controller
    * @param {{send: (input: object) => void, hint: () => void, judgeText: () => string,
-   *          toJudge: (text: string) => void, say: (text: string) => void, editing: (on: boolean) => void}} hooks
+   *          toJudge: (text: string) => void, say: (text: string) => void, editing: (on: boolean) => void,
+   *          hold: (job: Promise<unknown>) => void}} hooks  hold: the judge's Run waits for a "To judge input" asked
    */
   constructor(panel, controller, hooks) {
     this.$ = (id) => /** @type {HTMLInputElement} */ (panel.querySelector(`[data-testid="${id}"]`));
@@ -70,13 +93,15 @@ export class Controls {
     this.undoJudge = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Undo: keep my input', hidden: true });
     this.undoJudge.dataset.testid = 'to-judge-undo';
     $('to-judge').after(this.undoJudge);
-    wireGenerate($, controller);
+    wireGenerate($, controller, hooks.say);
   }
 
   /** The board as the player sees it, as a one-case judge input; what was in the box can be put back. */
   async toJudge() {
     try {
-      const { value } = await this.controller.ask({ op: 'judgeInput', current: true });
+      const job = this.controller.ask({ op: 'judgeInput', current: true });
+      this.hooks.hold(job);
+      const { value } = await job;
       const previous = this.hooks.judgeText();
       this.hooks.toJudge(value);
       this.hooks.say('The board as it stands is now in the judge input below.');

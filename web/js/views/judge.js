@@ -2,7 +2,7 @@
 // running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js; where the
 // output's lines carry no label, the labels beside it on demand); solves through ../worker-client.js, hands each run to
 // stepper.js; main.js moves it.
-import { request, restart } from '../worker-client.js';
+import { fault, request } from '../worker-client.js';
 import { announce } from '../announce.js';
 import { FIRST, INFO, PUZZLES } from '../first.js';
 import { count } from './status.js';
@@ -53,6 +53,9 @@ export class JudgePanel {
     /** Per puzzle: the last run's result ({text, value, ms} or {text, error}), and the solves in flight. */
     this.results = new Map();
     this.running = new Set();
+    /** Per puzzle, the Stop of its solve in flight; and a "To judge input" the next Run waits for. */
+    this.stops = new Map();
+    this.holding = /** @type {Promise<void> | null} */ (null);
     this.puzzle = '';
     this.figures = new CaseFigures(panel, (answer) => options.keeps?.(answer) ?? true);
     this.wire();
@@ -60,7 +63,7 @@ export class JudgePanel {
 
   wire() {
     this.$('judge-run').addEventListener('click', () => this.solve());
-    this.$('judge-stop').addEventListener('click', () => restart());
+    this.$('judge-stop').addEventListener('click', () => this.stops.get(this.puzzle)?.abort());
     this.input.addEventListener('input', () => this.typed());
     this.input.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -128,17 +131,25 @@ export class JudgePanel {
   /** Runs the judge on the text for the puzzle shown; the result stays with that puzzle. */
   async solve() {
     const forPuzzle = this.puzzle;
-    const text = this.input.value;
-    const began = performance.now();
-    const ticker = setInterval(() => {
-      if (this.puzzle === forPuzzle) this.$('judge-status').textContent = `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
-    }, 200);
+    if (this.running.has(forPuzzle)) return;
+    const stop = new AbortController();
+    this.stops.set(forPuzzle, stop);
     this.running.add(forPuzzle);
     this.results.delete(forPuzzle);
     this.options.onClear?.(forPuzzle);
     this.render();
+    // A "To judge input" asked before this Run fills the box first: the Run is of the board's text, never of the old.
+    await this.holding;
+    const text = this.puzzle === forPuzzle ? this.input.value : (this.texts.get(forPuzzle) ?? '');
+    const began = performance.now();
+    let told = '';
+    const ticker = setInterval(() => {
+      if (this.puzzle === forPuzzle) this.$('judge-status').textContent = told || `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
+    }, 200);
     try {
-      const { value, ms } = await request({ op: 'judge', puzzle: forPuzzle, input: text });
+      if (stop.signal.aborted) throw fault('stopped', 'stopped');
+      const progress = (p) => { told = p.text; };
+      const { value, ms } = await request({ op: 'judge', puzzle: forPuzzle, input: text }, { signal: stop.signal, progress });
       this.results.set(forPuzzle, { text, value, ms });
       this.options.onReport?.(forPuzzle, text, value);
       const lines = value.output.split('\n').filter(Boolean);
@@ -148,6 +159,7 @@ export class JudgePanel {
     } finally {
       clearInterval(ticker);
       this.running.delete(forPuzzle);
+      this.stops.delete(forPuzzle);
     }
     if (this.puzzle === forPuzzle) this.shown(this.results.get(forPuzzle)?.error);
   }
@@ -163,6 +175,14 @@ export class JudgePanel {
 
   text() {
     return this.input.value;
+  }
+
+  /** Makes the next Run wait for `job` (a "To judge input" that will fill the box), whatever it ends with. */
+  hold(job) {
+    const held = job.then(() => {}, () => {}).finally(() => {
+      if (this.holding === held) this.holding = null;
+    });
+    this.holding = held;
   }
 
   /** Replaces the text box's text (as if typed). */

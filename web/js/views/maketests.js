@@ -4,6 +4,7 @@
 // texts are set as values and textContent only.
 import { labRequest } from '../worker-client.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
+import { Stoppable } from './stop.js';
 
 /** A fresh seed: a random whole number below 2^53, as text. */
 function freshSeed() {
@@ -72,20 +73,26 @@ export function wireMakeTests(panel, hooks) {
 
   const render = () => draw($, made.get(puzzle), urls);
 
+  // Stop (issue 27): tests in the making can be stopped; the lab worker restarts if it was working on them.
+  const work = new Stoppable($('make-tests-run'), 'make-tests-stop');
+
   async function run() {
     const forPuzzle = puzzle;
+    const signal = work.begin();
     const typed = $('make-tests-seed').value.trim();
     const seed = typed === '' ? freshSeed() : typed;
     const size = $('make-tests-size').value.trim();
     const kind = $('make-tests-kind').value;
     $('make-tests-run').disabled = true;
     try {
-      const { value } = await labRequest({ op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size });
+      const request = { op: 'makeTests', puzzle: forPuzzle, seed, kind, size: size === '' ? null : size };
+      const { value } = await labRequest(request, { signal });
       made.set(forPuzzle, { seed, value });
     } catch (error) {
-      made.set(forPuzzle, { seed, error });
+      made.set(forPuzzle, { seed, error: error?.kind === 'stopped' ? { ...error, text: 'stopped, no tests made' } : error });
     } finally {
       $('make-tests-run').disabled = false;
+      work.done(signal);
     }
     if (forPuzzle === puzzle) render();
   }

@@ -49,7 +49,8 @@ export class StatusView {
     if (status.optimal === null) delete $('optimal').dataset.optimal;
     else $('optimal').dataset.optimal = String(status.optimal);
     $('hint').hidden = !info.views.goal;
-    $('hint').disabled = !status.hint;
+    // A board whose search was stopped has no hint yet: Hint searches again (main.js).
+    $('hint').disabled = !status.hint && !status.unsearched;
     $('hint-text').textContent = '';
     delete $('hint-text').dataset.move;
     this.board.mark([], '');

@@ -5,6 +5,7 @@ import { labRequest } from '../worker-client.js';
 import { textProblem, wireOutputFile } from './studiofile.js';
 import { VerdictList } from './verdict.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
+import { Stoppable } from './stop.js';
 
 /** The words of a check that could not be made. */
 function errorWords(error) {
@@ -30,6 +31,8 @@ export class Studio {
     this.list = new VerdictList(/** @type {HTMLOListElement} */ (this.$('verdict-faults')), (index) => this.pick(index));
     this.file = wireOutputFile(panel, { say: (text) => { this.$('yours-status').textContent = text; } });
     this.$('judge-check').addEventListener('click', () => this.check());
+    // Stop (issue 27): a check in flight can be stopped; the lab worker restarts if it was working on it.
+    this.work = new Stoppable(this.$('judge-check'), 'judge-check-stop');
     this.yours.addEventListener('input', () => {
       this.texts.set(this.puzzle, this.yours.value);
       const problem = storeStudio(this.puzzle, { output: this.yours.value });
@@ -51,17 +54,29 @@ export class Studio {
     this.$('verdict-faults').replaceChildren();
     this.$('verdict-note').textContent = '';
     if (problem) return this.verdicts.delete(puzzle);
+    const signal = this.work.begin();
     try {
       const request = held ? { op: 'check', puzzle, input, outputBytes: held.bytes } : { op: 'check', puzzle, input, output };
-      const { value } = await labRequest(request);
+      const { value } = await labRequest(request, { signal });
       this.verdicts.set(puzzle, { input, value });
     } catch (error) {
-      this.verdicts.set(puzzle, { input, error });
+      if (error?.kind === 'stopped') this.verdicts.delete(puzzle);
+      else this.verdicts.set(puzzle, { input, error });
     }
+    this.work.done(signal);
     if (this.puzzle !== puzzle) return;
     this.render();
+    if (signal.aborted && !this.verdicts.has(puzzle)) return this.stopped();
     const head = this.$('verdict-head').getBoundingClientRect();
     if (head.top < 0 || head.bottom > innerHeight) this.$('verdict-head').scrollIntoView({ block: 'start' });
+  }
+
+  /** After a Stop: no verdict, and says so. */
+  stopped() {
+    this.$('judge-verdict').hidden = false;
+    this.$('verdict-head').textContent = 'Stopped: no verdict.';
+    this.$('verdict-diagnosis').hidden = true;
+    this.$('verdict-faults').replaceChildren();
   }
 
   /** Draws the puzzle's last verdict: its headline, diagnosis, one row per group of faults, the note. */

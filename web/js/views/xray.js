@@ -4,6 +4,7 @@
 // button.
 import { SvgBoard } from '../draw.js';
 import { labRequest } from '../worker-client.js';
+import { Stoppable } from './stop.js';
 
 const fmt = (n) => Number(n).toLocaleString('en');
 const FATES = {
@@ -94,6 +95,8 @@ export class XrayPanel {
     this.state = '';
     /** The puzzle whose board the lab worker holds (loaded by `open()`). */
     this.puzzle = '';
+    /** The X-ray's Stop (issue 27): closing it stops its trace, the lab restarting if need be. */
+    this.work = new Stoppable(this.$('xray-compare'), 'xray-stop', () => this.close());
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -152,8 +155,20 @@ export class XrayPanel {
     if (!summary || summary.totalSteps === 0) return;
     this.index = Math.max(0, Math.min(summary.totalSteps - 1, index));
     const mine = ++this.generation;
-    const { value } = await labRequest({ op: 'xrayStep', puzzle: this.puzzle, method: this.method, step: this.index });
-    if (mine === this.generation && value) this.showStep(value);
+    try {
+      const { value } = await labRequest({ op: 'xrayStep', puzzle: this.puzzle, method: this.method, step: this.index }, { signal: this.work.signal });
+      if (mine === this.generation && value) this.showStep(value);
+    } catch (error) {
+      if (mine === this.generation) this.failed(error);
+    }
+  }
+
+  /** A request of the X-ray shown failed (the lab restarted, crashed, or it was stopped): says so, stops playing. */
+  failed(error) {
+    this.stop();
+    this.work.done();
+    this.$('xray-compare').textContent = error?.kind === 'stopped' ? 'Stopped.'
+      : `The X-ray could not be traced: ${error?.text || error?.message || error}. Open it again to trace anew.`;
   }
 
   /** Goes to the first kept step of the layer `delta` away from the current step's. */
@@ -211,6 +226,7 @@ export class XrayPanel {
 
   close() {
     this.stop();
+    this.work.abort();
     this.generation++;
     this.root.hidden = true;
     this.summaries = {};
@@ -227,6 +243,7 @@ export class XrayPanel {
 
   /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
   async open() {
+    const signal = this.work.begin();
     const mine = ++this.generation;
     this.root.hidden = false;
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
@@ -235,11 +252,15 @@ export class XrayPanel {
     this.state = view?.frame.state ?? '';
     if (!view) return;
     this.puzzle = this.controller.shown;
-    // The lab worker traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor.
-    await labRequest({ op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount });
-    const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method });
-    const [bfs, solver] = await Promise.all([ask('bfs'), ask('solver')]);
-    if (mine !== this.generation) return;
+    // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet, it
+    // answers no view, so it searches no optimum.
+    const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };
+    const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method }, { signal });
+    const traced = await labRequest(load, { signal }).then(() => Promise.all([ask('bfs'), ask('solver')]))
+      .catch((error) => { if (mine === this.generation) this.failed(error); });
+    if (!traced || mine !== this.generation) return;
+    const [bfs, solver] = traced;
+    this.work.done(signal);
     this.summaries = { bfs: bfs.value, solver: solver.value };
     this.$('xray-compare').textContent = compare(bfs.value, solver.value);
     await this.showMethod(this.chooseMethod());

@@ -75,6 +75,8 @@ pub trait Board {
     fn ratings(&mut self) -> Vec<Rating>;
     /// The moves played so far against the optimum (see [`crate::review`]).
     fn review(&mut self) -> Review;
+    /// Whether the view searches the optimum (see [`Session::set_search`]).
+    fn set_search(&mut self, on: bool);
     /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
     #[cfg(feature = "xray")]
     fn xray(&mut self, method: Method) -> Summary;
@@ -152,7 +154,9 @@ impl<G: Game> Board for Session<G> {
 
     fn edit(&mut self, edit: &Edit) -> Result<(), String> {
         let game = self.game.edit(self.state(), edit)?;
+        let search = self.search;
         *self = Session::new(game);
+        self.search = search;
         Ok(())
     }
 
@@ -187,6 +191,10 @@ impl<G: Game> Board for Session<G> {
 
     fn review(&mut self) -> Review {
         Session::review(self)
+    }
+
+    fn set_search(&mut self, on: bool) {
+        Session::set_search(self, on)
     }
 
     #[cfg(feature = "xray")]

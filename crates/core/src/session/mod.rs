@@ -109,6 +109,8 @@ pub struct Session<G: Game> {
     known: Known<G::State>,
     /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
     traces: Vec<(Method, G::State, Trace<G::State>)>,
+    /// Whether the view searches the optimum; off after the page stopped a search that took too long.
+    search: bool,
 }
 
 impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
@@ -133,6 +135,7 @@ impl<G: Game> Session<G> {
             solver: None,
             known: HashMap::default(),
             traces: Vec::new(),
+            search: true,
         }
     }
 
@@ -297,6 +300,9 @@ impl<G: Game> Session<G> {
                 ..Status::default()
             };
         }
+        if !self.search {
+            return self.unsearched();
+        }
         let state = self.state().clone();
         let (optimal, hint) = self.optimal(&state);
         let goal = self.game.is_goal(&state);
@@ -326,6 +332,27 @@ impl<G: Game> Session<G> {
             solved,
             ..Status::default()
         }
+    }
+
+    /// The status of a board whose optimum is not searched (see [`Session::set_search`]): the goal, but no optimum.
+    fn unsearched(&self) -> Status {
+        let goal = self.is_goal();
+        let n = self.cursor;
+        Status {
+            goal,
+            line:
+                "Fewest moves from here: not searched, the search was stopped (Hint searches again)"
+                    .to_string(),
+            solved: goal.then(|| format!("Solved in {n} {}!", plural(n, "move", "moves"))),
+            unsearched: true,
+            ..Status::default()
+        }
+    }
+
+    /// Whether the view searches the optimum (on by default). The page turns it off when the person stops a search
+    /// that takes too long, so that the board stays playable; turning it on searches again at the next view.
+    pub fn set_search(&mut self, on: bool) {
+        self.search = on;
     }
 
     /// The trace of `method` from the current state, traced once and kept until the state changes.

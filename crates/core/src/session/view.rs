@@ -93,6 +93,8 @@ pub struct Status {
     pub line: String,
     /// Said when the goal is reached: "Solved in 5 moves (optimal: 5)!".
     pub solved: Option<String>,
+    /// The optimum is not searched: the person stopped a search that took too long (`Board::set_search`).
+    pub unsearched: bool,
 }
 
 /// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it

@@ -8,6 +8,7 @@
 
 pub mod generate;
 pub mod insight;
+mod keep;
 mod parse;
 pub mod pdb;
 pub mod play;

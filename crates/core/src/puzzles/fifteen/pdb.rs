@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 use super::{MAX_SIDE, MIN_SIDE};
 
 /// Unreached, in a table under construction.
-const UNSEEN: u8 = u8::MAX;
+pub(super) const UNSEEN: u8 = u8::MAX;
 
 /// The cells of a board as bit masks: neighbours and flood fill.
 #[derive(Debug, Clone)]
@@ -142,13 +142,18 @@ impl Pdb {
     /// by a breadth-first search from the goal (tile `t` home on cell `t - 1`,
     /// the blank last): the module's states, searched by `build_k`.
     pub fn build(geometry: &Geometry, tiles: &[u8]) -> Pdb {
+        Pdb::build_telling(geometry, tiles, &mut |_| {})
+    }
+
+    /// [`Pdb::build`], telling `reached` after each layer how many placements it reached first.
+    pub fn build_telling(geometry: &Geometry, tiles: &[u8], reached: &mut dyn FnMut(usize)) -> Pdb {
         let table = match tiles.len() {
-            3 => build_k::<3>(geometry, tiles),
-            4 => build_k::<4>(geometry, tiles),
-            5 => build_k::<5>(geometry, tiles),
-            6 => build_k::<6>(geometry, tiles),
-            7 => build_k::<7>(geometry, tiles),
-            8 => build_k::<8>(geometry, tiles),
+            3 => build_k::<3>(geometry, tiles, reached),
+            4 => build_k::<4>(geometry, tiles, reached),
+            5 => build_k::<5>(geometry, tiles, reached),
+            6 => build_k::<6>(geometry, tiles, reached),
+            7 => build_k::<7>(geometry, tiles, reached),
+            8 => build_k::<8>(geometry, tiles, reached),
             k => unreachable!("patterns have 3 to 8 tiles, not {k}"),
         };
         Pdb {
@@ -182,7 +187,12 @@ pub fn rank_k<const K: usize>(cells: usize, at: &[u8; K]) -> usize {
 /// probes fall close to each other. The ranks are scanned in blocks that share
 /// every tile's cell but the last two, with a flag per block that has work, so
 /// a placement is never unranked from scratch: the block's prefix is, once.
-fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
+/// After each layer, `reached` hears how many placements it reached first (the build's progress).
+fn build_k<const K: usize>(
+    geometry: &Geometry,
+    tiles: &[u8],
+    reached: &mut dyn FnMut(usize),
+) -> Vec<u8> {
     let cells = geometry.rows * geometry.cols;
     let size = placements(cells, K);
     // Ranks per block: the last two tiles' placements on the cells the others leave free.
@@ -214,8 +224,10 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
     cur[goal] = region;
     cur_blocks[goal / inner] = true;
     let mut depth = 0u8;
+    reached(1);
     loop {
         let mut any = false;
+        let mut first = 0usize;
         for (block, flag) in cur_blocks.iter_mut().enumerate() {
             if !std::mem::take(flag) {
                 continue;
@@ -270,6 +282,7 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
                                     next[s] |= region;
                                     if old == 0 {
                                         table[s] = depth + 1;
+                                        first += 1;
                                     }
                                     next_blocks[s / inner] = true;
                                     any = true;
@@ -281,6 +294,7 @@ fn build_k<const K: usize>(geometry: &Geometry, tiles: &[u8]) -> Vec<u8> {
                 }
             }
         }
+        reached(first);
         if !any {
             return table;
         }
@@ -329,12 +343,36 @@ impl Tables {
 
     /// Builds every table of a `rows` x `cols` board.
     pub fn build(rows: usize, cols: usize) -> Tables {
+        Tables::build_telling(rows, cols, &mut |_, _| {})
+    }
+
+    /// [`Tables::build`], telling `progress(done, total)` after each layer of each table: placements reached so far,
+    /// of all the tables' placements (every placement is reached, so `done` ends at `total`).
+    pub fn build_telling(
+        rows: usize,
+        cols: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Tables {
         // No clock here: `Instant` panics in wasm32-unknown-unknown (the worker); benches time the build outside.
         let geometry = Geometry::new(rows, cols);
-        let patterns: Vec<Pdb> = Tables::partition(rows, cols)
+        let partition = Tables::partition(rows, cols);
+        let cells = rows * cols;
+        let total: usize = partition.iter().map(|p| placements(cells, p.len())).sum();
+        let mut done = 0;
+        let patterns: Vec<Pdb> = partition
             .iter()
-            .map(|tiles| Pdb::build(&geometry, tiles))
+            .map(|tiles| {
+                Pdb::build_telling(&geometry, tiles, &mut |first| {
+                    done += first;
+                    progress(done, total);
+                })
+            })
             .collect();
+        Tables::assemble(geometry, patterns)
+    }
+
+    /// The tables of `patterns` on the board of `geometry`, with each tile's pattern.
+    pub(super) fn assemble(geometry: Geometry, patterns: Vec<Pdb>) -> Tables {
         let mut pattern_of = [0u8; 16];
         for (p, pdb) in patterns.iter().enumerate() {
             for &t in &pdb.tiles {
@@ -348,13 +386,14 @@ impl Tables {
         }
     }
 
-    /// The tables of a `rows` x `cols` board (sides in `2..=4`), built on first use and then shared.
+    /// The tables of a `rows` x `cols` board (sides in `2..=4`), made on first use and then shared: built, or the 4x4
+    /// tables loaded from the host's store when it kept them (`keep.rs`).
     pub fn get(rows: usize, cols: usize) -> &'static Tables {
         let (rows, cols) = (
             rows.clamp(MIN_SIDE, MAX_SIDE),
             cols.clamp(MIN_SIDE, MAX_SIDE),
         );
-        Tables::slot(rows, cols).get_or_init(|| Tables::build(rows, cols))
+        Tables::slot(rows, cols).get_or_init(|| Tables::obtain(rows, cols, crate::setup::hooks()))
     }
 
     /// Whether the tables of a `rows` x `cols` board have been built in this process (by [`Tables::get`]): an

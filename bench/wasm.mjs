@@ -84,10 +84,12 @@ try {
     body: readFileSync(join(ROOT, 'web', 'js', 'worker.js'), 'utf8').replaceAll('../pkg/', '../pkg-testing/'),
     contentType: 'text/javascript',
   }));
-  // ... with the loader it imports, unbundled beside it.
-  await page.route('**/dist/worker-loader.js', (route) => route.fulfill({
-    body: readFileSync(join(ROOT, 'web', 'js', 'worker-loader.js'), 'utf8'), contentType: 'text/javascript',
-  }));
+  // ... with the modules it imports, unbundled beside it.
+  for (const name of ['worker-loader.js', 'kept.js']) {
+    await page.route(`**/dist/${name}`, (route) => route.fulfill({
+      body: readFileSync(join(ROOT, 'web', 'js', name), 'utf8'), contentType: 'text/javascript',
+    }));
+  }
   await page.route('**/pkg-testing/*', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop();
     route.fulfill({ body: readFileSync(join(testing, name)),

@@ -1,20 +1,33 @@
 #!/usr/bin/env bash
-# Runs the tests of issues 15 and 16 against the code before their fixes (commit c98f0eb) and against this checkout, and
-# prints one line per test: docs/fail-before.md's table comes from it. Not part of `make test` (it builds a second site
-# and a second CLI: about five minutes). Partners: tests/e2e/harness.mjs (E2E_SITE), crates/cli/tests/cli.rs
-# (PUZZLES_BIN), docs/fail-before.md.
-#   tools/fail-before.sh            # old checkout in $OLD (default /tmp/puzzles-c98f0eb), created when missing and kept
+# Runs the tests of an issue's fixes against the code before them and against this checkout, and prints one line per
+# test: docs/fail-before.md's tables come from it. ISSUE=27 (the default): the fixes of issue 27, made after fda086e;
+# ISSUE=15-16: those of issues 15 and 16, made after c98f0eb. Not part of `make test` (it builds a second site and a
+# second CLI: about five minutes). Partners: tests/e2e/harness.mjs (E2E_SITE), crates/cli/tests/*.rs (PUZZLES_BIN),
+# docs/fail-before.md.
+#   tools/fail-before.sh            # old checkout in $OLD (default /tmp/puzzles-<base>), created when missing and kept
 #                                   # (git worktree remove --force $OLD removes it)
 #   SKIP_NEW=1 tools/fail-before.sh # only the old code
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-BASE=${BASE:-c98f0eb}
+ISSUE=${ISSUE:-27}
+case $ISSUE in
+  27)
+    BASE=${BASE:-fda086e}
+    E2E=(insight-figures polish studio-output studio-fit core-links workers builds goal)
+    # `test binary:filter` (an empty filter runs the whole binary).
+    CLI_TESTS=(output: studio:)
+    ;;
+  15-16)
+    BASE=${BASE:-c98f0eb}
+    E2E=(fixes nothing-lost friction contest hosting offline gif)
+    CLI_TESTS=(cli:endless_input cli:control_characters cli:ten_mebibytes_on_a_stdin_pipe)
+    ;;
+  *) echo "ISSUE is 27 or 15-16" >&2; exit 2 ;;
+esac
 OLD=${OLD:-/tmp/puzzles-$BASE}
-OUT=$ROOT/target/fail-before
+OUT=$ROOT/target/fail-before/$ISSUE
 mkdir -p "$OUT"
-E2E=(fixes nothing-lost friction contest hosting offline gif)
-CLI_TESTS=(endless_input control_characters ten_mebibytes_on_a_stdin_pipe)
 
 # The old checkout, built as its own `make build` and `make cli` do.
 if [ ! -d "$OLD" ]; then
@@ -26,7 +39,7 @@ touch "$OLD/node_modules/.installed"
 [ -x "$OLD/target/release/puzzles" ] || (cd "$OLD" && cargo build --release -p puzzle-cli)
 
 # Issue 15 bug 2 in the core: the new test ported to the old API (the parts it has).
-if ! grep -q a_tilt_that_moves_nothing "$OLD/tests/omnigravity_play.rs"; then
+if [ "$ISSUE" = 15-16 ] && ! grep -q a_tilt_that_moves_nothing "$OLD/tests/omnigravity_play.rs"; then
   cat >> "$OLD/tests/omnigravity_play.rs" <<'RUST'
 
 /// Ported from tests/omnigravity/play.rs (issue 15, bug 2) by tools/fail-before.sh: the parts the old API has.
@@ -46,10 +59,12 @@ fi
 # Runs every check once; $1 names the run (old or new), the rest of the environment says which code.
 run() {
   local name=$1
-  (cd "$2" && cargo test -q -p puzzle-tests --test omnigravity a_tilt_that_moves_nothing -- --exact \
-    play::a_tilt_that_moves_nothing_is_a_legal_move_the_judge_counts > "$OUT/$name-core.txt" 2>&1) || true
+  if [ "$ISSUE" = 15-16 ]; then
+    (cd "$2" && cargo test -q -p puzzle-tests --test omnigravity a_tilt_that_moves_nothing -- --exact \
+      play::a_tilt_that_moves_nothing_is_a_legal_move_the_judge_counts > "$OUT/$name-core.txt" 2>&1) || true
+  fi
   for t in "${CLI_TESTS[@]}"; do
-    cargo test -q --release -p puzzle-cli --test cli "$t" > "$OUT/$name-cli-$t.txt" 2>&1 || true
+    cargo test -q --release -p puzzle-cli --test "${t%%:*}" ${t#*:} > "$OUT/$name-cli-${t/:/-}.txt" 2>&1 || true
   done
   for f in "${E2E[@]}"; do
     node --test --test-reporter=tap "tests/e2e/$f.test.mjs" > "$OUT/$name-$f.tap" 2>&1 || true

@@ -30,7 +30,10 @@ async function useTestingWorker(page) {
   await page.route('**/dist/worker.js', (route) => route.fulfill({
     body: script('worker.js').replaceAll('../pkg/', '../pkg-testing/'), contentType: 'text/javascript',
   }));
-  await page.route('**/dist/worker-loader.js', (route) => route.fulfill({ body: script('worker-loader.js'), contentType: 'text/javascript' }));
+  // ... with the modules it imports, unbundled beside it.
+  for (const name of ['worker-loader.js', 'kept.js']) {
+    await page.route(`**/dist/${name}`, (route) => route.fulfill({ body: script(name), contentType: 'text/javascript' }));
+  }
   await page.route('**/pkg-testing/*', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     route.fulfill({ body: readFileSync(join(testing, name)), contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });

@@ -132,8 +132,7 @@ export class SvgBoard {
   }
 
   /** Draws the goal's outlines of `frame` (none for most puzzles), once per goal. */
-  drawGoal(frame) {
-    const goal = frame.goal ?? [];
+  drawGoal({ goal = [] }) {
     const key = goal.map((p) => `${p.label}@${p.row},${p.col}`).join(' ');
     if (key === this.goalKey) return;
     this.goalKey = key;

@@ -258,24 +258,7 @@ impl<G: Game> Session<G> {
         let played = self.move_count();
         let solved = self.is_goal();
         if !G::GOAL {
-            return Review {
-                moves: Vec::new(),
-                from: 0,
-                played,
-                reviewed: played,
-                optimal: -1,
-                solved,
-                extra: None,
-                mistakes: 0,
-                first_mistake: None,
-                better: None,
-                better_text: None,
-                better_cell: None,
-                line: format!(
-                    "{played} {} played; this puzzle has no goal to measure them against",
-                    plural(played, G::MOVE_WORD.0, G::MOVE_WORD.1)
-                ),
-            };
+            return free_review::<G>(played, solved);
         }
         let start = self.played_states()[0].clone();
         let optimal = self.optimal(&start).0;
@@ -289,20 +272,7 @@ impl<G: Game> Session<G> {
         let mistakes = (0..reviewed).filter(|&i| mistake(i)).count();
         let from = from.min(reviewed);
         let rows = from..reviewed.min(from.saturating_add(count.min(REVIEW_ROWS)));
-        let moves: Vec<ReviewMove> = rows
-            .map(|i| {
-                let (before, after) = (optima[i], optima[i + 1]);
-                let dir = self.moves()[i];
-                ReviewMove {
-                    dir: dir.letter(),
-                    words: self.game().say(&self.played_states()[i], dir),
-                    before,
-                    after,
-                    mistake: mistake(i),
-                    dead: before >= 0 && after < 0,
-                }
-            })
-            .collect();
+        let moves = self.review_rows(&optima, rows);
         self.optima = optima;
         let extra = (optimal >= 0 && now >= 0).then(|| played as i64 + now - optimal);
         let better = first_mistake.and_then(|i| {
@@ -339,6 +309,23 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The moves `rows` played, each against the optima before and after it.
+    fn review_rows(&self, optima: &[i64], rows: std::ops::Range<usize>) -> Vec<ReviewMove> {
+        rows.map(|i| {
+            let (before, after) = (optima[i], optima[i + 1]);
+            let dir = self.moves()[i];
+            ReviewMove {
+                dir: dir.letter(),
+                words: self.game().say(&self.played_states()[i], dir),
+                before,
+                after,
+                mistake: before >= 0 && after != before - 1,
+                dead: before >= 0 && after < 0,
+            }
+        })
+        .collect()
+    }
+
     /// Extends the review's optima towards state `played` (the current one) by one bounded stretch.
     fn review_more(&mut self, played: usize) {
         let (mut solves, mut looked) = (0, 0);
@@ -351,6 +338,28 @@ impl<G: Game> Session<G> {
             let optimum = self.optimal(&state).0;
             self.optima.push(optimum);
         }
+    }
+}
+
+/// The review of a puzzle without a goal: the moves counted, nothing to measure them against.
+fn free_review<G: Game>(played: usize, solved: bool) -> Review {
+    Review {
+        moves: Vec::new(),
+        from: 0,
+        played,
+        reviewed: played,
+        optimal: -1,
+        solved,
+        extra: None,
+        mistakes: 0,
+        first_mistake: None,
+        better: None,
+        better_text: None,
+        better_cell: None,
+        line: format!(
+            "{played} {} played; this puzzle has no goal to measure them against",
+            plural(played, G::MOVE_WORD.0, G::MOVE_WORD.1)
+        ),
     }
 }
 

@@ -54,7 +54,7 @@ impl Playable for Fifteen {
         case_plural: "cases",
         paths: true,
         help: SLIDE_HELP,
-        goal: "Goal: put the tiles in order, 1 2 3 … row by row with the blank last, by sliding tiles into the blank.",
+        goal: "Goal: put the tiles in order, the blank last.",
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,

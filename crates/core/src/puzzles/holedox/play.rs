@@ -50,7 +50,7 @@ impl Playable for Holedox {
         paths: true,
         help: "Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the \
                head's moves (U D L R).",
-        goal: "Goal: lead the snake's head to the EXIT in the top-left corner; it cannot pass stones or its own body.",
+        goal: "Goal: lead the snake's head to the EXIT.",
         mover: "the head",
         move_word: ("move", "moves"),
         keys: ARROWS,

@@ -116,7 +116,7 @@ impl Playable for Huarong {
         case_plural: "queries",
         paths: true,
         help: SLIDE_HELP,
-        goal: "Goal: bring the tile S onto the target T; a tile next to the blank slides into it, dark cells never move.",
+        goal: "Goal: bring the tile S onto the target T.",
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,

@@ -113,7 +113,7 @@ impl Playable for OmniGravity {
         case_plural: "cases",
         paths: false,
         help: "Tilt with the arrow keys, WASD, the buttons or a swipe.",
-        goal: "Goal: tilt the board until each piece stands on its dashed outline; a tilt slides every piece as far as it goes.",
+        goal: "Goal: tilt until each piece is on its outline.",
         mover: "the board",
         move_word: ("tilt", "tilts"),
         keys: &[

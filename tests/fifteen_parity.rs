@@ -40,7 +40,7 @@ fn loyds_board_on_the_page_needs_no_tables() {
     assert_eq!(ratings.len(), 2);
     board.play(puzzle_core::Dir::Up).unwrap();
     assert_eq!(board.view().status.optimal, Some(-1));
-    let review = board.review();
+    let review = board.review(0, 10);
     assert_eq!(review.moves.len(), 1);
     let insight = board.insight();
     assert!(insight.why_not.unwrap().contains("unsolvable"));

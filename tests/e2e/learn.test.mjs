@@ -93,17 +93,19 @@ for (const puzzle of ['huarong', 'holedox', 'fifteen']) {
 }
 
 describe('omnigravity: every tilt rated', () => {
-  test('each of the four tilts is marked new or seen, with the unvisited states left', async () => {
+  // Since issue 27 (point 10) OmniGravity has a goal to reach, so its tilts are rated as the other puzzles' moves.
+  test('each of the four tilts is marked at the board\'s edge with what it does to the tilts left', async () => {
     const { page, context, problems } = await open('omnigravity');
     await rateOn(page);
     const first = await marks(page);
     assert.deepEqual(first.map((m) => m.move).sort(), ['D', 'L', 'R', 'U']);
-    assert.ok(first.every((m) => m.delta === 'new' && /unvisited states? still reachable/.test(m.label)), JSON.stringify(first));
-    assert.equal(await page.getByTestId('review-open').isHidden(), true, 'no review without a goal');
-    assert.match(await page.getByTestId('ratings-legend').textContent(), /★ when it reaches a state not visited yet/);
+    assert.ok(first.some((m) => m.delta === '-1' && /^Tilt (up|down|left|right): one move closer/.test(m.label)), JSON.stringify(first));
+    assert.equal(await page.getByTestId('review-open').isHidden(), false, 'a review, as for the others');
+    assert.match(await page.getByTestId('ratings-legend').textContent(), /−1 one move closer/);
     await screenshot(page, 'ratings-omnigravity');
-    await play(page, 'U', 1);
-    await page.waitForFunction(() => document.querySelector('[data-testid="move-rating"][data-move="U"]')?.dataset.delta === 'seen');
+    const best = first.find((m) => m.delta === '-1');
+    await play(page, best.move, 1);
+    await page.waitForFunction((m) => document.querySelector(`[data-testid="move-rating"][data-move="${m}"]`)?.dataset.delta === '0', best.move);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -20,9 +20,10 @@ const CASES = {
   },
   huarong: {
     start: '3 2 1 2',
-    key: 'ArrowUp',
+    // An arrow slides a tile the way it points (issue 27, point 2): down slides the tile above the blank into it.
+    key: 'ArrowDown',
     afterKey: '2 2 1 2',
-    illegalKey: 'ArrowLeft',
+    illegalKey: 'ArrowRight',
     click: [1, 1],
     afterClick: '2 2 1 2',
     editCell: [2, 3],
@@ -181,7 +182,7 @@ describe('playable boards', () => {
     await page.mouse.up();
     await changed(page, up);
     assert.equal(await moves(page), '3');
-    assert.match(await page.getByTestId('optimal').textContent(), /^Visited [1-3] of 110 reachable states$/);
+    assert.match(await page.getByTestId('optimal').textContent(), /; visited [1-3] of 110 reachable states$/);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -211,7 +212,8 @@ describe('playable boards', () => {
       const output = await page.getByTestId('judge-output').textContent();
       assert.match(output, puzzle === 'huarong' ? /^-?\d+\n$/ : /^Case 1: -?\d+\n$/);
       const optimal = await page.getByTestId('optimal').getAttribute('data-optimal');
-      if (optimal !== null) assert.equal(output.trim().split(' ').pop(), optimal, 'the judge agrees with the board');
+      // OmniGravity's judge counts states; its optimum is the tilts to the player's goal (issue 27, point 10).
+      if (optimal !== null && puzzle !== 'omnigravity') assert.equal(output.trim().split(' ').pop(), optimal, 'the judge agrees with the board');
       assert.deepEqual(problems, []);
       await context.close();
     });

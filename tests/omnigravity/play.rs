@@ -200,7 +200,12 @@ fn a_tilt_that_moves_nothing_is_a_legal_move_the_judge_counts() {
     assert!(session.play(Dir::Down).is_ok());
     let status = session.status();
     assert_eq!((status.visited, status.reachable), (Some(2), Some(2)));
-    assert_eq!(status.line, "Visited 2 of 2 reachable states");
+    // The bottom row is the goal (the farthest state), so visiting both is the win too.
+    assert_eq!(
+        status.line,
+        "Optimal from here: 0; visited 2 of 2 reachable states"
+    );
+    assert!(status.goal);
 }
 
 // ---- Sessions: move text and judge input round trips. ----
@@ -243,7 +248,15 @@ fn the_judge_input_parses_back_to_the_same_board_and_state() {
             };
             assert_eq!(back.start(), state);
             assert_eq!(back.board().obstacles(), game.board().obstacles());
-            assert_eq!(back.frame(&state), game.frame(&state));
+            // The same board in the same state; its goal follows from its own start (the farthest state from it).
+            let (there, here) = (back.frame(&state), game.frame(&state));
+            assert_eq!(
+                (there.cells, there.pieces, there.state),
+                (here.cells, here.pieces, here.state)
+            );
+            if !current {
+                assert_eq!(back.goal(), game.goal());
+            }
             assert_eq!(text, game.judge_input(&state));
             let judged = puzzle_core::judge("omnigravity", &text).unwrap();
             assert_eq!(judged, format!("Case 1: {}\n", back.reachable()));
@@ -251,7 +264,7 @@ fn the_judge_input_parses_back_to_the_same_board_and_state() {
     }
 }
 
-// ---- Status: no goal, visited and reachable counts. ----
+// ---- Status: the goal (the farthest state), visited and reachable counts. ----
 
 #[test]
 fn the_status_counts_distinct_states_reached_by_tilts() {
@@ -261,7 +274,8 @@ fn the_status_counts_distinct_states_reached_by_tilts() {
     assert_eq!((status.visited, status.reachable), (Some(0), Some(2)));
     assert_eq!(
         (status.goal, status.optimal, status.hint),
-        (false, None, None)
+        (false, Some(1), Some('D')),
+        "the goal is the bottom row, one tilt down"
     );
     session.play(Dir::Down).unwrap();
     let status = session.status();
@@ -282,7 +296,7 @@ fn the_status_counts_distinct_states_reached_by_tilts() {
     session.undo();
     let status = session.status();
     assert_eq!(status.visited, Some(1), "undone states no longer count");
-    assert!(!session.is_goal());
+    assert!(session.is_goal(), "down is the goal");
 }
 
 /// The state texts from the start to the current state of `session`, by replaying its moves.
@@ -313,7 +327,9 @@ fn visited_never_exceeds_reachable_and_matches_brute_force_states() {
             assert_eq!(status.visited, Some(distinct.len()));
             assert_eq!(status.reachable, Some(reachable.len()));
             assert!(distinct.len() <= reachable.len());
-            assert!(!status.goal && status.optimal.is_none() && status.hint.is_none());
+            let optimal = status.optimal.unwrap();
+            assert_eq!(status.goal, optimal == 0);
+            assert_eq!(status.hint.is_some(), optimal > 0);
         }
     }
 }

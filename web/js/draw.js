@@ -67,6 +67,9 @@ export class SvgBoard {
   constructor(svg) {
     this.svg = svg;
     this.cellLayer = svgElement('g', { class: 'cells' });
+    /** Where the pieces must go (frame.goal: a goal state of pieces), as outlines under the pieces. */
+    this.goalLayer = svgElement('g', { class: 'goal', 'data-testid': 'board-goal-pieces' });
+    this.goalKey = '';
     this.pieceLayer = svgElement('g', { class: 'pieces' });
     this.markLayer = svgElement('g', { class: 'marks' });
     this.heatLayer = svgElement('g', { class: 'heat' });
@@ -81,7 +84,7 @@ export class SvgBoard {
     this.followers = new Map();
     /** The kinds ringed in the last frame drawn (keys of LOCATED). */
     this.located = [];
-    svg.append(this.cellLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.locatorLayer, this.markLayer, this.ratingLayer);
+    svg.append(this.cellLayer, this.goalLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.locatorLayer, this.markLayer, this.ratingLayer);
     /** Snake segment centres by id (ids count from the head), for the spine. */
     this.segments = new Map();
     /** @type {Map<number, SVGGElement>} */
@@ -128,9 +131,23 @@ export class SvgBoard {
     return g;
   }
 
+  /** Draws the goal's outlines of `frame` (none for most puzzles), once per goal. */
+  drawGoal({ goal = [] }) {
+    const key = goal.map((p) => `${p.label}@${p.row},${p.col}`).join(' ');
+    if (key === this.goalKey) return;
+    this.goalKey = key;
+    this.goalLayer.replaceChildren(...goal.map((p) => {
+      const g = svgElement('g', { class: `goal-piece label-${p.label}`, transform: `translate(${p.col * CELL} ${p.row * CELL})` });
+      g.append(svgElement('rect', { x: 10, y: 10, width: p.width * CELL - 20, height: p.height * CELL - 20, rx: 16 }),
+        svgElement('text', { x: (p.width * CELL) / 2, y: (p.height * CELL) / 2 }, p.label));
+      return g;
+    }));
+  }
+
   /** Draws `frame` with every piece at rest. */
   render(frame) {
     this.drawCells(frame);
+    this.drawGoal(frame);
     this.segments.clear();
     this.spine.setAttribute('points', '');
     const seen = new Set();

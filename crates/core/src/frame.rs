@@ -13,6 +13,9 @@ pub struct Frame {
     pub cells: Vec<Cell>,
     /// Everything that moves, each with an id that stays the same from frame to frame.
     pub pieces: Vec<Piece>,
+    /// Where the pieces must go, drawn as outlines under them (OmniGravity's goal state); empty for the puzzles whose
+    /// goal is a cell ([`Cell::Target`], [`Cell::Exit`]) or an order.
+    pub goal: Vec<Piece>,
     /// The state as text: the page's `data-state` (see each puzzle's `state_text`).
     pub state: String,
 }

@@ -23,6 +23,8 @@ pub struct Info {
     pub paths: bool,
     /// How to play, one sentence under the board.
     pub help: &'static str,
+    /// The goal in one line, for a player who has never met the problem: shown over the board.
+    pub goal: &'static str,
     /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
     pub mover: &'static str,
     /// What a move is called in counts: `("move", "moves")` or `("tilt", "tilts")`.
@@ -82,5 +84,5 @@ pub const ARROWS: &[&str] = &["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]
 
 /// How to play a sliding-tile board whose moves are the blank's (Huarong, Fifteen).
 pub const SLIDE_HELP: &str =
-    "Arrow keys move the blank; click or tap a tile next to the blank to slide it in, or swipe. \
-                              Paths are written as the blank's moves (U D L R).";
+    "An arrow key or a swipe slides a tile into the blank the way it points; or click or tap a tile next to the \
+     blank. Paths are written as the blank's moves (U D L R).";

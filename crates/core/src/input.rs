@@ -87,6 +87,32 @@ pub fn arrow(key: &str) -> Option<Dir> {
     }
 }
 
+/// The arrow keys for sliding-tile puzzles, where the blank moves: an arrow slides a tile the way it points (as in
+/// most sliding-puzzle apps, and as a swipe does), so the blank moves the other way.
+pub fn arrow_slides(key: &str) -> Option<Dir> {
+    arrow(key).map(Dir::opposite)
+}
+
+/// Where the cell one step towards `dir` lies from another: "above", "below", "left of", "right of".
+pub fn beside(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "above",
+        Dir::Down => "below",
+        Dir::Left => "left of",
+        Dir::Right => "right of",
+    }
+}
+
+/// The board's side towards `dir`, for "on the board's left edge": "top", "bottom", "left", "right".
+pub fn edge(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "top",
+        Dir::Down => "bottom",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
 /// The direction written by a one-letter text `U D L R`.
 pub fn letter(text: &str) -> Option<Dir> {
     let mut chars = text.chars();

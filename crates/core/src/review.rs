@@ -13,6 +13,16 @@ use crate::session::{plural, Game, Session};
 /// States a no-goal rating's search counts before it stops (OmniGravity boards have at most about 16,000).
 const REACH_LIMIT: usize = 200_000;
 
+/// Searches one review request may start for optima not known yet: a long game is reviewed a bounded stretch per
+/// request, so the worker answers other requests in between and the page shows the progress.
+const REVIEW_SOLVES: usize = 48;
+
+/// States whose optimum one review request may look up (most are known from the optimal paths found before).
+const REVIEW_STATES: usize = 20_000;
+
+/// The most reviewed moves one reply lists (the page asks for the rows it shows).
+pub const REVIEW_ROWS: usize = 1_000;
+
 /// What one move does, as the page's `data-delta`: `"-1"`, `"0"`, `"1"`, ... , `"dead"`, `"new"` or `"seen"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RatingDelta {
@@ -54,8 +64,10 @@ impl Serialize for RatingDelta {
 /// One legal move from the current state and what it does.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rating {
-    /// The move, as a letter `U D L R`.
+    /// The move, as a letter `U D L R` of the paths' notation (the blank's move).
     pub dir: char,
+    /// The direction the player points to play it (the arrow key, the swipe; see [`Game::gesture`]).
+    pub gesture: char,
     /// Where the mover steps (the mark's cell); `None` when moves have no one cell (tilts: drawn at the board's edge).
     pub cell: Option<Cell>,
     /// What the move does to the optimum, or whether it finds a new state.
@@ -73,8 +85,10 @@ pub struct Rating {
 /// One move played, against the optimum.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ReviewMove {
-    /// The move, as a letter.
+    /// The move, as a letter of the paths' notation.
     pub dir: char,
+    /// The move in the player's words: "slide 7 left", "tilt down".
+    pub words: String,
     /// The fewest moves left before it (-1 when impossible).
     pub before: i64,
     /// The fewest moves left after it.
@@ -85,12 +99,19 @@ pub struct ReviewMove {
     pub dead: bool,
 }
 
-/// The moves played up to the cursor, each against the optimum.
+/// The moves played up to the cursor, each against the optimum: reviewed from the first on, a bounded stretch per
+/// request, and listed by windows ([`Session::review_window`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Review {
-    /// The moves played, in order.
+    /// The reviewed moves `from ..` listed, in order (at most [`REVIEW_ROWS`]).
     pub moves: Vec<ReviewMove>,
+    /// The index (0-based) of the first move listed.
+    pub from: usize,
+    /// The moves played.
+    pub played: usize,
+    /// How many of them, from the first, are reviewed so far (the mistakes counted are theirs).
+    pub reviewed: usize,
     /// The fewest moves from the start (-1 when impossible).
     pub optimal: i64,
     /// The goal is reached.
@@ -104,6 +125,8 @@ pub struct Review {
     pub first_mistake: Option<usize>,
     /// The better move at the first mistake, as a letter (the hint in the state before it).
     pub better: Option<char>,
+    /// The better move in the player's words ("slide 7 left").
+    pub better_text: Option<String>,
     /// Where the better move's mover steps.
     pub better_cell: Option<Cell>,
     /// A sentence saying all that: "Solved in 11 moves: 2 extra; first mistake at move 3 (better: up)".
@@ -157,12 +180,16 @@ impl<G: Game> Session<G> {
                 };
                 Rating {
                     dir: dir.letter(),
+                    gesture: self.game().gesture(dir).letter(),
                     cell: self.step_cell(&state, dir),
                     delta,
                     kind: delta.kind(),
                     optimal: Some(after),
                     unvisited: None,
-                    label: format!("Move {}: {effect}{left}", dir.word()),
+                    label: format!(
+                        "{}: {effect}{left}",
+                        capitalised(&self.game().say(&state, dir))
+                    ),
                 }
             })
             .collect()
@@ -198,6 +225,7 @@ impl<G: Game> Session<G> {
         };
         Rating {
             dir: dir.letter(),
+            gesture: self.game().gesture(dir).letter(),
             cell: None,
             delta,
             kind: delta.kind(),
@@ -211,102 +239,188 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// The moves played up to the cursor, each with the optimum before and after it.
+    /// The moves played up to the cursor, each with the optimum before and after it, all reviewed (a test's or a
+    /// short game's whole review: [`Session::review_window`] until every move is).
     pub fn review(&mut self) -> Review {
-        let states = self.played_states().to_vec();
-        let dirs = self.moves().to_vec();
+        loop {
+            let review = self.review_window(0, usize::MAX);
+            if review.reviewed == review.played {
+                return review;
+            }
+        }
+    }
+
+    /// Reviews a bounded stretch more of the moves played up to the cursor (at most `REVIEW_SOLVES` new searches
+    /// and `REVIEW_STATES` states, from the first move on, kept for the next call), and lists the reviewed moves
+    /// `from .. from + count` (at most [`REVIEW_ROWS`]). The start's and the current state's optima come first, so
+    /// the extra moves are known at once; the mistakes are counted over the moves reviewed so far.
+    pub fn review_window(&mut self, from: usize, count: usize) -> Review {
+        let played = self.move_count();
         let solved = self.is_goal();
         if !G::GOAL {
-            let n = dirs.len();
-            return Review {
-                moves: Vec::new(),
-                optimal: -1,
-                solved,
-                extra: None,
-                mistakes: 0,
-                first_mistake: None,
-                better: None,
-                better_cell: None,
-                line: format!(
-                    "{n} {} played; this puzzle has no goal to measure them against",
-                    plural(n, "move", "moves")
-                ),
-            };
+            return free_review::<G>(played, solved);
         }
-        let optima: Vec<i64> = states.iter().map(|s| self.optimal(s).0).collect();
-        let moves: Vec<ReviewMove> = dirs
-            .iter()
-            .enumerate()
-            .map(|(i, dir)| {
-                let (before, after) = (optima[i], optima[i + 1]);
-                ReviewMove {
-                    dir: dir.letter(),
-                    before,
-                    after,
-                    mistake: before >= 0 && after != before - 1,
-                    dead: before >= 0 && after < 0,
-                }
-            })
-            .collect();
-        let optimal = optima[0];
-        let now = optima[dirs.len()];
-        let extra = (optimal >= 0 && now >= 0).then(|| dirs.len() as i64 + now - optimal);
-        let first_mistake = moves.iter().position(|m| m.mistake);
-        let better = first_mistake.and_then(|i| Some((i, self.optimal(&states[i]).1?)));
-        let mistakes = moves.iter().filter(|m| m.mistake).count();
+        let start = self.played_states()[0].clone();
+        let optimal = self.optimal(&start).0;
+        let now = self.state().clone();
+        let now = self.optimal(&now).0;
+        self.review_more(played);
+        let optima = std::mem::take(&mut self.optima);
+        let reviewed = optima.len().saturating_sub(1).min(played);
+        let mistake = |i: usize| optima[i] >= 0 && optima[i + 1] != optima[i] - 1;
+        let first_mistake = (0..reviewed).find(|&i| mistake(i));
+        let mistakes = (0..reviewed).filter(|&i| mistake(i)).count();
+        let from = from.min(reviewed);
+        let rows = from..reviewed.min(from.saturating_add(count.min(REVIEW_ROWS)));
+        let moves = self.review_rows(&optima, rows);
+        self.optima = optima;
+        let extra = (optimal >= 0 && now >= 0).then(|| played as i64 + now - optimal);
+        let better = first_mistake.and_then(|i| {
+            let at = self.played_states()[i].clone();
+            Some((i, self.optimal(&at).1?))
+        });
+        let better_text = better.map(|(i, d)| self.game().say(&self.played_states()[i], d));
         let line = review_line(
-            dirs.len(),
-            solved,
+            ReviewCount {
+                played,
+                reviewed,
+                solved,
+                words: G::MOVE_WORD,
+            },
             extra,
             mistakes,
             first_mistake,
-            better.map(|b| b.1),
+            better_text.as_deref(),
         );
         Review {
             moves,
+            from,
+            played,
+            reviewed,
             optimal,
             solved,
             extra,
             mistakes,
             first_mistake,
             better: better.map(|(_, d)| d.letter()),
-            better_cell: better.and_then(|(i, d)| self.step_cell(&states[i], d)),
+            better_text,
+            better_cell: better.and_then(|(i, d)| self.step_cell(&self.played_states()[i], d)),
             line,
+        }
+    }
+
+    /// The moves `rows` played, each against the optima before and after it.
+    fn review_rows(&self, optima: &[i64], rows: std::ops::Range<usize>) -> Vec<ReviewMove> {
+        rows.map(|i| {
+            let (before, after) = (optima[i], optima[i + 1]);
+            let dir = self.moves()[i];
+            ReviewMove {
+                dir: dir.letter(),
+                words: self.game().say(&self.played_states()[i], dir),
+                before,
+                after,
+                mistake: before >= 0 && after != before - 1,
+                dead: before >= 0 && after < 0,
+            }
+        })
+        .collect()
+    }
+
+    /// Extends the review's optima towards state `played` (the current one) by one bounded stretch.
+    fn review_more(&mut self, played: usize) {
+        let (mut solves, mut looked) = (0, 0);
+        while self.optima.len() <= played && solves < REVIEW_SOLVES && looked < REVIEW_STATES {
+            let state = self.played_states()[self.optima.len()].clone();
+            if !self.game().is_goal(&state) && !self.knows(&state) {
+                solves += 1;
+            }
+            looked += 1;
+            let optimum = self.optimal(&state).0;
+            self.optima.push(optimum);
         }
     }
 }
 
-/// The review's sentence.
-fn review_line(
+/// The review of a puzzle without a goal: the moves counted, nothing to measure them against.
+fn free_review<G: Game>(played: usize, solved: bool) -> Review {
+    Review {
+        moves: Vec::new(),
+        from: 0,
+        played,
+        reviewed: played,
+        optimal: -1,
+        solved,
+        extra: None,
+        mistakes: 0,
+        first_mistake: None,
+        better: None,
+        better_text: None,
+        better_cell: None,
+        line: format!(
+            "{played} {} played; this puzzle has no goal to measure them against",
+            plural(played, G::MOVE_WORD.0, G::MOVE_WORD.1)
+        ),
+    }
+}
+
+/// How far a review got: the moves played and reviewed, whether the goal is reached, and the move's words.
+struct ReviewCount {
     played: usize,
+    reviewed: usize,
     solved: bool,
+    words: (&'static str, &'static str),
+}
+
+/// `text` with its first letter upper-case (the core's words for a move start a label).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |c| {
+        c.to_ascii_uppercase().to_string() + chars.as_str()
+    })
+}
+
+/// The review's sentence: "Solved in 11 moves: 2 extra moves; 1 mistake, the first at move 4 (better: slide 7
+/// left)."; while a long game is still being reviewed, how far it got.
+fn review_line(
+    count: ReviewCount,
     extra: Option<i64>,
     mistakes: usize,
     first: Option<usize>,
-    better: Option<Dir>,
+    better: Option<&str>,
 ) -> String {
-    let moves = plural(played, "move", "moves");
+    let ReviewCount {
+        played,
+        reviewed,
+        solved,
+        words: (one, many),
+    } = count;
+    let moves = plural(played, one, many);
     let head = if solved {
         format!("Solved in {played} {moves}")
     } else {
         format!("{played} {moves} played")
     };
     let extra = match extra {
-        Some(0) => "no extra moves".to_string(),
-        Some(n) => format!("{n} extra {}", plural(n as usize, "move", "moves")),
+        Some(0) => format!("no extra {many}"),
+        Some(n) => format!("{n} extra {}", plural(n as usize, one, many)),
         None => "the goal cannot be reached from here".to_string(),
+    };
+    let so_far = if reviewed < played {
+        format!("; reviewed {reviewed} of {played} so far")
+    } else {
+        String::new()
     };
     let tail = match (first, better) {
         (Some(i), Some(d)) => format!(
-            "; {mistakes} {}, the first at move {} (better: {})",
+            "; {mistakes} {}, the first at {one} {} (better: {d})",
             plural(mistakes, "mistake", "mistakes"),
             i + 1,
-            d.word()
         ),
-        (Some(i), None) => format!("; first mistake at move {}", i + 1),
-        _ => String::new(),
+        (Some(i), None) => format!("; first mistake at {one} {}", i + 1),
+        _ if reviewed < played => String::new(),
+        _ => "; no mistakes".to_string(),
     };
-    format!("{head}: {extra}{tail}.")
+    format!("{head}: {extra}{so_far}{tail}.")
 }
 
 #[cfg(test)]
@@ -358,7 +472,7 @@ mod tests {
             });
             assert_eq!(ratings.len(), legal.count(), "{puzzle}");
             follow_the_best(b.as_mut());
-            let review = b.review();
+            let review = b.review(0, REVIEW_ROWS);
             assert_eq!(
                 (review.extra, review.first_mistake, review.mistakes),
                 (Some(0), None, 0)
@@ -381,7 +495,7 @@ mod tests {
         b.play(wasted).unwrap();
         b.play(wasted.opposite()).unwrap();
         follow_the_best(b.as_mut());
-        let review = b.review();
+        let review = b.review(0, REVIEW_ROWS);
         assert_eq!(review.optimal, 2);
         assert_eq!(review.moves.len(), 4);
         assert_eq!(
@@ -426,7 +540,7 @@ mod tests {
             "D comes first"
         );
         b.play(Dir::Down).unwrap();
-        let review = b.review();
+        let review = b.review(0, REVIEW_ROWS);
         assert_eq!(
             (review.extra, review.first_mistake, review.better),
             (None, Some(1), Some('L'))
@@ -435,26 +549,22 @@ mod tests {
     }
 
     #[test]
-    fn tilts_say_whether_they_are_new_and_what_stays_unvisited() {
+    fn tilts_are_rated_against_the_goal_at_the_boards_edge() {
         let mut b = board("omnigravity", crate::OmniGravity::SAMPLE);
+        let hint = b.status().hint.unwrap();
         let first = b.ratings();
-        assert!(first
-            .iter()
-            .all(|r| r.delta == RatingDelta::New && r.cell.is_none()));
-        let up = first.iter().find(|r| r.dir == 'U').unwrap().clone();
-        b.play(Dir::Up).unwrap();
+        assert_eq!(first.len(), 4, "every tilt is legal");
+        assert!(first.iter().all(|r| r.cell.is_none() && r.gesture == r.dir));
+        let best = first.iter().find(|r| r.dir == hint).unwrap();
+        assert_eq!(best.delta, RatingDelta::Steps(-1));
+        assert!(best.label.starts_with("Tilt "), "{}", best.label);
+        b.play(dir(hint)).unwrap();
         let again = b.ratings();
-        let up_again = again.iter().find(|r| r.dir == 'U').unwrap();
+        let same = again.iter().find(|r| r.dir == hint).unwrap();
         assert_eq!(
-            (up_again.delta, up_again.kind),
-            (RatingDelta::Seen, "seen"),
-            "tilting up twice stays put"
+            (same.delta, same.kind),
+            (RatingDelta::Steps(0), "level"),
+            "tilting the same way again moves nothing: no progress"
         );
-        assert_eq!(
-            up_again.unvisited, up.unvisited,
-            "the state reached was already counted out"
-        );
-        assert!(up.unvisited.unwrap() < 110);
-        assert_eq!(serde_json::to_value(up_again).unwrap()["delta"], "seen");
     }
 }

@@ -173,10 +173,17 @@ pub enum Request {
         /// A registry name.
         puzzle: String,
     },
-    /// The moves played up to the current state, against the optimum: `Reply::Review`.
+    /// The moves played up to the current state, against the optimum: `Reply::Review`. Each request reviews a bounded
+    /// stretch more of a long game (the reply says how far it got) and lists the reviewed moves `from .. from + count`.
     Review {
         /// A registry name.
         puzzle: String,
+        /// The first move listed, 0-based (0 when absent).
+        #[serde(default)]
+        from: usize,
+        /// How many moves to list, at most `puzzle_core::review::REVIEW_ROWS` (that many when absent).
+        #[serde(default)]
+        count: Option<usize>,
     },
     /// The X-ray of a search from the board's current state: `Reply::Xray` (its figures and pseudocode).
     #[cfg(feature = "lab")]

@@ -243,7 +243,14 @@ impl Service {
                 size,
             } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
             Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
-            Request::Review { puzzle } => Ok(Reply::Review(self.board(&puzzle)?.review())),
+            Request::Review {
+                puzzle,
+                from,
+                count,
+            } => {
+                let count = count.unwrap_or(puzzle_core::review::REVIEW_ROWS);
+                Ok(Reply::Review(self.board(&puzzle)?.review(from, count)))
+            }
             #[cfg(feature = "lab")]
             Request::Xray { puzzle, method } => Ok(Reply::Xray(self.board(&puzzle)?.xray(method))),
             #[cfg(feature = "lab")]

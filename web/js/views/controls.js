@@ -1,5 +1,5 @@
 // The board's controls, built from the puzzle's Info (crates/core/src/info.rs): move buttons, edit tools, resize limits,
-// generator levels and the help line; each control sends one request through ../controller.js. Wired by main.js.
+// generator levels, the goal line over the board and the help line; each control sends one request through ../controller.js. Wired by main.js.
 
 /** A radio button per edit tool; the first is chosen. */
 function toolButtons(tools, choose) {
@@ -133,6 +133,7 @@ export class Controls {
     this.setEditing(false);
     this.undoJudge.hidden = true;
     $('board-help-text').textContent = info.help;
+    $('board-goal').textContent = info.goal;
     $('move-buttons').replaceChildren(...moveButtons(info.buttons, this.hooks.send));
     $('move-buttons').hidden = info.buttons.length === 0;
     $('edit-tool-list').replaceChildren(...toolButtons(info.tools, (t) => { this.chosen = t; }));

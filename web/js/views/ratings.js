@@ -1,7 +1,7 @@
 // Every move rated: while the move-ratings toggle is on, asks the worker for the ratings (crates/core/src/review.rs) after
-// each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js); main.js wires it.
+// each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js), its data-move
+// the way the player points to play it; main.js wires it.
 import { CELL, svgElement } from '../draw.js';
-import { INFO } from '../first.js';
 
 /** A text glyph per kind, so the marks read without their colours. */
 const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
@@ -12,14 +12,15 @@ function glyph(rating) {
   return GLYPHS[rating.kind] ?? `+${rating.delta}`;
 }
 
-/** The mark's centre in board units: on the cell the mover steps onto, else at the board's edge the tilt goes to. */
+/** The mark's centre in board units: on the cell the mover steps onto, else at the board's edge the tilt goes to (the
+ *  way the player points, `gesture`, which for tilts is the move itself). */
 function centre(rating, frame) {
   if (rating.cell) return [(rating.cell[1] + 0.5) * CELL, (rating.cell[0] + 0.5) * CELL];
   const [w, h] = [frame.cols * CELL, frame.rows * CELL];
   const inset = CELL * 0.32;
   return {
     U: [w / 2, inset], D: [w / 2, h - inset], L: [inset * 1.6, h / 2], R: [w - inset * 1.6, h / 2],
-  }[rating.dir];
+  }[rating.gesture];
 }
 
 /** One mark: a pill with its glyph, `data-move` and `data-delta`, and the core's words as its accessible name. */
@@ -28,7 +29,7 @@ function markElement(rating, frame) {
   const [x, y] = centre(rating, frame);
   const width = Math.max(52, 19 * text.length + 18);
   const g = svgElement('g', {
-    class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.dir,
+    class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.gesture,
     'data-delta': rating.delta, role: 'img', 'aria-label': rating.label,
   });
   g.append(svgElement('title', {}, rating.label),
@@ -60,7 +61,7 @@ export function wireRatings(button, legend, controller, board) {
     const view = controller.view();
     legend.hidden = !on || !view;
     if (!on || !view) return;
-    legend.textContent = INFO[controller.puzzle()].views.goal ? LEGENDS.goal : LEGENDS.free;
+    legend.textContent = view.status.optimal === null ? LEGENDS.free : LEGENDS.goal;
     // At the goal the game is won: no move is left to rate, so no mark stays on the board.
     if (view.status.goal) {
       legend.textContent = LEGENDS.won;

@@ -1,8 +1,10 @@
-// The status view: move count, the core's status line, hint (status.hintCell, info.mover), the solved message, undo/redo
-// state, refusals and announcements; controller.js hands it every view and fault, views/board.js draws the marks.
+// The status view: move count, the core's status line, hint (the core's words: status.hintText, hintDir, hintCell), the
+// solved message, a move that moved nothing, undo/redo state, refusals and announcements; controller.js hands it every
+// view and fault, views/board.js draws the marks.
 import { announce } from '../announce.js';
 
-const NAMES = { U: 'up', D: 'down', L: 'left', R: 'right' };
+/** The core's words as a sentence: its first letter upper-case, a full stop at the end. */
+export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** `n` with the singular or plural word of `pair` ([one, many]): "1 tilt", "3 moves". */
 export function count(n, [one, many]) {
@@ -13,7 +15,9 @@ export function count(n, [one, many]) {
 function doneText(request, view, moveWord) {
   const n = count(view.moveCount, moveWord);
   if (request.op === 'input') {
-    return ['tool', 'drag', 'resize'].includes(request.input?.kind) ? 'Board edited' : `Moved ${NAMES[view.history[view.moveCount - 1]] ?? ''}: ${n}`;
+    // The way the player pointed: the last word of the core's words for the move ("slide 7 left", "tilt left").
+    const way = view.status.moved?.split(' ').pop() ?? '';
+    return ['tool', 'drag', 'resize'].includes(request.input?.kind) ? 'Board edited' : `Moved ${way}: ${n}`;
   }
   return { undo: `Undone: ${n}`, redo: `Redone: ${n}`, restart: 'Restarted', generate: 'New board generated' }[request.op] ?? '';
 }
@@ -48,7 +52,7 @@ export class StatusView {
     $('optimal').textContent = status.line;
     if (status.optimal === null) delete $('optimal').dataset.optimal;
     else $('optimal').dataset.optimal = String(status.optimal);
-    $('hint').hidden = !info.views.goal;
+    $('hint').hidden = status.optimal === null && !status.unsearched;
     // A board whose search was stopped has no hint yet: Hint searches again (main.js).
     $('hint').disabled = !status.hint && !status.unsearched;
     $('hint-text').textContent = '';
@@ -58,10 +62,12 @@ export class StatusView {
     const solved = status.solved && stepped ? `End of the path: the goal is reached in ${count(view.moveCount, info.moveWord)}.` : status.solved;
     this.banner(solved, Boolean(request) && !stepped, Boolean(status.solved) && stepped);
     if (!request) return;
-    this.say(solved ?? '');
+    // A move that moved nothing still counts (as the judge counts it): the core says so, as it says why one is refused.
+    const still = request.op === 'input' && status.note ? sentence(status.note) : '';
+    this.say(solved ?? still);
     $('edit-error').textContent = '';
     const done = doneText(request, view, info.moveWord);
-    if (done) announce(solved ? `${done}. ${solved}` : `${done}.`);
+    if (done) announce([`${done}.`, still, solved ?? ''].filter(Boolean).join(' '));
   }
 
   /**
@@ -77,16 +83,23 @@ export class StatusView {
     banner.classList.toggle('path-end', pathEnd);
     this.board.solved(Boolean(solved), won);
     if (!won) return;
+    // On a phone the banner can sit under the board's buttons: scroll just enough to show the win (once laid out).
+    requestAnimationFrame(() => {
+      // Its laid-out bottom: the celebration scales it about its centre.
+      const box = banner.getBoundingClientRect();
+      const bottom = box.top + box.height / 2 + banner.offsetHeight / 2;
+      if (!banner.hidden && bottom > innerHeight) scrollBy({ top: bottom - innerHeight + 8, behavior: 'instant' });
+    });
     void banner.offsetWidth;
     banner.classList.add('celebrate');
   }
 
-  /** Shows the hint: which way the mover goes, marked on the board. */
+  /** Shows the hint in the core's words, with the way to point (the arrow key, the swipe) and the cell marked. */
   hint() {
-    const move = this.view?.status.hint;
-    if (!move) return;
-    this.$('hint-text').textContent = `Hint: move ${this.info.mover} ${NAMES[move]} (${move}).`;
-    this.$('hint-text').dataset.move = move;
+    const { hint, hintDir, hintText } = this.view?.status ?? {};
+    if (!hint || !hintDir) return;
+    this.$('hint-text').textContent = `Hint: ${hintText}.`;
+    this.$('hint-text').dataset.move = hintDir;
     if (this.view.status.hintCell) this.board.mark([this.view.status.hintCell], 'hint-mark');
   }
 

@@ -109,7 +109,7 @@ pub fn decode(bytes: &[u8]) -> Result<&str, Error> {
     read_output(bytes, bytes.len())
 }
 
-/// [`decode`] of the first bytes of an output of `total` bytes: a host that holds a large output elsewhere passes
+/// `decode` of the first bytes of an output of `total` bytes: a host that holds a large output elsewhere passes
 /// its first [`MAX_INPUT`] + 4 bytes, and only those are read.
 pub fn read_output(bytes: &[u8], total: usize) -> Result<&str, Error> {
     let bom = if bytes.starts_with(BOM.to_string().as_bytes()) {

@@ -73,8 +73,9 @@ pub trait Board {
     fn gallery(&self) -> Vec<GalleryItem>;
     /// Each legal move from here, rated (see [`crate::review`]).
     fn ratings(&mut self) -> Vec<Rating>;
-    /// The moves played so far against the optimum (see [`crate::review`]).
-    fn review(&mut self) -> Review;
+    /// The moves played so far against the optimum (see [`crate::review`]): a bounded stretch more of them reviewed
+    /// on each call, and the reviewed moves `from .. from + count` listed.
+    fn review(&mut self, from: usize, count: usize) -> Review;
     /// Whether the view searches the optimum (see [`Session::set_search`]).
     fn set_search(&mut self, on: bool);
     /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
@@ -129,6 +130,14 @@ impl<G: Game> Board for Session<G> {
 
     fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)> {
         let states = self.replay(history)?;
+        // The review's optima stay valid where the new history repeats the old one.
+        let same = self
+            .moves
+            .iter()
+            .zip(history)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.optima.truncate(same + 1);
         self.states = states;
         self.moves = history.to_vec();
         self.cursor = at.min(history.len());
@@ -189,8 +198,8 @@ impl<G: Game> Board for Session<G> {
         Session::ratings(self)
     }
 
-    fn review(&mut self) -> Review {
-        Session::review(self)
+    fn review(&mut self, from: usize, count: usize) -> Review {
+        Session::review_window(self, from, count)
     }
 
     fn set_search(&mut self, on: bool) {

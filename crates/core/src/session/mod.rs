@@ -33,6 +33,8 @@ pub trait Game: Sized {
     const XRAY_START_AGAIN: bool = false;
     /// Whether the X-ray's plain search counts a goal state without expanding it (Holedox is out of the lair).
     const XRAY_GOAL_LEAF: bool = false;
+    /// What one move is called in counts: `("move", "moves")`, or OmniGravity's `("tilt", "tilts")`.
+    const MOVE_WORD: (&'static str, &'static str) = ("move", "moves");
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
@@ -49,6 +51,26 @@ pub trait Game: Sized {
     /// The cell the moves move from (the blank, the head), where a hint is drawn; `None` when moves have no one cell.
     fn mover(&self, _state: &Self::State) -> Option<Cell> {
         None
+    }
+    /// The direction the player points (an arrow key, a swipe) to play the move `dir`: `dir` itself, unless what the
+    /// player moves goes the other way (sliding tiles: the blank moves `dir`, the tile slid into it the opposite
+    /// way). [`Game::interpret`] reads keys and swipes this way, and hints, ratings and the review say it.
+    fn gesture(&self, dir: Dir) -> Dir {
+        dir
+    }
+    /// The move `dir` from `state` in the player's words, as an order: "slide 7 left", "move the head up",
+    /// "tilt down" (the hint, the ratings' labels, the review).
+    fn say(&self, _state: &Self::State, dir: Dir) -> String {
+        format!("move {}", self.gesture(dir).word())
+    }
+    /// What the page says after the move `dir` from `state` left everything as it was (a tilt towards where every
+    /// piece already rests): the move counts, as the judge counts it, and nothing moved.
+    fn still(&self, _state: &Self::State, dir: Dir) -> String {
+        format!(
+            "nothing moved: {} {} changes nothing here",
+            self.gesture(dir).word(),
+            Self::MOVE_WORD.0
+        )
     }
     /// This board as a one-case judge input that starts in `state`.
     fn judge_input(&self, state: &Self::State) -> String;
@@ -111,6 +133,9 @@ pub struct Session<G: Game> {
     traces: Vec<(Method, G::State, Trace<G::State>)>,
     /// Whether the view searches the optimum; off after the page stopped a search that took too long.
     search: bool,
+    /// The review's optimum of `states[i]` for each `i` below its length: filled a bounded stretch per review
+    /// request (see `review.rs`), cut back where the history changes.
+    pub(crate) optima: Vec<i64>,
 }
 
 impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
@@ -136,6 +161,7 @@ impl<G: Game> Session<G> {
             known: HashMap::default(),
             traces: Vec::new(),
             search: true,
+            optima: Vec::new(),
         }
     }
 
@@ -162,6 +188,7 @@ impl<G: Game> Session<G> {
         };
         self.states.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
+        self.optima.truncate(self.cursor + 1);
         self.states.push(next);
         self.moves.push(dir);
         self.cursor += 1;
@@ -280,17 +307,21 @@ impl<G: Game> Session<G> {
         (path.len() as i64, path.first().copied())
     }
 
+    /// Whether the optimum from `state` is remembered (asking [`Session::optimal`] costs no search).
+    pub(crate) fn knows(&self, state: &G::State) -> bool {
+        self.known.contains_key(state)
+    }
+
     /// What the page shows beside the board now.
     pub fn status(&mut self) -> Status {
-        if !G::GOAL {
-            let visited: rustc_hash::FxHashSet<&G::State> =
-                self.states[1..=self.cursor].iter().collect();
-            let visited = visited.len();
-            let game = &self.game;
-            let solver = self.solver.get_or_insert_with(|| game.solver());
-            let reachable = game.reachable(solver);
+        let mut status = if G::GOAL && !self.search {
+            self.unsearched()
+        } else if G::GOAL {
+            self.goal_status()
+        } else {
+            let (visited, reachable) = self.visited();
             let of = reachable.map_or(String::new(), |n| format!(" of {n}"));
-            return Status {
+            Status {
                 visited: Some(visited),
                 reachable,
                 line: format!(
@@ -298,11 +329,34 @@ impl<G: Game> Session<G> {
                     plural(reachable.unwrap_or(visited), "state", "states")
                 ),
                 ..Status::default()
-            };
+            }
+        };
+        if self.cursor > 0 {
+            let (before, dir) = (&self.states[self.cursor - 1], self.moves[self.cursor - 1]);
+            status.moved = Some(self.game.say(before, dir));
+            if *before == self.states[self.cursor] {
+                status.note = Some(self.game.still(before, dir));
+            }
         }
-        if !self.search {
-            return self.unsearched();
+        status
+    }
+
+    /// Distinct states reached by moves so far (the start counts when a move returns to it), and how many the judge
+    /// counts from the start, for puzzles that count them ([`Game::reachable`]).
+    fn visited(&mut self) -> (usize, Option<usize>) {
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        let reachable = game.reachable(solver);
+        if G::GOAL && reachable.is_none() {
+            return (0, None);
         }
+        let visited: rustc_hash::FxHashSet<&G::State> =
+            self.states[1..=self.cursor].iter().collect();
+        (visited.len(), reachable)
+    }
+
+    /// The status of a puzzle with a goal: the optimum, the hint in the player's words, the win.
+    fn goal_status(&mut self) -> Status {
         let state = self.state().clone();
         let (optimal, hint) = self.optimal(&state);
         let goal = self.game.is_goal(&state);
@@ -310,24 +364,33 @@ impl<G: Game> Session<G> {
             let frame = self.game.frame(&state);
             dir.step(self.game.mover(&state)?, frame.rows, frame.cols)
         });
-        let line = match optimal {
+        let mut line = match optimal {
             -1 => "No solution from here".to_string(),
             n => format!("Optimal from here: {n}"),
         };
+        let (visited, reachable) = self.visited();
+        if let Some(n) = reachable {
+            line += &format!(
+                "; visited {visited} of {n} reachable {}",
+                plural(n, "state", "states")
+            );
+        }
         let solved = goal.then(|| {
             let start = self.states[0].clone();
             let best = self.optimal(&start).0;
             let n = self.cursor;
-            format!(
-                "Solved in {n} {} (optimal: {best})!",
-                plural(n, "move", "moves")
-            )
+            let (one, many) = G::MOVE_WORD;
+            format!("Solved in {n} {} (optimal: {best})!", plural(n, one, many))
         });
         Status {
             goal,
             optimal: Some(optimal),
             hint: hint.map(Dir::letter),
+            hint_dir: hint.map(|dir| self.game.gesture(dir).letter()),
+            hint_text: hint.map(|dir| self.game.say(&state, dir)),
             hint_cell,
+            visited: reachable.map(|_| visited),
+            reachable,
             line,
             solved,
             ..Status::default()

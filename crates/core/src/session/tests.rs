@@ -32,6 +32,7 @@ impl Game for Strip {
             cols: 4,
             cells: vec![FrameCell::Floor; 4],
             pieces: Vec::new(),
+            goal: Vec::new(),
             state: at.to_string(),
         }
     }

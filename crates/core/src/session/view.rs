@@ -81,8 +81,13 @@ pub struct Status {
     pub goal: bool,
     /// Fewest moves from here to the goal, -1 when impossible; `None` for puzzles without a goal.
     pub optimal: Option<i64>,
-    /// The first move of one optimal path from here, as a letter `U D L R`.
+    /// The first move of one optimal path from here, as a letter `U D L R` of the paths' notation (the blank's move).
     pub hint: Option<char>,
+    /// The same move as the direction the player points, `U D L R`: the arrow key to press, the way to swipe (see
+    /// [`crate::Game::gesture`]).
+    pub hint_dir: Option<char>,
+    /// The same move in the player's words: "slide 7 left", "move the head up", "tilt down".
+    pub hint_text: Option<String>,
     /// Where the hint's move goes: the cell the mover steps onto.
     pub hint_cell: Option<Cell>,
     /// Puzzles without a goal: distinct states reached by moves so far (the start counts when a move returns to it).
@@ -95,6 +100,10 @@ pub struct Status {
     pub solved: Option<String>,
     /// The optimum is not searched: the person stopped a search that took too long (`Board::set_search`).
     pub unsearched: bool,
+    /// The move that led here, in the player's words ("slide 7 left"), for the page's announcement.
+    pub moved: Option<String>,
+    /// Said when that move left everything as it was (it still counts, as the judge counts it): "nothing moved: ...".
+    pub note: Option<String>,
 }
 
 /// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it

@@ -54,6 +54,7 @@ impl Playable for Fifteen {
         case_plural: "cases",
         paths: true,
         help: SLIDE_HELP,
+        goal: "Goal: put the tiles in order, the blank last.",
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,
@@ -117,6 +118,7 @@ impl Game for FifteenGame {
             cols,
             cells: vec![frame::Cell::Floor; rows * cols],
             pieces,
+            goal: Vec::new(),
             state: state.state_text(),
         }
     }
@@ -127,14 +129,33 @@ impl Game for FifteenGame {
 
     fn blocked(&self, _: &Board, dir: Dir) -> String {
         format!(
-            "the blank cannot move {}: the edge of the board is there",
-            dir.word()
+            "no tile can slide {} into the blank: it is on the board's {} edge",
+            dir.opposite().word(),
+            input::edge(dir)
         )
     }
 
+    /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
+    fn gesture(&self, dir: Dir) -> Dir {
+        dir.opposite()
+    }
+
+    /// "slide 7 left": the tile the blank swaps with, and the way it goes.
+    fn say(&self, state: &Board, dir: Dir) -> String {
+        let (rows, cols) = (state.rows, state.cols);
+        match dir.step(blank_cell(state), rows, cols) {
+            Some((row, col)) => format!(
+                "slide {} {}",
+                state.tiles[row * cols + col],
+                dir.opposite().word()
+            ),
+            None => format!("move the blank {}", dir.word()),
+        }
+    }
+
     fn interpret(&self, state: &Board, input: &UserInput) -> Result<Action, Refusal> {
-        // A swipe slides a tile that way, so the blank moves the other way.
-        if let Some(action) = input::common(input, input::arrow, Dir::opposite) {
+        // A key or a swipe slides a tile the way it points, so the blank moves the other way.
+        if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;
         }
         let blank = blank_cell(state);

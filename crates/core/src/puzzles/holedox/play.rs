@@ -50,6 +50,7 @@ impl Playable for Holedox {
         paths: true,
         help: "Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the \
                head's moves (U D L R).",
+        goal: "Goal: lead the snake's head to the EXIT.",
         mover: "the head",
         move_word: ("move", "moves"),
         keys: ARROWS,
@@ -119,6 +120,11 @@ impl Game for HoledoxGame {
         self.body.clone()
     }
 
+    /// "move the head up": keys, swipes and clicks move the head the way they point.
+    fn say(&self, _: &Vec<Pos>, dir: Dir) -> String {
+        format!("move the head {}", dir.word())
+    }
+
     fn play(&self, body: &Vec<Pos>, dir: Dir) -> Option<Vec<Pos>> {
         step(self, body, dir)
     }
@@ -157,6 +163,7 @@ impl Game for HoledoxGame {
             cols,
             cells,
             pieces,
+            goal: Vec::new(),
             state: state_text(body),
         }
     }

@@ -116,6 +116,7 @@ impl Playable for Huarong {
         case_plural: "queries",
         paths: true,
         help: SLIDE_HELP,
+        goal: "Goal: bring the tile S onto the target T.",
         mover: "the blank",
         move_word: ("move", "moves"),
         keys: ARROWS,
@@ -226,6 +227,7 @@ impl Game for HuarongGame {
             cols,
             cells,
             pieces,
+            goal: Vec::new(),
             state: state_text(state),
         }
     }
@@ -236,15 +238,33 @@ impl Game for HuarongGame {
 
     fn blocked(&self, state: &Position, dir: Dir) -> String {
         let why = match dir.step(state.blank, self.board.rows, self.board.cols) {
-            None => "the edge of the board is there".to_string(),
-            Some(cell) => format!("{} is a fixed cell", show(cell)),
+            None => format!("it is on the board's {} edge", input::edge(dir)),
+            Some(cell) => format!("{}, {} it, is a fixed cell", show(cell), input::beside(dir)),
         };
-        format!("the blank cannot move {}: {why}", dir.word())
+        format!(
+            "no tile can slide {} into the blank: {why}",
+            dir.opposite().word()
+        )
+    }
+
+    /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
+    fn gesture(&self, dir: Dir) -> Dir {
+        dir.opposite()
+    }
+
+    /// "slide S left" for the chosen piece, else "slide the tile above the blank down" (tiles carry no number).
+    fn say(&self, state: &Position, dir: Dir) -> String {
+        let way = dir.opposite().word();
+        match dir.step(state.blank, self.board.rows, self.board.cols) {
+            Some(cell) if cell == state.piece => format!("slide S {way}"),
+            Some(_) => format!("slide the tile {} the blank {way}", input::beside(dir)),
+            None => format!("move the blank {}", dir.word()),
+        }
     }
 
     fn interpret(&self, state: &Position, input: &UserInput) -> Result<Action, Refusal> {
-        // A swipe slides a tile that way, so the blank moves the other way.
-        if let Some(action) = input::common(input, input::arrow, Dir::opposite) {
+        // A key or a swipe slides a tile the way it points, so the blank moves the other way.
+        if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;
         }
         let edit = match input {

@@ -1,8 +1,13 @@
 //! OmniGravity play layer: [`OmniGravityGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
 //!
 //! The state is the solver's [`State`] (where the four pieces are); a move is a
-//! tilt. There is no goal: the page shows how many distinct states the player
-//! has reached by tilting and how many the board has (the judge answer).
+//! tilt. The judge only counts states; the player gets a goal to reach: the
+//! reachable state farthest from the start in tilts (the last one the judge's
+//! breadth-first search reaches, the gallery's last), drawn as outlines
+//! ([`Frame::goal`]). The status also says how many distinct states the player
+//! has reached and how many the board has (the judge answer).
+
+use std::cell::OnceCell;
 
 use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
@@ -27,15 +32,46 @@ pub(super) const BOUNDS: [(usize, usize); 4] =
     [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
 
 /// One playable OmniGravity board: the obstacles and the start of the pieces.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct OmniGravityGame {
     board: Board,
+    /// The goal state, found when first asked (see [`OmniGravityGame::goal`]).
+    goal: OnceCell<State>,
+}
+
+/// Two games are the same board: the goal follows from it.
+impl PartialEq for OmniGravityGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+    }
+}
+
+impl Eq for OmniGravityGame {}
+
+/// The play layer's solver: the judge's count from the start, and one breadth-first search's buffers (about
+/// 720 KB) for the tilts from any state to the goal.
+pub struct PlaySolver {
+    count: usize,
+    search: solve::Solver,
 }
 
 impl OmniGravityGame {
     /// A playable board.
     pub fn new(board: Board) -> Self {
-        OmniGravityGame { board }
+        OmniGravityGame {
+            board,
+            goal: OnceCell::new(),
+        }
+    }
+
+    /// The player's goal: the state farthest from the start in tilts, the last one the judge's breadth-first search
+    /// reaches (the gallery's last state); the start itself when no tilt moves anything.
+    pub fn goal(&self) -> State {
+        *self.goal.get_or_init(|| {
+            let solved = solve::solve_all(std::slice::from_ref(&self.board));
+            let last = solved.first().and_then(|s| s.states().last());
+            last.map_or(self.board.start, |reached| reached.state())
+        })
     }
 
     /// The obstacles and the start.
@@ -77,6 +113,7 @@ impl Playable for OmniGravity {
         case_plural: "cases",
         paths: false,
         help: "Tilt with the arrow keys, WASD, the buttons or a swipe.",
+        goal: "Goal: tilt until each piece is on its outline.",
         mover: "the board",
         move_word: ("tilt", "tilts"),
         keys: &[
@@ -250,12 +287,12 @@ pub(super) fn pieces(state: State) -> Vec<Piece> {
 
 impl Game for OmniGravityGame {
     type State = State;
-    /// The judge answer for the board's start, once counted.
-    type Solver = usize;
+    type Solver = PlaySolver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
-    const GOAL: bool = false;
+    const GOAL: bool = true;
     const XRAY_START_AGAIN: bool = true;
+    const MOVE_WORD: (&'static str, &'static str) = ("tilt", "tilts");
 
     fn start(&self) -> State {
         self.board.start
@@ -268,6 +305,19 @@ impl Game for OmniGravityGame {
 
     fn blocked(&self, _: &State, dir: Dir) -> String {
         format!("the board cannot tilt {}", dir.word())
+    }
+
+    fn say(&self, _: &State, dir: Dir) -> String {
+        format!("tilt {}", dir.word())
+    }
+
+    /// The judge counts a tilt that moves nothing, so the page does too, and says so.
+    fn still(&self, _: &State, dir: Dir) -> String {
+        let way = dir.word();
+        format!(
+            "the tilt {way} moved nothing: every piece already rests as far {way} as it can (it counts, as the \
+             judge counts it)"
+        )
     }
 
     fn interpret(&self, state: &State, input: &UserInput) -> Result<Action, Refusal> {
@@ -317,16 +367,26 @@ impl Game for OmniGravityGame {
         Ok(Action::Edit(edit))
     }
 
-    fn solver(&self) -> usize {
-        self.reachable()
+    fn solver(&self) -> PlaySolver {
+        let mut search = solve::Solver::new();
+        let count = search.solve(&self.board).count();
+        PlaySolver { count, search }
     }
 
-    fn solve(&self, _: &mut usize, _: &State) -> Option<Vec<Dir>> {
-        None
+    /// The fewest tilts from `state` to the goal: the judge's breadth-first search from `state`, until the goal.
+    fn solve(&self, solver: &mut PlaySolver, state: &State) -> Option<Vec<Dir>> {
+        let from = Board {
+            obstacles: self.board.obstacles,
+            start: *state,
+        };
+        let solution = solver.search.solve(&from);
+        let goal = self.goal();
+        let at = solution.states().iter().position(|r| r.state() == goal)?;
+        Some(solution.path(at))
     }
 
-    fn reachable(&self, count: &mut usize) -> Option<usize> {
-        Some(*count)
+    fn reachable(&self, solver: &mut PlaySolver) -> Option<usize> {
+        Some(solver.count)
     }
 
     fn xray_plain(&self, state: &State, budget: u64) -> Trace<State> {
@@ -335,7 +395,7 @@ impl Game for OmniGravityGame {
 
     /// The solver is a breadth-first search over whole boards: the plain search's trace is its trace (the judge's
     /// bit-board loop counts the same states, faster), named as the solver, with the judge's count as its answer.
-    fn xray_solver(&self, _: &mut usize, state: &State) -> Option<Trace<State>> {
+    fn xray_solver(&self, _: &mut PlaySolver, state: &State) -> Option<Trace<State>> {
         let board = Board {
             obstacles: self.board.obstacles,
             start: *state,
@@ -367,12 +427,13 @@ impl Game for OmniGravityGame {
             cols: SIDE,
             cells,
             pieces: pieces(*state),
+            goal: pieces(self.goal()),
             state: self.board.rows(*state).join("/"),
         }
     }
 
-    fn is_goal(&self, _: &State) -> bool {
-        false
+    fn is_goal(&self, state: &State) -> bool {
+        *state == self.goal()
     }
 
     fn judge_input(&self, state: &State) -> String {

@@ -14,7 +14,7 @@ ISSUE=${ISSUE:-27}
 case $ISSUE in
   27)
     BASE=${BASE:-fda086e}
-    E2E=(insight-figures polish studio-output studio-fit core-links workers builds goal)
+    E2E=(insight-figures polish studio-output studio-fit core-links workers builds game)
     # `test binary:filter` (an empty filter runs the whole binary).
     CLI_TESTS=(output: studio:)
     ;;

@@ -3,28 +3,10 @@
 // a second build of it whose workers cannot start. Partners: harness.mjs, web/sw.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE, launchBrowser, openPage } from './harness.mjs';
-
-/** Serves `dir` as the harness serves the site (tools/serve.py beside SITE, else http.server), on a free port. */
-async function serve(dir) {
-  const script = join(SITE, '..', 'tools', 'serve.py');
-  const args = existsSync(script) ? ['-u', script] : ['-u', '-m', 'http.server'];
-  const server = spawn('python3', [...args, '0', '--bind', '127.0.0.1', '--directory', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise((resolve, reject) => {
-    let seen = '';
-    server.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const match = /port (\d+)/.exec(seen);
-      if (match) resolve(Number(match[1]));
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => server.kill() };
-}
+import { SITE, launchBrowser, openPage, startServer } from './harness.mjs';
 
 /** Waits until the page is controlled by a service worker. */
 const controlled = (page) => page.evaluate(async () => {
@@ -53,7 +35,7 @@ function newBuild(dir) {
 test('a page runs only files of its own build after another tab picks up a new one (20)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'builds-'));
   cpSync(SITE, dir, { recursive: true });
-  const server = await serve(dir);
+  const server = await startServer(dir);
   const browser = await launchBrowser();
   try {
     const { page, context, problems } = await openPage(browser);

@@ -29,9 +29,9 @@ function serverArgs() {
   return existsSync(serve) ? ['-u', serve] : ['-u', '-m', 'http.server'];
 }
 
-/** Serves SITE as its `make serve` does (tools/serve.py: http.server plus the security headers) on a free port. */
-export async function startServer() {
-  const server = spawn('python3', [...serverArgs(), '0', '--bind', '127.0.0.1', '--directory', SITE], {
+/** Serves SITE (or `directory`, with SITE's server) as its `make serve` does (tools/serve.py: http.server plus the security headers) on a free port. */
+export async function startServer(directory = SITE) {
+  const server = spawn('python3', [...serverArgs(), '0', '--bind', '127.0.0.1', '--directory', directory], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -122,4 +122,17 @@ export async function openPuzzle(site, puzzle, session = null, url = `${site.url
   await s.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state
     && document.querySelector('[data-testid="judge-input"]').value.length > 0);
   return s;
+}
+
+/** Clicks "Explain the search" and waits for its figures. */
+export async function analyse(page) {
+  await page.getByTestId('analyse').click();
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="insight-explored"]').textContent));
+}
+
+/** Opens the X-ray and waits for its first step (not the last X-ray's, whose marks are cleared first). */
+export async function openXray(page) {
+  await page.getByTestId('xray-panel').evaluate((panel) => { delete panel.dataset.step; delete panel.dataset.method; });
+  await page.getByTestId('xray').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
 }

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { PUZZLES, SCREENSHOTS, openPage, openPuzzle, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { PUZZLES, SCREENSHOTS, analyse, openPage, openPuzzle, openXray, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 const VIEWPORTS = [[390, 844], [1366, 768], [1920, 1080]];
@@ -13,19 +13,6 @@ const number = (text) => Number(text.replace(/,/g, ''));
 
 const open = (puzzle, options = {}) => openPage(site.browser, { acceptDownloads: true, ...options })
   .then((s) => openPuzzle(site, puzzle, s));
-
-/** Clicks "Explain the search" and waits for its figures. */
-async function analyse(page) {
-  await page.getByTestId('analyse').click();
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="insight-explored"]').textContent));
-}
-
-/** Opens the X-ray and waits for its first step (not the last X-ray's, whose marks are cleared first). */
-async function openXray(page) {
-  await page.getByTestId('xray-panel').evaluate((panel) => { delete panel.dataset.step; delete panel.dataset.method; });
-  await page.getByTestId('xray').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
-}
 
 /** What of the insight section a person sees now: its visible text, the chart's parts and the heat caption. */
 const insightShown = (page) => page.evaluate(() => {

@@ -5,26 +5,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, openPage, openPuzzle, useSite, waitMoveCount } from './harness.mjs';
+import { SCREENSHOTS, analyse, openPage, openPuzzle, openXray, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 const VIEWPORTS = [[390, 844], [1366, 768], [1920, 1080]];
 
 const open = (puzzle, options = {}) => openPage(site.browser, { acceptDownloads: true, ...options })
   .then((s) => openPuzzle(site, puzzle, s));
-
-/** Clicks "Explain the search" and waits for its figures. */
-async function analyse(page) {
-  await page.getByTestId('analyse').click();
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="insight-explored"]').textContent));
-}
-
-/** Opens the X-ray and waits for its first step (not the last X-ray's, whose marks are cleared first). */
-async function openXray(page) {
-  await page.getByTestId('xray-panel').evaluate((panel) => { delete panel.dataset.step; delete panel.dataset.method; });
-  await page.getByTestId('xray').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
-}
 
 /** Plays the hinted move by a click on the cell the hint marks (the cell the mover steps onto), then waits for move `n`. */
 async function followHint(page, n) {

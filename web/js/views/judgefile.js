@@ -35,19 +35,7 @@ export function wireFiles(panel, hooks) {
     open(picker.files?.[0]);
     picker.value = '';
   });
-  box.addEventListener('dragover', (event) => {
-    if (!event.dataTransfer?.types.includes('Files')) return;
-    event.preventDefault();
-    box.classList.add('dropping');
-  });
-  box.addEventListener('dragleave', () => box.classList.remove('dropping'));
-  box.addEventListener('drop', (event) => {
-    const file = event.dataTransfer?.files[0];
-    box.classList.remove('dropping');
-    if (!file) return;
-    event.preventDefault();
-    open(file);
-  });
+  acceptDrops(box, box, open);
   $('judge-download').addEventListener('click', () => {
     const text = $('judge-output').textContent ?? '';
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -56,5 +44,27 @@ export function wireFiles(panel, hooks) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+}
+
+/**
+ * Opens a file dropped on `target` with `open`; `box` is marked `dropping` while a file is dragged over it.
+ * @param {HTMLElement} target
+ * @param {HTMLElement} box
+ * @param {(file: File) => void} open
+ */
+export function acceptDrops(target, box, open) {
+  target.addEventListener('dragover', (event) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    box.classList.add('dropping');
+  });
+  target.addEventListener('dragleave', () => box.classList.remove('dropping'));
+  target.addEventListener('drop', (event) => {
+    const file = event.dataTransfer?.files[0];
+    box.classList.remove('dropping');
+    if (!file) return;
+    event.preventDefault();
+    open(file);
   });
 }

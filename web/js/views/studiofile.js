@@ -2,7 +2,7 @@
 // they are (a text box turns CRLF into LF), refused over the judge's limit before it is read; a paste too large for
 // the box (it would freeze the page) is kept aside the same way. Partners: studio.js (checks what this holds),
 // judgefile.js (the same limit and words).
-import { fileProblem } from './judgefile.js';
+import { acceptDrops, fileProblem } from './judgefile.js';
 import { TEXT_LIMIT } from '../storage.js';
 
 /** `bytes` in mebibytes, with `digits` decimals. */
@@ -73,21 +73,7 @@ export function wireOutputFile(panel, hooks) {
     open(picker.files?.[0]);
     picker.value = '';
   });
-  for (const target of [box, $('yours-file')]) {
-    target.addEventListener('dragover', (event) => {
-      if (!event.dataTransfer?.types.includes('Files')) return;
-      event.preventDefault();
-      box.classList.add('dropping');
-    });
-    target.addEventListener('dragleave', () => box.classList.remove('dropping'));
-    target.addEventListener('drop', (event) => {
-      const file = event.dataTransfer?.files[0];
-      box.classList.remove('dropping');
-      if (!file) return;
-      event.preventDefault();
-      open(file);
-    });
-  }
+  for (const target of [box, $('yours-file')]) acceptDrops(target, box, open);
   // A paste the box would take many seconds to lay out is held aside as its bytes.
   box.addEventListener('paste', (event) => {
     const text = event.clipboardData?.getData('text/plain') ?? '';

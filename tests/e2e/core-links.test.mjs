@@ -70,14 +70,17 @@ describe("issue 27: links answered by the core", () => {
     }
   });
 
-  /** Where `UDUUUUU` is refused on each sample's first board, and why (the core's words); OmniGravity tilts anywhere. */
+  /**
+   * Where `UDUUUUU` (the paths' notation: where the blank moves) is refused on each sample's first board, and why, in
+   * the core's words, which speak of the tile the player would slide; OmniGravity tilts anywhere.
+   */
   const REFUSED = {
     // The blank goes up, down, up and up the sample's column 2, then meets the top edge.
-    huarong: [5, 'the blank cannot move up: the edge of the board is there'],
+    huarong: [5, "no tile can slide down into the blank: it is on the board's top edge"],
     // The tail is above the head.
     holedox: [1, 'the head cannot move up: its own body is at (3, 1)'],
     // The blank starts bottom left of a 3x3 board.
-    fifteen: [5, 'the blank cannot move up: the edge of the board is there'],
+    fifteen: [5, "no tile can slide down into the blank: it is on the board's top edge"],
   };
 
   test("a link's illegal path= is refused with its step, not stepped and not exported (point 22)", async () => {

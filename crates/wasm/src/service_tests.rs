@@ -473,7 +473,8 @@ fn a_path_is_replayed_and_refused_at_its_first_illegal_move() {
     assert_eq!(legal, 4);
     assert_eq!(
         refused.as_deref(),
-        Some("the blank cannot move up: the edge of the board is there")
+        // A path's U moves the blank up: the tile above it slides down, and there is none.
+        Some("no tile can slide down into the blank: it is on the board's top edge")
     );
     assert_eq!(
         path(&mut service, "UD").unwrap(),

@@ -12,6 +12,9 @@ const HARD = '1\n4 4\n0 12 9 13\n15 11 10 14\n3 7 5 6\n4 8 2 1\n';
 const HARD_LINK = `#fifteen?board=${encodeURIComponent(HARD)}`;
 const SMALL = '1\n2 2\n3 1\n2 0\n';
 
+/** A 3x3 board by link, other than any 4x4 that Generate makes. */
+const SMALL_LINK = `#fifteen?board=${encodeURIComponent('1\n3 3\n1 2 3\n4 5 6\n0 7 8\n')}&moves=&at=0`;
+
 /** Opens `hash` in `session` (a new one at `options` when none) and waits for the board and the judge box. */
 async function open(hash, options = {}, session = null) {
   const s = session ?? await openPage(site.browser, options);
@@ -132,7 +135,9 @@ describe('issue 27: the workers\' lifecycle', () => {
     assert.ok(told.filter((t) => t.startsWith('Building')).length > 10, `progress all along: ${told}`);
 
     // Another tab of the same browser: the tables come from the store, nothing is built.
-    const again = await open('#fifteen', {}, { page: await context.newPage(), context });
+    // Opened on a 3x3 by link: without one, the new tab restores the board the first one generated (kept in storage),
+    // the very board that Generate then makes again.
+    const again = await open(SMALL_LINK, {}, { page: await context.newPage(), context });
     await recordProgress(again.page);
     const sample = await boardState(again.page);
     const start = Date.now();
@@ -151,7 +156,7 @@ describe('issue 27: the workers\' lifecycle', () => {
         put.onerror = reject;
       };
     }));
-    const third = await open('#fifteen', {}, { page: await context.newPage(), context });
+    const third = await open(SMALL_LINK, {}, { page: await context.newPage(), context });
     await recordProgress(third.page);
     await generate(third.page, 2, 1);
     assert.equal(await newBoard(third.page, sample), '40');

@@ -34,7 +34,8 @@ test('a visit starts the lab worker only when the X-ray opens, which traces the 
   const { page, context, problems } = await openPuzzle(site, 'fifteen');
   // Two moves, one undone: the lab's copy must be the start, both moves recorded and the cursor after the first.
   await page.getByTestId('board').focus();
-  for (const key of ['ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  // An arrow slides the tile the way it points: 7 left into the blank, then 4 down.
+  for (const key of ['ArrowLeft', 'ArrowDown']) await page.keyboard.press(key);
   await waitMoveCount(page, 2);
   await page.getByTestId('undo').click();
   await waitMoveCount(page, 1);

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::notation::Notation;
+
 /// One of the four moves, written `U`, `D`, `L` or `R` in paths.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Dir {
@@ -179,5 +181,22 @@ mod tests {
         assert_eq!(table[0], [None, Some(3), None, Some(1)]);
         assert_eq!(table[1], [None, None, Some(0), Some(2)]);
         assert_eq!(table[5], [Some(2), None, None, None]);
+    }
+}
+
+impl Notation for Dir {
+    const SEPARATOR: &'static str = "";
+    const EXAMPLE: &'static str = "U";
+
+    fn write(&self) -> String {
+        self.letter().to_string()
+    }
+
+    fn read(text: &str) -> Option<Self> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(letter), None) => Dir::from_letter(letter),
+            _ => None,
+        }
     }
 }

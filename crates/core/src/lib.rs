@@ -15,6 +15,7 @@ pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;
+pub mod notation;
 pub mod puzzles;
 pub mod review;
 pub mod scan;
@@ -29,6 +30,7 @@ pub use error::{Error, ParseError};
 pub use grid::Dir;
 pub use info::Info;
 pub use input::UserInput;
+pub use notation::{Notation, PathError};
 pub use session::{Board, Edit, GalleryItem, Game, Insight, Status, View};
 
 pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};

@@ -38,7 +38,7 @@ fn loyds_board_on_the_page_needs_no_tables() {
     // Every move from it is rated (all lead to unsolvable boards) and played; the review of the game too.
     let ratings = board.ratings();
     assert_eq!(ratings.len(), 2);
-    board.play(puzzle_core::Dir::Up).unwrap();
+    board.play("U").unwrap();
     assert_eq!(board.view().status.optimal, Some(-1));
     let review = board.review(0, 10);
     assert_eq!(review.moves.len(), 1);

@@ -4,6 +4,7 @@
 //! `session/`, `review.rs`, `input.rs`, `info.rs` and each `puzzles/<name>/play.rs`; tests/e2e/game.test.mjs.
 
 use puzzle_core::review::REVIEW_ROWS;
+use puzzle_core::Notation;
 use puzzle_core::{infos, load_case, sample, Board, Dir, UserInput, PUZZLES};
 
 fn board(puzzle: &str) -> Box<dyn Board> {
@@ -132,7 +133,7 @@ fn sliding_tiles_hints_name_the_tile_that_slides_and_the_ring_is_on_it() {
         // The blank-move notation stays for paths: the hint's letter is the blank's, the other way.
         let (hint, way) = (status.hint.unwrap(), status.hint_dir.unwrap());
         assert_eq!(
-            Dir::from_letter(hint).unwrap().opposite().letter(),
+            Dir::read(&hint).unwrap().opposite().letter(),
             way,
             "{puzzle}"
         );
@@ -178,8 +179,8 @@ fn omnigravity_has_a_goal_shown_on_the_board_and_the_same_win_and_review() {
     );
     assert_eq!(goal, deepest.pieces);
     while !b.status().goal {
-        let hint = Dir::from_letter(b.status().hint.unwrap()).unwrap();
-        b.play(hint).unwrap();
+        let hint = b.status().hint.unwrap();
+        b.play(&hint).unwrap();
     }
     let status = b.status();
     assert_eq!(
@@ -235,15 +236,15 @@ fn every_puzzle_has_a_one_line_goal_for_a_newcomer() {
 /// A game of `pairs` wasted moves there and back, then the hints to the goal.
 fn long_game(puzzle: &str, pairs: usize) -> (Box<dyn Board>, Vec<Dir>) {
     let mut b = board(puzzle);
-    let first = Dir::from_letter(b.status().hint.unwrap()).unwrap();
+    let first = Dir::read(&b.status().hint.unwrap()).unwrap();
     let mut moves: Vec<Dir> = [first, first.opposite()].repeat(pairs);
     let mut end = board(puzzle);
     while !end.status().goal {
-        let hint = Dir::from_letter(end.status().hint.unwrap()).unwrap();
-        end.play(hint).unwrap();
+        let hint = Dir::read(&end.status().hint.unwrap()).unwrap();
+        end.play(&hint.write()).unwrap();
         moves.push(hint);
     }
-    b.restore(&moves, moves.len()).unwrap();
+    b.restore(&Dir::write_path(&moves), moves.len()).unwrap();
     (b, moves)
 }
 
@@ -315,7 +316,7 @@ fn a_windowed_review_agrees_with_the_optimum_of_every_state_played() {
                 break;
             }
             let dir = Dir::ALL[rand.below(4)];
-            if b.play(dir).is_ok() {
+            if b.play(&dir.write()).is_ok() {
                 let after = optimal(b.as_mut());
                 // Away from dead ends (a snake shut in), so that the walk goes on.
                 if after < 0 {
@@ -328,7 +329,7 @@ fn a_windowed_review_agrees_with_the_optimum_of_every_state_played() {
         }
         assert!(played.len() >= 10, "{puzzle}");
         let mut b = board(puzzle);
-        b.restore(&played, played.len()).unwrap();
+        b.restore(&Dir::write_path(&played), played.len()).unwrap();
         let mut rows = Vec::new();
         while rows.len() < played.len() {
             let review = b.review(rows.len(), 7);

@@ -18,13 +18,13 @@ fn frames_draw_one_tile_per_number_with_stable_ids() {
     assert_eq!(frame.state, "1 2 3/4 0 5");
     assert_eq!(frame.pieces.len(), 5);
     assert!(frame.pieces.iter().all(|p| p.label == p.id.to_string()));
-    let moved = g.play(&g.start(), Dir::Right).expect("legal");
+    let moved = g.play(&g.start(), &Dir::Right).expect("legal");
     let after = g.frame(&moved);
     assert_eq!(after.state, "1 2 3/4 5 0");
     let five = after.pieces.iter().find(|p| p.id == 5).expect("tile 5");
     assert_eq!((five.row, five.col), (1, 1));
     assert!(g.is_goal(&moved));
-    assert_eq!(g.play(&moved, Dir::Right), None);
+    assert_eq!(g.play(&moved, &Dir::Right), None);
 }
 
 #[test]

@@ -106,7 +106,7 @@ proptest! {
         let lair = Spec::build(&spec);
         let mut body = lair.body.clone();
         for d in walk {
-            if let Some(next) = lair.play(&body, Dir::ALL[d]) {
+            if let Some(next) = lair.play(&body, &Dir::ALL[d]) {
                 body = next;
             }
         }

@@ -141,7 +141,7 @@ proptest! {
         for (game, _) in games(&case) {
             let mut state = game.start();
             for &d in &walk {
-                if let Some(next) = game.play(&state, Dir::ALL[d]) {
+                if let Some(next) = game.play(&state, &Dir::ALL[d]) {
                     state = next;
                 }
             }

@@ -100,7 +100,7 @@ fn pieces(frame: &Frame) -> Vec<(u32, String, PieceKind, usize, usize)> {
 }
 
 /// Goal, optimal and hint of a status.
-fn brief(status: Status) -> (bool, Option<i64>, Option<char>) {
+fn brief(status: Status) -> (bool, Option<i64>, Option<String>) {
     assert_eq!((status.visited, status.reachable), (None, None));
     (status.goal, status.optimal, status.hint)
 }
@@ -257,9 +257,9 @@ fn judge_input_round_trips_at_the_start_and_midway() {
 fn status_on_the_sample_at_the_goal_and_when_impossible() {
     let games = sample_games();
     let mut session = Session::new(games[0].clone());
-    assert_eq!(brief(session.status()), (false, Some(2), Some('U')));
+    assert_eq!(brief(session.status()), (false, Some(2), Some("U".into())));
     session.play(Dir::Up).expect("legal");
-    assert_eq!(brief(session.status()), (false, Some(1), Some('U')));
+    assert_eq!(brief(session.status()), (false, Some(1), Some("U".into())));
     session.play(Dir::Up).expect("legal");
     assert_eq!(brief(session.status()), (true, Some(0), None));
     let mut second = Session::new(games[1].clone());
@@ -529,7 +529,7 @@ fn odd_states_never_panic() {
         at((0, 1), (0, 1), vec![NO_TILE - 1; 40]),
     ];
     for state in odd {
-        assert!(Dir::ALL.iter().all(|&d| game.play(&state, d).is_none()));
+        assert!(Dir::ALL.iter().all(|&d| game.play(&state, &d).is_none()));
         assert!(game.frame(&state).pieces.len() <= 12);
         let _ = game.is_goal(&state);
         let _ = game.solve(&mut game.solver(), &state);

@@ -180,7 +180,7 @@ fn the_packed_sample_shows_the_start_reached_by_up_then_the_down_state() {
         [(packed.frame(&start).state.as_str(), "U"), (down, "D")]
     );
     // Each item carries its pieces as drawn, and the corners its pieces sit in (filters of the page).
-    let bottom = packed.play(&start, Dir::Down).expect("a tilt");
+    let bottom = packed.play(&start, &Dir::Down).expect("a tilt");
     assert_eq!(gallery[1].pieces, packed.frame(&bottom).pieces);
     assert_eq!(gallery[1].tags, ["A", "D"]);
 }

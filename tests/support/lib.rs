@@ -46,24 +46,19 @@ impl Rand {
 }
 
 /// Up to `count` random legal moves from the start of `game`.
-pub fn random_walk<G: puzzle_core::Game>(
-    game: &G,
-    rand: &mut Rand,
-    count: usize,
-) -> Vec<puzzle_core::Dir> {
+pub fn random_walk<G: puzzle_core::Game>(game: &G, rand: &mut Rand, count: usize) -> Vec<G::Move> {
     let mut state = game.start();
     let mut moves = Vec::new();
     for _ in 0..count {
-        let legal: Vec<_> = puzzle_core::Dir::ALL
-            .into_iter()
-            .filter(|&d| game.play(&state, d).is_some())
+        let legal: Vec<_> = (game.moves(&state).into_iter())
+            .filter(|d| game.play(&state, d).is_some())
             .collect();
         if legal.is_empty() {
             break;
         }
-        let dir = legal[rand.below(legal.len())];
-        state = game.play(&state, dir).expect("a legal move");
-        moves.push(dir);
+        let mv = legal[rand.below(legal.len())].clone();
+        state = game.play(&state, &mv).expect("a legal move");
+        moves.push(mv);
     }
     moves
 }
@@ -85,19 +80,17 @@ pub fn assert_parse_error<P: puzzle_core::Puzzle>(
     }
 }
 
-/// Plays the first legal move (in `Dir::ALL` order) of a fresh session of `game`, hands the move and
+/// Plays the first legal move (in [`puzzle_core::Game::moves`] order) of a fresh session of `game`, hands the move and
 /// the frames before and after it to `check`, then asserts that the move keeps every piece and that
 /// undo and redo give those two frames back. Returns false, checking nothing, when no move is legal.
 pub fn check_first_move<G: puzzle_core::Game>(
     game: G,
-    check: impl FnOnce(puzzle_core::Dir, &puzzle_core::frame::Frame, &puzzle_core::frame::Frame),
+    check: impl FnOnce(G::Move, &puzzle_core::frame::Frame, &puzzle_core::frame::Frame),
 ) -> bool {
     let mut session = puzzle_core::session::Session::new(game);
     let before = session.frame();
-    let Some(dir) = puzzle_core::Dir::ALL
-        .into_iter()
-        .find(|&d| session.play(d).is_ok())
-    else {
+    let moves = session.game().moves(session.state());
+    let Some(dir) = moves.into_iter().find(|d| session.play(d.clone()).is_ok()) else {
         return false;
     };
     let after = session.frame();
@@ -126,8 +119,8 @@ pub fn follow_hints<G: puzzle_core::Game>(
     let mut steps = 0;
     while let Some(hint) = status.hint {
         let before = status.optimal.expect("a goal puzzle");
-        let dir = puzzle_core::Dir::from_letter(hint).expect("a move letter");
-        session.play(dir).expect("the hint is legal");
+        let mv = <G::Move as puzzle_core::Notation>::read(&hint).expect("a move");
+        session.play(mv).expect("the hint is legal");
         status = session.status();
         assert_eq!(status.optimal, Some(before - 1), "{board:?}");
         steps += 1;
@@ -143,6 +136,6 @@ pub fn follow_hints<G: puzzle_core::Game>(
 pub fn optimal<G: puzzle_core::session::Game + Clone>(
     game: &G,
     state: &G::State,
-) -> (i64, Option<puzzle_core::Dir>) {
+) -> (i64, Option<G::Move>) {
     puzzle_core::session::Session::new(game.clone()).optimal(state)
 }

@@ -60,7 +60,7 @@ self.onmessage = async ({ data }) => {
   try {
     const frames = await framesOf(data);
     postMessage({ steps: frames.map((f) => f.step) });
-    postMessage({ gif: new Blob([encode(frames, data.moves.length)], { type: 'image/gif' }) });
+    postMessage({ gif: new Blob([encode(frames, data.steps)], { type: 'image/gif' }) });
   } catch (error) {
     postMessage({ error: error.message ?? String(error) });
   }

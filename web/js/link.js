@@ -15,19 +15,24 @@ export function splitHash(hash = location.hash) {
   return split < 0 ? { name: text, query: '' } : { name: text.slice(0, split), query: text.slice(split + 1) };
 }
 
+/** The longest path text a link may carry (the core reads the moves; a move is at least one character). */
+const MOST_PATH = 400_000;
+
 /**
- * The board a permalink's query describes: null when there is none, 'bad' when it is malformed.
- * @returns {{board: string, moves: string, at: number, path: string | null} | null | 'bad'}
+ * The board a permalink's query describes: null when there is none, 'bad' when it is malformed. The moves are the
+ * core's to read (each puzzle's notation, path.js): only sizes and `at` are checked here; `at` null is the end.
+ * @returns {{board: string, moves: string, at: number | null, path: string | null} | null | 'bad'}
  */
 export function boardFromQuery(query) {
   if (!query) return null;
   const params = new URLSearchParams(query);
   const board = params.get('board');
   const moves = params.get('moves') ?? '';
-  const at = Number(params.get('at') ?? moves.length);
+  const atText = params.get('at');
+  const at = atText === null ? null : Number(atText);
   const path = params.get('path');
-  if (board === null || board.length > 200_000 || !/^[UDLR]*$/.test(moves) || moves.length > 100_000
-    || !Number.isInteger(at) || at < 0 || at > moves.length || (path !== null && !/^[UDLR]{0,100000}$/.test(path))) return 'bad';
+  if (board === null || board.length > 200_000 || moves.length > MOST_PATH || (path !== null && path.length > MOST_PATH)
+    || (at !== null && (atText.trim() === '' || !Number.isInteger(at) || at < 0 || at > moves.length))) return 'bad';
   return { board, moves, at, path };
 }
 

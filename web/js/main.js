@@ -22,6 +22,7 @@ import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
 import { pathsNote, stepCaption } from './views/caption.js';
+import { moveCount } from './path.js';
 
 // For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
 // the first views the page drew before the worker answered.
@@ -151,9 +152,11 @@ function showBoard(puzzle, link) {
     return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false })
       .then(async (ok) => {
         if (ok && link.path) await stepLinkPath(puzzle, link.path);
-        if (ok || controller.view()) return;
-        // The link's board cannot be loaded (the fault says why, under the board): show what there is instead.
-        showBoard(puzzle, null);
+        if (ok) return;
+        // The link's board or moves cannot be loaded (the fault says why, under the board): say so over the board.
+        linkNotice = true;
+        showNotice("The link's board could not be loaded as it is; it was ignored (the reason is under the board).");
+        if (!controller.view()) showBoard(puzzle, null);
       });
   }
   const first = !shown.has(puzzle);
@@ -184,7 +187,7 @@ async function stepLinkPath(puzzle, path) {
   if (checked?.refused === null) return stepper.adopt(puzzle, path);
   linkNotice = true;
   showNotice(checked
-    ? `The link's path was refused at step ${checked.legal + 1} of ${path.length}: ${checked.refused}. The board is shown without it.`
+    ? `The link's path was refused at step ${checked.legal + 1} of ${moveCount(path, puzzle)}: ${checked.refused}. The board is shown without it.`
     : "The link's path could not be checked; the board is shown without it.");
 }
 

@@ -20,7 +20,7 @@ const IN_THE_LINK = 'The address bar keeps the board and its moves: bookmark it 
 
 function isSavedBoard(value) {
   return value && typeof value === 'object' && typeof value.board === 'string' && typeof value.moves === 'string'
-    && /^[UDLR]*$/.test(value.moves) && Number.isInteger(value.at) && value.at >= 0 && value.at <= value.moves.length;
+    && Number.isInteger(value.at) && value.at >= 0 && value.at <= value.moves.length;
 }
 
 /** The usable part of a stored record (`raw`), and whether anything had to be dropped. */

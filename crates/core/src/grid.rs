@@ -140,6 +140,24 @@ pub fn one_based_list(coordinates: &[usize]) -> String {
     text.join(" ")
 }
 
+impl Notation for Dir {
+    const SEPARATOR: &'static str = "";
+    const EXAMPLE: &'static str = "U";
+    const MEANING: &'static str = "each letter is one move: U up, D down, L left, R right";
+
+    fn write(&self) -> String {
+        self.letter().to_string()
+    }
+
+    fn read(text: &str) -> Option<Self> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(letter), None) => Dir::from_letter(letter),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,22 +199,5 @@ mod tests {
         assert_eq!(table[0], [None, Some(3), None, Some(1)]);
         assert_eq!(table[1], [None, None, Some(0), Some(2)]);
         assert_eq!(table[5], [Some(2), None, None, None]);
-    }
-}
-
-impl Notation for Dir {
-    const SEPARATOR: &'static str = "";
-    const EXAMPLE: &'static str = "U";
-
-    fn write(&self) -> String {
-        self.letter().to_string()
-    }
-
-    fn read(text: &str) -> Option<Self> {
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(letter), None) => Dir::from_letter(letter),
-            _ => None,
-        }
     }
 }

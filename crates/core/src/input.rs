@@ -58,11 +58,11 @@ pub enum UserInput {
     },
 }
 
-/// What an input means on the board as it stands.
+/// What an input means on the board as it stands: `M` is the puzzle's move type (see [`crate::Game::Move`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
+pub enum Action<M = Dir> {
     /// Play this move.
-    Move(Dir),
+    Move(M),
     /// Change the board.
     Edit(Edit),
 }

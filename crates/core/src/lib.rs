@@ -204,6 +204,25 @@ pub fn numbered(puzzle: &str) -> bool {
     with_puzzle!(puzzle, |P| P::NUMBERED, false)
 }
 
+/// What separates two moves in a path's text of `puzzle` (see [`Notation::SEPARATOR`]): `""` when every move is
+/// one letter (`UDLR`), `" "` otherwise; the page counts and cuts paths by it.
+pub fn move_separator(puzzle: &str) -> &'static str {
+    with_puzzle!(
+        puzzle,
+        |P| <<<P as Playable>::Game as Game>::Move as Notation>::SEPARATOR,
+        ""
+    )
+}
+
+/// What a path's text of `puzzle` means (see [`Notation::MEANING`]), for the page's note beside exported paths.
+pub fn move_meaning(puzzle: &str) -> &'static str {
+    with_puzzle!(
+        puzzle,
+        |P| <<<P as Playable>::Game as Game>::Move as Notation>::MEANING,
+        ""
+    )
+}
+
 /// Whether `puzzle`'s answers come with optimal moves, so [`solve_lines`] accepts it.
 pub fn has_paths(puzzle: &str) -> bool {
     with_puzzle!(puzzle, |P| P::PATHS, false)

@@ -14,6 +14,8 @@ pub trait Notation: Sized + Clone + Eq + Hash + Debug + 'static {
     const SEPARATOR: &'static str;
     /// An example of a move, for messages ("expected a move such as U").
     const EXAMPLE: &'static str;
+    /// What a path's text means, for the page's note beside exported paths: "each letter is one move: U up, ...".
+    const MEANING: &'static str;
 
     /// The move's text.
     fn write(&self) -> String;
@@ -39,9 +41,9 @@ pub trait Notation: Sized + Clone + Eq + Hash + Debug + 'static {
         let read = |index: usize, token: &str| {
             Self::read(token).ok_or_else(|| PathError {
                 index,
+                found: token.to_string(),
                 message: format!(
-                    "move {}: expected a move such as {}, found {}",
-                    index + 1,
+                    "expected a move such as {}, found {}",
                     Self::EXAMPLE,
                     quote(token)
                 ),
@@ -65,11 +67,13 @@ pub trait Notation: Sized + Clone + Eq + Hash + Debug + 'static {
 
 /// A path's text that does not read: which move (0-based) and the message that says so.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+#[error("move {}: {message}", index + 1)]
 pub struct PathError {
     /// The index of the first move that does not read.
     pub index: usize,
-    /// `move N: expected a move such as U, found "x"`.
+    /// That move's text.
+    pub found: String,
+    /// What is wrong with it: `expected a move such as U, found "x"`.
     pub message: String,
 }
 
@@ -86,7 +90,7 @@ mod tests {
         let error = Dir::read_path("UDX").unwrap_err();
         assert_eq!(error.index, 2);
         assert_eq!(
-            error.message,
+            error.to_string(),
             "move 3: expected a move such as U, found \"X\""
         );
     }

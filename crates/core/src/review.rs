@@ -8,6 +8,7 @@ use serde::{Serialize, Serializer};
 
 use crate::grid::Dir;
 use crate::input::Cell;
+use crate::notation::Notation;
 use crate::session::{plural, Game, Session};
 
 /// States a no-goal rating's search counts before it stops (OmniGravity boards have at most about 16,000).
@@ -64,10 +65,12 @@ impl Serialize for RatingDelta {
 /// One legal move from the current state and what it does.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rating {
-    /// The move, as a letter `U D L R` of the paths' notation (the blank's move).
-    pub dir: char,
-    /// The direction the player points to play it (the arrow key, the swipe; see [`Game::gesture`]).
-    pub gesture: char,
+    /// The move, in the puzzle's notation (Huarong: the blank's move).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The direction the player points to play it, `U D L R` (the arrow key, the swipe; see [`Game::gesture`]), or
+    /// `None` when no one direction plays it.
+    pub gesture: Option<char>,
     /// Where the mover steps (the mark's cell); `None` when moves have no one cell (tilts: drawn at the board's edge).
     pub cell: Option<Cell>,
     /// What the move does to the optimum, or whether it finds a new state.
@@ -85,8 +88,9 @@ pub struct Rating {
 /// One move played, against the optimum.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ReviewMove {
-    /// The move, as a letter of the paths' notation.
-    pub dir: char,
+    /// The move, in the puzzle's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
     /// The move in the player's words: "slide 7 left", "tilt down".
     pub words: String,
     /// The fewest moves left before it (-1 when impossible).
@@ -123,8 +127,8 @@ pub struct Review {
     pub mistakes: usize,
     /// The index (0-based) of the first mistake.
     pub first_mistake: Option<usize>,
-    /// The better move at the first mistake, as a letter (the hint in the state before it).
-    pub better: Option<char>,
+    /// The better move at the first mistake, in the puzzle's notation (the hint in the state before it).
+    pub better: Option<String>,
     /// The better move in the player's words ("slide 7 left").
     pub better_text: Option<String>,
     /// Where the better move's mover steps.
@@ -134,31 +138,35 @@ pub struct Review {
 }
 
 impl<G: Game> Session<G> {
-    /// Where the mover steps when `dir` is played in `state`.
-    fn step_cell(&self, state: &G::State, dir: Dir) -> Option<Cell> {
-        let frame = self.game().frame(state);
-        dir.step(self.game().mover(state)?, frame.rows, frame.cols)
+    /// The direction the player points to play `mv`, as a letter.
+    fn gesture(&self, mv: &G::Move) -> Option<char> {
+        self.game().gesture(mv).map(Dir::letter)
     }
 
-    /// Each legal move from the current state, in the order `U D L R`, rated against the optimum (puzzles with a
-    /// goal) or against the states visited so far (puzzles without one).
+    /// Each legal move from the current state, in the order of [`Game::moves`], rated against the optimum (puzzles
+    /// with a goal) or against the states visited so far (puzzles without one).
     pub fn ratings(&mut self) -> Vec<Rating> {
         let state = self.state().clone();
-        let nexts: Vec<(Dir, G::State)> = Dir::ALL
-            .iter()
-            .filter_map(|&dir| Some((dir, self.game().play(&state, dir)?)))
+        let nexts: Vec<(G::Move, G::State)> = self
+            .game()
+            .moves(&state)
+            .into_iter()
+            .filter_map(|mv| {
+                let next = self.game().play(&state, &mv)?;
+                Some((mv, next))
+            })
             .collect();
         if !G::GOAL {
             let visited: HashSet<G::State> = self.played_states()[1..].iter().cloned().collect();
             return nexts
                 .into_iter()
-                .map(|(dir, next)| self.tilt_rating(dir, &next, &visited))
+                .map(|(mv, next)| self.free_rating(&state, mv, &next, &visited))
                 .collect();
         }
         let now = self.optimal(&state).0;
         nexts
             .into_iter()
-            .map(|(dir, next)| {
+            .map(|(mv, next)| {
                 let after = self.optimal(&next).0;
                 let delta = match after {
                     -1 => RatingDelta::Dead,
@@ -179,29 +187,36 @@ impl<G: Game> Session<G> {
                     String::new()
                 };
                 Rating {
-                    dir: dir.letter(),
-                    gesture: self.game().gesture(dir).letter(),
-                    cell: self.step_cell(&state, dir),
+                    gesture: self.gesture(&mv),
+                    cell: self.game().hint_cell(&state, &mv),
                     delta,
                     kind: delta.kind(),
                     optimal: Some(after),
                     unvisited: None,
                     label: format!(
                         "{}: {effect}{left}",
-                        capitalised(&self.game().say(&state, dir))
+                        capitalised(&self.game().say(&state, &mv))
                     ),
+                    mv: mv.write(),
                 }
             })
             .collect()
     }
 
-    /// A tilt to `next`: whether it is new and how many unvisited states stay reachable after it.
-    fn tilt_rating(&self, dir: Dir, next: &G::State, visited: &HashSet<G::State>) -> Rating {
+    /// A move of a puzzle without a goal (a tilt) from `state` to `next`: whether it is new and how many unvisited
+    /// states stay reachable after it.
+    fn free_rating(
+        &self,
+        state: &G::State,
+        mv: G::Move,
+        next: &G::State,
+        visited: &HashSet<G::State>,
+    ) -> Rating {
         let mut seen: HashSet<G::State> = HashSet::from_iter([next.clone()]);
         let mut queue = VecDeque::from([next.clone()]);
         while let Some(at) = queue.pop_front() {
-            for &d in &Dir::ALL {
-                if let Some(to) = self.game().play(&at, d) {
+            for d in self.game().moves(&at) {
+                if let Some(to) = self.game().play(&at, &d) {
                     if seen.len() < REACH_LIMIT && seen.insert(to.clone()) {
                         queue.push_back(to);
                     }
@@ -224,18 +239,18 @@ impl<G: Game> Session<G> {
             "a state seen before"
         };
         Rating {
-            dir: dir.letter(),
-            gesture: self.game().gesture(dir).letter(),
+            gesture: self.gesture(&mv),
             cell: None,
             delta,
             kind: delta.kind(),
             optimal: None,
             unvisited: Some(unvisited),
             label: format!(
-                "Tilt {}: {what}; {unvisited} unvisited {} still reachable after it",
-                dir.word(),
+                "{}: {what}; {unvisited} unvisited {} still reachable after it",
+                capitalised(&self.game().say(state, &mv)),
                 plural(unvisited, "state", "states")
             ),
+            mv: mv.write(),
         }
     }
 
@@ -279,7 +294,9 @@ impl<G: Game> Session<G> {
             let at = self.played_states()[i].clone();
             Some((i, self.optimal(&at).1?))
         });
-        let better_text = better.map(|(i, d)| self.game().say(&self.played_states()[i], d));
+        let better_text = better
+            .as_ref()
+            .map(|(i, d)| self.game().say(&self.played_states()[*i], d));
         let line = review_line(
             ReviewCount {
                 played,
@@ -302,9 +319,11 @@ impl<G: Game> Session<G> {
             extra,
             mistakes,
             first_mistake,
-            better: better.map(|(_, d)| d.letter()),
+            better_cell: better
+                .as_ref()
+                .and_then(|(i, d)| self.game().hint_cell(&self.played_states()[*i], d)),
+            better: better.map(|(_, d)| d.write()),
             better_text,
-            better_cell: better.and_then(|(i, d)| self.step_cell(&self.played_states()[i], d)),
             line,
         }
     }
@@ -313,10 +332,10 @@ impl<G: Game> Session<G> {
     fn review_rows(&self, optima: &[i64], rows: std::ops::Range<usize>) -> Vec<ReviewMove> {
         rows.map(|i| {
             let (before, after) = (optima[i], optima[i + 1]);
-            let dir = self.moves()[i];
+            let mv = &self.moves()[i];
             ReviewMove {
-                dir: dir.letter(),
-                words: self.game().say(&self.played_states()[i], dir),
+                mv: mv.write(),
+                words: self.game().say(&self.played_states()[i], mv),
                 before,
                 after,
                 mistake: before >= 0 && after != before - 1,
@@ -432,8 +451,9 @@ mod tests {
         load_case(puzzle, input, "1").unwrap()
     }
 
-    fn dir(letter: char) -> Dir {
-        Dir::from_letter(letter).unwrap()
+    fn opposite(mv: &str) -> String {
+        let dir = Dir::read(mv).unwrap();
+        dir.opposite().write()
     }
 
     /// Follows the move rated -1 until the goal, checking that the optimum drops by one each time.
@@ -446,7 +466,7 @@ mod tests {
                 .find(|r| r.delta == RatingDelta::Steps(-1));
             let best = best.expect("a move one closer");
             assert_eq!((best.kind, best.optimal), ("better", Some(before - 1)));
-            board.play(dir(best.dir)).unwrap();
+            board.play(&best.mv).unwrap();
             assert_eq!(board.status().optimal, Some(before - 1));
         }
     }
@@ -460,7 +480,10 @@ mod tests {
             let mut b = board(puzzle, input);
             let status = b.status();
             let ratings = b.ratings();
-            let hint = ratings.iter().find(|r| Some(r.dir) == status.hint).unwrap();
+            let hint = ratings
+                .iter()
+                .find(|r| Some(&r.mv) == status.hint.as_ref())
+                .unwrap();
             assert_eq!(hint.delta, RatingDelta::Steps(-1), "{puzzle}");
             assert_eq!(
                 hint.cell, status.hint_cell,
@@ -468,7 +491,7 @@ mod tests {
             );
             let legal = Dir::ALL.iter().filter(|&&d| {
                 let mut other = board(puzzle, input);
-                other.play(d).is_ok()
+                other.play(&d.write()).is_ok()
             });
             assert_eq!(ratings.len(), legal.count(), "{puzzle}");
             follow_the_best(b.as_mut());
@@ -485,15 +508,15 @@ mod tests {
     fn a_wasted_move_and_back_costs_two_extra_moves_and_is_the_first_mistake() {
         let mut b = board("huarong", crate::Huarong::SAMPLE);
         let best = b.status().hint.unwrap();
-        b.play(dir(best)).unwrap();
+        b.play(&best).unwrap();
         let better = b.status().hint;
         let wasted = b
             .ratings()
             .into_iter()
             .find(|r| r.delta == RatingDelta::Steps(1));
-        let wasted = dir(wasted.expect("a move one further").dir);
-        b.play(wasted).unwrap();
-        b.play(wasted.opposite()).unwrap();
+        let wasted = wasted.expect("a move one further").mv;
+        b.play(&wasted).unwrap();
+        b.play(&opposite(&wasted)).unwrap();
         follow_the_best(b.as_mut());
         let review = b.review(0, REVIEW_ROWS);
         assert_eq!(review.optimal, 2);
@@ -523,27 +546,27 @@ mod tests {
         let input = "2 4 2\n1 3\n1 4\n3\n2 1\n2 3\n2 4\n\n0 0 0\n";
         let mut b = board("holedox", input);
         assert_eq!(b.status().optimal, Some(2));
-        b.play(Dir::Left).unwrap();
+        b.play("L").unwrap();
         let ratings = b.ratings();
-        let by = |d: char| {
+        let by = |d: &str| {
             ratings
                 .iter()
-                .find(|r| r.dir == d)
+                .find(|r| r.mv == d)
                 .map(|r| (r.delta, r.cell))
         };
-        assert_eq!(by('L'), Some((RatingDelta::Steps(-1), Some((0, 0)))));
-        assert_eq!(by('D'), Some((RatingDelta::Dead, Some((1, 1)))));
+        assert_eq!(by("L"), Some((RatingDelta::Steps(-1), Some((0, 0)))));
+        assert_eq!(by("D"), Some((RatingDelta::Dead, Some((1, 1)))));
         assert_eq!(ratings.len(), 2);
         assert_eq!(
             serde_json::to_value(&ratings[0]).unwrap()["delta"],
             "dead",
             "D comes first"
         );
-        b.play(Dir::Down).unwrap();
+        b.play("D").unwrap();
         let review = b.review(0, REVIEW_ROWS);
         assert_eq!(
             (review.extra, review.first_mistake, review.better),
-            (None, Some(1), Some('L'))
+            (None, Some(1), Some("L".to_string()))
         );
         assert!(review.moves[1].dead);
     }
@@ -554,13 +577,15 @@ mod tests {
         let hint = b.status().hint.unwrap();
         let first = b.ratings();
         assert_eq!(first.len(), 4, "every tilt is legal");
-        assert!(first.iter().all(|r| r.cell.is_none() && r.gesture == r.dir));
-        let best = first.iter().find(|r| r.dir == hint).unwrap();
+        assert!(first
+            .iter()
+            .all(|r| r.cell.is_none() && r.gesture.map(String::from) == Some(r.mv.clone())));
+        let best = first.iter().find(|r| r.mv == hint).unwrap();
         assert_eq!(best.delta, RatingDelta::Steps(-1));
         assert!(best.label.starts_with("Tilt "), "{}", best.label);
-        b.play(dir(hint)).unwrap();
+        b.play(&hint).unwrap();
         let again = b.ratings();
-        let same = again.iter().find(|r| r.dir == hint).unwrap();
+        let same = again.iter().find(|r| r.mv == hint).unwrap();
         assert_eq!(
             (same.delta, same.kind),
             (RatingDelta::Steps(0), "level"),

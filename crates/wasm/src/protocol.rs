@@ -52,7 +52,7 @@ pub enum Request {
         input: Option<String>,
         /// The case number, 1-based, as typed.
         case: String,
-        /// Moves to replay, as letters.
+        /// Moves to replay, in the puzzle's notation (`Notation`).
         #[serde(default)]
         history: String,
         /// How many of them stay played; all when absent.
@@ -105,7 +105,7 @@ pub enum Request {
     Replay {
         /// A registry name.
         puzzle: String,
-        /// Moves, as letters.
+        /// Moves, in the puzzle's notation (`Notation`).
         history: String,
         /// How many stay played.
         at: usize,
@@ -130,7 +130,7 @@ pub enum Request {
         /// The board, as a one-case judge input (the GIF worker's own core, which holds none); else the loaded one.
         #[serde(default)]
         input: Option<String>,
-        /// Moves, as letters.
+        /// Moves, in the puzzle's notation (`Notation`).
         moves: String,
         /// The most frames wanted.
         most: usize,
@@ -139,7 +139,7 @@ pub enum Request {
     Path {
         /// A registry name.
         puzzle: String,
-        /// Moves, as letters.
+        /// Moves, in the puzzle's notation (`Notation`).
         moves: String,
     },
     /// Compares a contestant's output with the judge's for `input`: `Reply::Verdict`.
@@ -362,6 +362,10 @@ pub struct PuzzleEntry {
     /// Whether each line of its judge output carries its case's label (`Case 3: 5`); when not, the page labels the
     /// lines beside the exact text.
     pub labelled: bool,
+    /// What separates two moves in its paths' text: `""` when each move is one letter, `" "` otherwise.
+    pub separator: &'static str,
+    /// What its paths' text means: "each letter is one move: U up, D down, L left, R right".
+    pub notation: &'static str,
 }
 
 /// What kind of thing went wrong.

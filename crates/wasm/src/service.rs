@@ -2,7 +2,7 @@
 //! answered from the core; `lib.rs` carries the messages in and out.
 
 use puzzle_core::session::{Refused, View};
-use puzzle_core::{Board, Dir};
+use puzzle_core::Board;
 
 use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
 
@@ -10,34 +10,6 @@ use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Req
 #[derive(Default)]
 pub struct Service {
     boards: Vec<(String, Box<dyn Board>)>,
-}
-
-/// Letters `U D L R` as moves; anything else is a fault of the page (paths come from the core).
-fn moves(letters: &str) -> Result<Vec<Dir>, Fault> {
-    letters
-        .chars()
-        .map(|c| {
-            Dir::from_letter(c).ok_or_else(|| {
-                Fault::new(
-                    FaultKind::Request,
-                    format!(
-                        "expected moves U, D, L or R, found {}",
-                        puzzle_core::scan::quote(letters)
-                    ),
-                )
-            })
-        })
-        .collect()
-}
-
-/// The steps of a `moves`-move path that its frames show: every one, or `most` (at least 2) evenly spread from the
-/// start to the end.
-fn spread(moves: usize, most: usize) -> Vec<usize> {
-    let most = most.max(2);
-    if moves < most {
-        return (0..=moves).collect();
-    }
-    (0..most).map(|i| i * moves / (most - 1)).collect()
 }
 
 impl Service {
@@ -93,6 +65,8 @@ impl Service {
                         sample: puzzle_core::sample(info.name).unwrap_or_default(),
                         max_input: puzzle_core::scan::MAX_INPUT,
                         labelled: puzzle_core::numbered(info.name),
+                        separator: puzzle_core::move_separator(info.name),
+                        notation: puzzle_core::move_meaning(info.name),
                         info,
                     })
                     .collect(),
@@ -114,9 +88,8 @@ impl Service {
                 let mut board =
                     puzzle_core::load_case(&puzzle, input.as_deref().unwrap_or(sample), &case)?;
                 board.set_search(search);
-                let history = moves(&history)?;
                 board
-                    .restore(&history, at.unwrap_or(history.len()))
+                    .restore(&history, at.unwrap_or(usize::MAX))
                     .map_err(|(i, e)| {
                         Fault::new(
                             FaultKind::Illegal,
@@ -165,7 +138,6 @@ impl Service {
                 history,
                 at,
             } => {
-                let history = moves(&history)?;
                 let board = self.board(&puzzle)?;
                 board.restore(&history, at).map_err(|(i, e)| {
                     Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
@@ -185,11 +157,9 @@ impl Service {
             Request::Frames {
                 puzzle,
                 input,
-                moves: letters,
+                moves,
                 most,
             } => {
-                let path = moves(&letters)?;
-                let steps = spread(path.len(), most);
                 // A board given is only replayed: neither kept nor solved.
                 let given = match input {
                     Some(input) => Some(puzzle_core::load_case(&puzzle, &input, "1")?),
@@ -199,32 +169,26 @@ impl Service {
                     Some(board) => board,
                     None => &*self.board(&puzzle)?,
                 };
-                let frames = board.frames(&path, &steps).map_err(|(i, e)| {
+                let frames = board.frames(&moves, most).map_err(|(i, e)| {
                     Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
                 })?;
-                let steps = steps.into_iter().zip(frames);
                 Ok(Reply::Frames(
-                    steps
+                    frames
+                        .into_iter()
                         .map(|(step, frame)| PathFrame { step, frame })
                         .collect(),
                 ))
             }
-            Request::Path {
-                puzzle,
-                moves: letters,
-            } => {
-                let path = moves(&letters)?;
-                Ok(match self.board(&puzzle)?.check_path(&path) {
-                    Ok(()) => Reply::Path {
-                        legal: path.len(),
-                        refused: None,
-                    },
-                    Err((i, e)) => Reply::Path {
-                        legal: i,
-                        refused: Some(e.to_string()),
-                    },
-                })
-            }
+            Request::Path { puzzle, moves } => Ok(match self.board(&puzzle)?.check_path(&moves) {
+                Ok(legal) => Reply::Path {
+                    legal,
+                    refused: None,
+                },
+                Err((i, e)) => Reply::Path {
+                    legal: i,
+                    refused: Some(e.to_string()),
+                },
+            }),
             #[cfg(feature = "lab")]
             Request::Check {
                 puzzle,

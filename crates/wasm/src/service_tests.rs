@@ -36,10 +36,10 @@ fn a_key_is_one_request_and_one_whole_view() {
     let first = load(&mut service, "holedox", "1").unwrap();
     assert_eq!(first.status.optimal, Some(9));
     let hint = first.status.hint.unwrap();
-    let key = match hint {
-        'U' => "ArrowUp",
-        'D' => "ArrowDown",
-        'L' => "ArrowLeft",
+    let key = match hint.as_str() {
+        "U" => "ArrowUp",
+        "D" => "ArrowDown",
+        "L" => "ArrowLeft",
         _ => "ArrowRight",
     };
     let view = input(&mut service, "holedox", UserInput::Key { key: key.into() }).unwrap();
@@ -398,7 +398,7 @@ fn ratings_and_review_answer_for_the_board_shown() {
         panic!()
     };
     let best = ratings.iter().find(|r| r.kind == "better").unwrap();
-    assert_eq!(Some(best.dir), first.status.hint);
+    assert_eq!(Some(&best.mv), first.status.hint.as_ref());
     assert_eq!(best.optimal, Some(8));
     assert_eq!(ratings.len(), 1, "the snake has one way out at first");
     // Follow the best moves until there is a worse one, then take it.
@@ -412,11 +412,16 @@ fn ratings_and_review_answer_for_the_board_shown() {
         ) else {
             panic!()
         };
-        let best = ratings.iter().find(|r| r.kind == "better").unwrap().dir;
+        let best = ratings
+            .iter()
+            .find(|r| r.kind == "better")
+            .unwrap()
+            .mv
+            .clone();
         if let Some(worse) = ratings.iter().find(|r| r.kind != "better") {
-            break (best, worse.dir);
+            break (best, worse.mv.clone());
         }
-        played.push(best);
+        played.push_str(&best);
         let at = played.len();
         let history = played.clone();
         ask(
@@ -429,7 +434,7 @@ fn ratings_and_review_answer_for_the_board_shown() {
         );
     };
     let at = played.len();
-    played.push(worse);
+    played.push_str(&worse);
     let history = played.clone();
     ask(
         &mut service,
@@ -484,8 +489,14 @@ fn a_path_is_replayed_and_refused_at_its_first_illegal_move() {
         }
     );
     assert_eq!(service.view("fifteen").unwrap(), start);
-    let bad = path(&mut service, "UX").unwrap_err();
-    assert_eq!(bad.kind, FaultKind::Request);
+    // A move that does not read (a link's path is typed text) is refused where it stands, as an illegal one is.
+    assert_eq!(
+        path(&mut service, "UX").unwrap(),
+        Reply::Path {
+            legal: 1,
+            refused: Some("expected a move such as U, found \"X\"".into())
+        }
+    );
     let none = Service::new()
         .handle(Request::Path {
             puzzle: "fifteen".into(),

@@ -4,6 +4,7 @@
 // stepper.js.
 import { boardSize, drawFrame } from '../raster.js';
 import { count } from './status.js';
+import { moveCount, pathPrefix } from '../path.js';
 
 /** The most frames a GIF holds: longer paths are sampled evenly by the core (first and last kept). */
 export const GIF_FRAMES = 300;
@@ -17,9 +18,10 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The export text of a path: `N MOVES`, or `0` for none. */
-export function pathText(moves) {
-  return moves.length === 0 ? '0' : `${moves.length} ${moves}`;
+/** The export text of a path on `puzzle`: `N MOVES`, or `0` for none. */
+export function pathText(moves, puzzle) {
+  const n = moveCount(moves, puzzle);
+  return n === 0 ? '0' : `${n} ${moves}`;
 }
 
 /** What the page says of the steps the core sampled from a `steps`-move path: nothing when every step has its frame. */
@@ -88,18 +90,19 @@ function wireGif(button, moves, controller, show) {
       show(`Drawing the GIF… frame ${done} of ${total}${note}`);
     };
     const sampled = (steps) => {
-      [total, note] = [steps.length, samplingNote(steps, path.length)];
+      [total, note] = [steps.length, samplingNote(steps, moveCount(path, puzzle))];
       progress(0);
     };
     show('Drawing the GIF…');
     stop.hidden = false;
-    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, most: GIF_FRAMES }, { sampled, progress });
+    const steps = moveCount(path, puzzle);
+    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, steps, most: GIF_FRAMES }, { sampled, progress });
     run = mine;
     try {
       const blob = await mine.done;
       if (!blob) return;
       download(blob, `${puzzle}-solution.gif`);
-      show(`Saved ${count(total, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${path.length} / ${path.length} (${Math.round(blob.size / 1024)} KB).`);
+      show(`Saved ${count(total, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${steps} / ${steps} (${Math.round(blob.size / 1024)} KB).`);
     } catch (error) {
       show(`Could not make the GIF: ${error.message ?? error}`);
     } finally {
@@ -137,7 +140,10 @@ export function wireExport(root, controller, stepper) {
   const $ = (id) => /** @type {HTMLElement} */ (root.querySelector(`[data-testid="${id}"]`));
   const output = $('export-output');
   /** The path to export: the one being stepped, else the moves played so far. */
-  const moves = () => stepper.path() ?? controller.view()?.history.slice(0, controller.view()?.moveCount) ?? '';
+  const moves = () => {
+    const view = controller.view();
+    return stepper.path() ?? (view ? pathPrefix(view.history, view.moveCount, controller.puzzle()) : '');
+  };
   const show = (text) => {
     output.textContent = text;
     output.hidden = false;
@@ -145,7 +151,7 @@ export function wireExport(root, controller, stepper) {
   $('export-text').addEventListener('click', () => {
     const view = controller.view();
     const noPath = stepper.path() === null && view?.moveCount === 0 && view.status.optimal !== null && view.status.optimal < 0;
-    show(noPath ? 'No solution: no sequence of moves reaches the goal from this board.' : pathText(moves()));
+    show(noPath ? 'No solution: no sequence of moves reaches the goal from this board.' : pathText(moves(), controller.puzzle()));
   });
   $('export-png').addEventListener('click', async () => {
     const view = controller.view();

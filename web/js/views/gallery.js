@@ -2,6 +2,7 @@
 // cells with ../raster.js, only the rows in view; filters from info.galleryFilters matched by item.tags. Used by insight.js.
 import { drawFrame } from '../raster.js';
 import { count } from './status.js';
+import { moveCount } from '../path.js';
 
 const TILE = 84;
 const TILE_GAP = 8;
@@ -28,9 +29,12 @@ function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight) {
 }
 
 /** One filter per number of moves the states need (the search's layers), with the count of each group. */
-function byDepth(list, words) {
+function byDepth(list, words, puzzle) {
   const groups = new Map();
-  for (const item of list) groups.set(item.moves.length, (groups.get(item.moves.length) ?? 0) + 1);
+  for (const item of list) {
+    const depth = moveCount(item.moves, puzzle);
+    groups.set(depth, (groups.get(depth) ?? 0) + 1);
+  }
   return [...groups].map(([depth, n]) => new Option(`Needing ${count(depth, words)} (${n})`, `depth:${depth}`));
 }
 
@@ -139,7 +143,7 @@ export class Gallery {
     button.dataset.index = String(i);
     button.tabIndex = -1;
     // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
-    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(item.moves.length, this.moveWord)}`);
+    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(moveCount(item.moves, this.controller.puzzle()), this.moveWord)}`);
     this.setCurrent(button, item.state === this.controller.view()?.frame.state);
     const label = Object.assign(document.createElement('span'), { textContent: `#${item.index + 1} · ${item.moves}` });
     button.append(Object.assign(document.createElement('span'), { className: 'gallery-picture' }), label);
@@ -165,7 +169,7 @@ export class Gallery {
     const { value } = this.filter;
     const depth = value.startsWith('depth:') ? Number(value.slice(6)) : -1;
     const test = value === 'all' ? () => true : value === 'board' ? (item) => item.state === current
-      : depth >= 0 ? (item) => item.moves.length === depth : (item) => item.tags.includes(value);
+      : depth >= 0 ? (item) => moveCount(item.moves, this.controller.puzzle()) === depth : (item) => item.tags.includes(value);
     this.shown = this.items.filter(test);
     this.$('gallery-count').textContent = String(this.items.length);
     this.$('gallery-count').dataset.count = String(this.items.length);
@@ -180,7 +184,7 @@ export class Gallery {
     if (!info?.views.gallery) return;
     this.filter.replaceChildren(new Option('All states', 'all'),
       ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'),
-      ...byDepth(list, info.moveWord));
+      ...byDepth(list, info.moveWord, info.name));
     this.moveWord = info.moveWord;
     this.items = list.map((item, index) => ({ ...item, index }));
     this.applyFilter();

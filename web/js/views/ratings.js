@@ -20,7 +20,7 @@ function centre(rating, frame) {
   const inset = CELL * 0.32;
   return {
     U: [w / 2, inset], D: [w / 2, h - inset], L: [inset * 1.6, h / 2], R: [w - inset * 1.6, h / 2],
-  }[rating.gesture];
+  }[rating.gesture] ?? [w / 2, h / 2];
 }
 
 /** One mark: a pill with its glyph, `data-move` and `data-delta`, and the core's words as its accessible name. */
@@ -29,7 +29,7 @@ function markElement(rating, frame) {
   const [x, y] = centre(rating, frame);
   const width = Math.max(52, 19 * text.length + 18);
   const g = svgElement('g', {
-    class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.gesture,
+    class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.gesture ?? rating.move,
     'data-delta': rating.delta, role: 'img', 'aria-label': rating.label,
   });
   g.append(svgElement('title', {}, rating.label),

@@ -97,9 +97,10 @@ export class StatusView {
   /** Shows the hint in the core's words, with the way to point (the arrow key, the swipe) and the cell marked. */
   hint() {
     const { hint, hintDir, hintText } = this.view?.status ?? {};
-    if (!hint || !hintDir) return;
+    if (!hint) return;
     this.$('hint-text').textContent = `Hint: ${hintText}.`;
-    this.$('hint-text').dataset.move = hintDir;
+    // The way to point (an arrow key, a swipe) when one direction plays the move, else the move's own text.
+    this.$('hint-text').dataset.move = hintDir ?? hint;
     if (this.view.status.hintCell) this.board.mark([this.view.status.hintCell], 'hint-mark');
   }
 

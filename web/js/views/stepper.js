@@ -1,6 +1,7 @@
 // Stepping through solutions: the case picker filled after a judge run (judge.js), and prev/next/play/slider over a path on
 // the board (../controller.js), animated like play; insight.js adopts gallery paths, export.js writes the path out.
 import { INFO } from '../first.js';
+import { movesOf } from '../path.js';
 
 const SPEEDS = { '0.5': 1200, '1': 600, '2': 300, '4': 150, '8': 75, '16': 35 };
 
@@ -54,7 +55,7 @@ export class Stepper {
 
   /** Left, Right, Space, Home and End anywhere in the stepper's controls but the speed box. */
   key(event) {
-    const p = this.path();
+    const p = this.steps();
     if (p === null || event.target === this.speed || event.target === this.jump) return;
     const keys = {
       ArrowLeft: () => this.goTo(this.position().k - 1),
@@ -70,24 +71,30 @@ export class Stepper {
     action();
   }
 
-  /** The path being stepped on the puzzle shown, or null. */
+  /** The path being stepped on the puzzle shown (its text in the puzzle's notation), or null. */
   path() {
     return this.paths.get(this.board.puzzle()) ?? null;
+  }
+
+  /** The moves of the path being stepped, each as its text, or null. */
+  steps() {
+    const path = this.path();
+    return path === null ? null : movesOf(path, this.board.puzzle());
   }
 
   /** How far along the path the board is: the length of the common prefix of its moves and the path. */
   position() {
     const view = this.board.view();
-    const p = this.path();
+    const p = this.steps();
     if (!view || p === null) return { k: 0, onPath: false };
-    const played = view.history.slice(0, view.moveCount);
+    const played = movesOf(view.history, this.board.puzzle()).slice(0, view.moveCount);
     let k = 0;
     while (k < played.length && k < p.length && played[k] === p[k]) k++;
     return { k, onPath: k === played.length };
   }
 
   refresh() {
-    const p = this.path();
+    const p = this.steps();
     this.controls.hidden = p === null;
     if (p === null) return this.stopPlaying();
     const { k, onPath } = this.position();
@@ -106,7 +113,7 @@ export class Stepper {
 
   /** Shows step `k` of the path: animated when it is one step from here along the path, else at once. */
   goTo(k) {
-    const p = this.path();
+    const p = this.steps();
     if (p === null || !this.board.view()) return Promise.resolve(false);
     const target = Math.max(0, Math.min(p.length, k));
     const { k: at, onPath } = this.position();
@@ -114,7 +121,7 @@ export class Stepper {
     const by = 'stepper';
     if (onPath && target === at + 1) return this.board.act({ op: 'input', input: { kind: 'move', letter: p[at] } }, { by });
     if (onPath && target === at - 1) return this.board.act({ op: 'undo' }, { by });
-    return this.board.act({ op: 'replay', history: p, at: target }, { animate: false, by });
+    return this.board.act({ op: 'replay', history: this.path(), at: target }, { animate: false, by });
   }
 
   stopPlaying() {
@@ -125,7 +132,7 @@ export class Stepper {
   }
 
   tick() {
-    const p = this.path();
+    const p = this.steps();
     if (p === null || this.position().k >= p.length) return this.stopPlaying();
     this.goTo(this.position().k + 1).then(() => {
       if (this.timer) this.timer = setTimeout(() => this.tick(), SPEEDS[this.speed.value] ?? 600);
@@ -134,7 +141,7 @@ export class Stepper {
 
   togglePlay() {
     if (this.timer) return this.stopPlaying();
-    const p = this.path();
+    const p = this.steps();
     if (p === null) return;
     this.play.textContent = 'Pause';
     this.play.setAttribute('aria-pressed', 'true');

@@ -6,6 +6,7 @@
 import { request } from '../worker-client.js';
 import { INFO } from '../first.js';
 import { count } from './status.js';
+import { moveCount } from '../path.js';
 
 const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
 
@@ -184,7 +185,10 @@ export function createWhy(box, { controller, stepper, insight }) {
     if (mine !== generation) return;
     // The groups of the gallery (every state reached by at least one move), as its filter has them.
     const groups = [0];
-    for (const item of items) groups[item.moves.length] = (groups[item.moves.length] ?? 0) + 1;
+    for (const item of items) {
+      const depth = moveCount(item.moves, puzzle);
+      groups[depth] = (groups[depth] ?? 0) + 1;
+    }
     const words = INFO[puzzle].moveWord;
     const head = `${fault.label}: the judge counts ${fault.expected}, the output says ${fault.found ?? 'nothing'}. `
       + 'Which states a count misses or has too many of cannot be known from the count: here are all '

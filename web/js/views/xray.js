@@ -43,7 +43,7 @@ function showSuccessors(list, successors) {
     const item = document.createElement('li');
     item.className = `fate-${s.fate}`;
     item.dataset.state = s.state;
-    item.textContent = `${s.dir}${s.how ? ` ${s.how}` : ''}, ${cost(s)}: ${FATES[s.fate] ?? s.fate}`;
+    item.textContent = `${s.move}${s.how ? ` ${s.how}` : ''}, ${cost(s)}: ${FATES[s.fate] ?? s.fate}`;
     return item;
   });
   if (items.length === 0) {

@@ -3,17 +3,17 @@
 
 use super::{Edit, GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
 use crate::frame::Frame;
-use crate::grid::{letters, Dir};
 use crate::input::{Action, Refusal, UserInput};
+use crate::notation::Notation;
 use crate::review::{Rating, Review};
 #[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
 
 /// What an input did to a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Applied {
-    /// It played this move.
-    Moved(Dir),
+    /// It played this move (in the puzzle's notation).
+    Moved(String),
     /// It edited the board (the session starts afresh from the edited board).
     Edited,
 }
@@ -42,31 +42,33 @@ pub trait Board {
     fn status(&mut self) -> Status;
     /// Applies an input from the page: a move or an edit; a refused one changes nothing.
     fn input(&mut self, input: &UserInput) -> Result<Applied, Refused>;
-    /// Plays one move; an illegal move changes nothing.
-    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove>;
+    /// Plays one move, written in the puzzle's notation; an illegal move (or text that is no move) changes nothing.
+    fn play(&mut self, mv: &str) -> Result<(), IllegalMove>;
     /// Steps back one move; false at the start.
     fn undo(&mut self) -> bool;
     /// Steps forward one undone move; false when there is none.
     fn redo(&mut self) -> bool;
     /// Back to the start, keeping the moves to redo.
     fn restart(&mut self);
-    /// Replays `history` from the board's start and puts the cursor at `at`; on failure the board is unchanged and the
-    /// error names the first illegal move's index.
-    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)>;
+    /// Replays `history` (a path in the puzzle's notation) from the board's start and puts the cursor at `at`; on
+    /// failure the board is unchanged and the error names the first illegal (or unreadable) move's index.
+    fn restore(&mut self, history: &str, at: usize) -> Result<(), (usize, IllegalMove)>;
     /// Moves that lead to the current state.
     fn move_count(&self) -> usize;
-    /// Every move recorded (including undone ones) as letters `U D L R`.
+    /// Every move recorded (including undone ones), in the puzzle's notation.
     fn history(&self) -> String;
     /// The board as a one-case judge input, starting at the start (`current` false) or here.
     fn judge_input(&self, current: bool) -> String;
     /// Edits the board as it stands now; on success the session restarts from the edited board.
     fn edit(&mut self, edit: &Edit) -> Result<(), String>;
-    /// The frames after `steps[i]` of `moves` from the board's start (`steps` ascending; 0: the start; steps past the
-    /// end are skipped), so a long path is drawn without a frame for every step; fails at the first illegal move.
-    fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)>;
-    /// Replays `moves` from the board's start without keeping them (a link's path, before the stepper shows it); fails
-    /// at the first move the rules refuse, with its index and why.
-    fn check_path(&self, moves: &[Dir]) -> Result<(), (usize, IllegalMove)>;
+    /// Frames along `moves` (a path in the puzzle's notation) from the board's start: every step's, or `most` (at
+    /// least 2) evenly spread from the start to the end, each with its step (0: the start), so a long path is drawn
+    /// without a frame for every step; fails at the first illegal or unreadable move.
+    fn frames(&self, moves: &str, most: usize)
+        -> Result<Vec<(usize, Frame)>, (usize, IllegalMove)>;
+    /// Replays `moves` (a path in the puzzle's notation) from the board's start without keeping them (a link's path,
+    /// before the stepper shows it): its number of moves, or the first move refused, with its index and why.
+    fn check_path(&self, moves: &str) -> Result<usize, (usize, IllegalMove)>;
     /// What a plain search from the board's start sees.
     fn insight(&self) -> Insight;
     /// Every state reachable from the start with a shortest move sequence (OmniGravity).
@@ -101,9 +103,12 @@ impl<G: Game> Board for Session<G> {
 
     fn input(&mut self, input: &UserInput) -> Result<Applied, Refused> {
         match self.game.interpret(self.state(), input) {
-            Ok(Action::Move(dir)) => Session::play(self, dir)
-                .map(|()| Applied::Moved(dir))
-                .map_err(Refused::Illegal),
+            Ok(Action::Move(mv)) => {
+                let text = mv.write();
+                Session::play(self, mv)
+                    .map(|()| Applied::Moved(text))
+                    .map_err(Refused::Illegal)
+            }
             Ok(Action::Edit(edit)) => Board::edit(self, &edit)
                 .map(|()| Applied::Edited)
                 .map_err(Refused::Edit),
@@ -112,8 +117,19 @@ impl<G: Game> Board for Session<G> {
         }
     }
 
-    fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
-        Session::play(self, dir)
+    fn play(&mut self, mv: &str) -> Result<(), IllegalMove> {
+        let read = read_path::<G::Move>(mv).map_err(|(_, refused)| refused)?;
+        match <[G::Move; 1]>::try_from(read) {
+            Ok([mv]) => Session::play(self, mv),
+            Err(_) => Err(IllegalMove {
+                mv: mv.to_string(),
+                reason: format!(
+                    "expected one move such as {}, found {}",
+                    G::Move::EXAMPLE,
+                    crate::scan::quote(mv)
+                ),
+            }),
+        }
     }
 
     fn undo(&mut self) -> bool {
@@ -128,20 +144,8 @@ impl<G: Game> Board for Session<G> {
         Session::restart(self)
     }
 
-    fn restore(&mut self, history: &[Dir], at: usize) -> Result<(), (usize, IllegalMove)> {
-        let states = self.replay(history)?;
-        // The review's optima stay valid where the new history repeats the old one.
-        let same = self
-            .moves
-            .iter()
-            .zip(history)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.optima.truncate(same + 1);
-        self.states = states;
-        self.moves = history.to_vec();
-        self.cursor = at.min(history.len());
-        Ok(())
+    fn restore(&mut self, history: &str, at: usize) -> Result<(), (usize, IllegalMove)> {
+        self.restore_moves(&read_path::<G::Move>(history)?, at)
     }
 
     fn move_count(&self) -> usize {
@@ -149,7 +153,7 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn history(&self) -> String {
-        letters(&self.moves)
+        G::Move::write_path(&self.moves)
     }
 
     fn judge_input(&self, current: bool) -> String {
@@ -169,21 +173,29 @@ impl<G: Game> Board for Session<G> {
         Ok(())
     }
 
-    fn frames(&self, moves: &[Dir], steps: &[usize]) -> Result<Vec<Frame>, (usize, IllegalMove)> {
+    fn frames(
+        &self,
+        moves: &str,
+        most: usize,
+    ) -> Result<Vec<(usize, Frame)>, (usize, IllegalMove)> {
+        let moves = read_path::<G::Move>(moves)?;
+        let steps = spread(moves.len(), most);
         // Only the sampled states are drawn, and only the current one is kept: a 100,000-move path on a 30x30 board
         // would otherwise hold every state.
         let mut frames = Vec::with_capacity(steps.len());
         let mut wanted = steps.iter().peekable();
-        self.walk(moves, |step, state| {
+        self.walk(&moves, |step, state| {
             while wanted.next_if_eq(&&step).is_some() {
-                frames.push(self.game.frame(state));
+                frames.push((step, self.game.frame(state)));
             }
         })?;
         Ok(frames)
     }
 
-    fn check_path(&self, moves: &[Dir]) -> Result<(), (usize, IllegalMove)> {
-        self.walk(moves, |_, _| {})
+    fn check_path(&self, moves: &str) -> Result<usize, (usize, IllegalMove)> {
+        let moves = read_path::<G::Move>(moves)?;
+        self.walk(&moves, |_, _| {})?;
+        Ok(moves.len())
     }
 
     fn insight(&self) -> Insight {
@@ -217,4 +229,25 @@ impl<G: Game> Board for Session<G> {
         let trace = &self.traces.iter().find(|(m, _, _)| *m == method)?.2;
         xray::step_view(&self.game, trace, index)
     }
+}
+
+/// A path's text as moves; a move that does not read is refused like an illegal one, with its index.
+fn read_path<M: Notation>(text: &str) -> Result<Vec<M>, (usize, IllegalMove)> {
+    M::read_path(text).map_err(|e| {
+        let refused = IllegalMove {
+            mv: e.found,
+            reason: e.message,
+        };
+        (e.index, refused)
+    })
+}
+
+/// The steps of a `moves`-move path that its frames show: every one, or `most` (at least 2) evenly spread from the
+/// start to the end.
+fn spread(moves: usize, most: usize) -> Vec<usize> {
+    let most = most.max(2);
+    if moves < most {
+        return (0..=moves).collect();
+    }
+    (0..most).map(|i| i * moves / (most - 1)).collect()
 }

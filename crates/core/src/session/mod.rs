@@ -6,8 +6,9 @@ use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use crate::frame::Frame;
-use crate::grid::{letters, Dir};
+use crate::grid::Dir;
 use crate::input::{Action, Cell, Refusal, UserInput};
+use crate::notation::Notation;
 use crate::xray::{self, Method, Trace};
 
 mod board;
@@ -21,6 +22,9 @@ pub use view::{Edit, GalleryItem, IllegalMove, Insight, LayersKind, Status, View
 pub trait Game: Sized {
     /// Exactly what undo restores.
     type State: Clone + Eq + Hash;
+    /// One move, in the puzzle's own notation: a direction (`Dir`), or a piece and its steps. The session, review,
+    /// X-ray and page hold moves only through [`Notation`].
+    type Move: Notation;
     /// Search tables and buffers kept for the board's life, built when first needed ([`Game::solver`]).
     type Solver;
 
@@ -38,38 +42,47 @@ pub trait Game: Sized {
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
+    /// Every move worth trying from `state`, each once (the legal ones at least): what ratings, the review and the
+    /// plain searches expand.
+    fn moves(&self, state: &Self::State) -> Vec<Self::Move>;
     /// The state after one move, or `None` when the rules refuse it.
-    fn play(&self, state: &Self::State, dir: Dir) -> Option<Self::State>;
-    /// Why the rules refuse `dir` in `state`, in the page's words ("the blank cannot move up: ...").
-    fn blocked(&self, state: &Self::State, dir: Dir) -> String;
+    fn play(&self, state: &Self::State, mv: &Self::Move) -> Option<Self::State>;
+    /// Why the rules refuse `mv` in `state`, in the page's words ("the blank cannot move up: ...").
+    fn blocked(&self, state: &Self::State, mv: &Self::Move) -> String;
     /// What to draw, with the state as text in [`Frame::state`].
     fn frame(&self, state: &Self::State) -> Frame;
     /// Whether the puzzle is solved in `state` (never, for puzzles without a goal).
     fn is_goal(&self, state: &Self::State) -> bool;
     /// What an input from the page means in `state`: a move, an edit, or nothing (with the reason).
-    fn interpret(&self, state: &Self::State, input: &UserInput) -> Result<Action, Refusal>;
+    fn interpret(
+        &self,
+        state: &Self::State,
+        input: &UserInput,
+    ) -> Result<Action<Self::Move>, Refusal>;
     /// The cell the moves move from (the blank, the head), where a hint is drawn; `None` when moves have no one cell.
     fn mover(&self, _state: &Self::State) -> Option<Cell> {
         None
     }
-    /// The direction the player points (an arrow key, a swipe) to play the move `dir`: `dir` itself, unless what the
-    /// player moves goes the other way (sliding tiles: the blank moves `dir`, the tile slid into it the opposite
-    /// way). [`Game::interpret`] reads keys and swipes this way, and hints, ratings and the review say it.
-    fn gesture(&self, dir: Dir) -> Dir {
-        dir
+    /// The direction the player points (an arrow key, a swipe) to play `mv`, when one direction plays it: for
+    /// sliding tiles the opposite of the blank's move (the tile slid into it goes the other way). The hint's arrow
+    /// and the ratings' arrows are drawn this way; `None` (the default) when no one direction plays the move.
+    fn gesture(&self, _mv: &Self::Move) -> Option<Dir> {
+        None
     }
-    /// The move `dir` from `state` in the player's words, as an order: "slide 7 left", "move the head up",
+    /// The cell the hint marks for `mv` from `state` (the cell the blank or the head steps onto, where a piece
+    /// lands), or `None`.
+    fn hint_cell(&self, _state: &Self::State, _mv: &Self::Move) -> Option<Cell> {
+        None
+    }
+    /// The move `mv` from `state` in the player's words, as an order: "slide 7 left", "move the head up",
     /// "tilt down" (the hint, the ratings' labels, the review).
-    fn say(&self, _state: &Self::State, dir: Dir) -> String {
-        format!("move {}", self.gesture(dir).word())
-    }
-    /// What the page says after the move `dir` from `state` left everything as it was (a tilt towards where every
+    fn say(&self, state: &Self::State, mv: &Self::Move) -> String;
+    /// What the page says after the move `mv` from `state` left everything as it was (a tilt towards where every
     /// piece already rests): the move counts, as the judge counts it, and nothing moved.
-    fn still(&self, _state: &Self::State, dir: Dir) -> String {
+    fn still(&self, state: &Self::State, mv: &Self::Move) -> String {
         format!(
-            "nothing moved: {} {} changes nothing here",
-            self.gesture(dir).word(),
-            Self::MOVE_WORD.0
+            "nothing moved: {} changes nothing here",
+            self.say(state, mv)
         )
     }
     /// This board as a one-case judge input that starts in `state`.
@@ -83,7 +96,7 @@ pub trait Game: Sized {
     fn solver(&self) -> Self::Solver;
     /// One optimal move sequence from `state` to the goal, `None` when there is none. Never asked of a puzzle without
     /// a goal.
-    fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Dir>>;
+    fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Self::Move>>;
     /// Puzzles without a goal: how many states the judge counts from the start (the "of M" in "visited N of M").
     fn reachable(&self, _solver: &mut Self::Solver) -> Option<usize> {
         None
@@ -115,7 +128,7 @@ pub trait Game: Sized {
 }
 
 /// The optimum from each state met so far: fewest moves left (-1 when impossible) and a first move.
-type Known<S> = HashMap<S, (i64, Option<Dir>)>;
+type Known<S, M> = HashMap<S, (i64, Option<M>)>;
 
 /// States whose optimum a session remembers before it starts over.
 const MEMO_LIMIT: usize = 50_000;
@@ -125,10 +138,10 @@ const MEMO_LIMIT: usize = 50_000;
 pub struct Session<G: Game> {
     game: G,
     states: Vec<G::State>,
-    moves: Vec<Dir>,
+    moves: Vec<G::Move>,
     cursor: usize,
     solver: Option<G::Solver>,
-    known: Known<G::State>,
+    known: Known<G::State, G::Move>,
     /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
     traces: Vec<(Method, G::State, Trace<G::State>)>,
     /// Whether the view searches the optimum; off after the page stopped a search that took too long.
@@ -142,7 +155,7 @@ impl<G: Game + std::fmt::Debug> std::fmt::Debug for Session<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
             .field("game", &self.game)
-            .field("moves", &letters(&self.moves))
+            .field("moves", &G::Move::write_path(&self.moves))
             .field("cursor", &self.cursor)
             .finish_non_exhaustive()
     }
@@ -180,17 +193,17 @@ impl<G: Game> Session<G> {
         self.game.frame(self.state())
     }
 
-    /// Plays `dir`; a new move drops whatever could have been redone.
-    pub fn play(&mut self, dir: Dir) -> Result<(), IllegalMove> {
-        let Some(next) = self.game.play(self.state(), dir) else {
-            let reason = self.game.blocked(self.state(), dir);
-            return Err(IllegalMove { dir, reason });
+    /// Plays `mv`; a new move drops whatever could have been redone.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        let Some(next) = self.game.play(self.state(), &mv) else {
+            let reason = self.game.blocked(self.state(), &mv);
+            return Err(IllegalMove::new(&mv, reason));
         };
         self.states.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
         self.optima.truncate(self.cursor + 1);
         self.states.push(next);
-        self.moves.push(dir);
+        self.moves.push(mv);
         self.cursor += 1;
         Ok(())
     }
@@ -225,12 +238,12 @@ impl<G: Game> Session<G> {
     }
 
     /// The moves that lead to the current state.
-    pub fn moves(&self) -> &[Dir] {
+    pub fn moves(&self) -> &[G::Move] {
         &self.moves[..self.cursor]
     }
 
     /// Every move recorded, including those undone and not yet redone.
-    pub fn history(&self) -> &[Dir] {
+    pub fn history(&self) -> &[G::Move] {
         &self.moves
     }
 
@@ -242,26 +255,51 @@ impl<G: Game> Session<G> {
     /// Replays `history` from the start and moves the cursor to `cursor` (for permalinks).
     ///
     /// Fails at the first illegal move, with its index.
-    pub fn restore(game: G, history: &[Dir], cursor: usize) -> Result<Self, (usize, IllegalMove)> {
+    pub fn restore(
+        game: G,
+        history: &[G::Move],
+        cursor: usize,
+    ) -> Result<Self, (usize, IllegalMove)> {
         let mut session = Session::new(game);
-        Board::restore(&mut session, history, cursor)?;
+        session.restore_moves(history, cursor)?;
         Ok(session)
+    }
+
+    /// Replays `history` from this board's start and puts the cursor at `at`; on failure nothing changes.
+    pub(crate) fn restore_moves(
+        &mut self,
+        history: &[G::Move],
+        at: usize,
+    ) -> Result<(), (usize, IllegalMove)> {
+        let states = self.replay(history)?;
+        // The review's optima stay valid where the new history repeats the old one.
+        let same = self
+            .moves
+            .iter()
+            .zip(history)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.optima.truncate(same + 1);
+        self.states = states;
+        self.moves = history.to_vec();
+        self.cursor = at.min(history.len());
+        Ok(())
     }
 
     /// Walks `moves` from the start, calling `visit(step, state)` on every state (the start is step 0) and keeping only
     /// the current one; fails at the first move the rules refuse, with its index. The one replay behind
     /// [`Session::restore`], [`Board::restore`], [`Board::frames`] and [`Board::check_path`].
-    fn walk(
+    pub(crate) fn walk(
         &self,
-        moves: &[Dir],
+        moves: &[G::Move],
         mut visit: impl FnMut(usize, &G::State),
     ) -> Result<(), (usize, IllegalMove)> {
         let mut state = self.states[0].clone();
         visit(0, &state);
-        for (i, &dir) in moves.iter().enumerate() {
-            let Some(next) = self.game.play(&state, dir) else {
-                let reason = self.game.blocked(&state, dir);
-                return Err((i, IllegalMove { dir, reason }));
+        for (i, mv) in moves.iter().enumerate() {
+            let Some(next) = self.game.play(&state, mv) else {
+                let reason = self.game.blocked(&state, mv);
+                return Err((i, IllegalMove::new(mv, reason)));
             };
             state = next;
             visit(i + 1, &state);
@@ -270,7 +308,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Every state along `moves` from the start, the start first (see [`Session::walk`]).
-    fn replay(&self, moves: &[Dir]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
+    fn replay(&self, moves: &[G::Move]) -> Result<Vec<G::State>, (usize, IllegalMove)> {
         let mut states = Vec::with_capacity(moves.len() + 1);
         self.walk(moves, |_, state| states.push(state.clone()))?;
         Ok(states)
@@ -278,12 +316,12 @@ impl<G: Game> Session<G> {
 
     /// The fewest moves from `state` to the goal (-1 when impossible) and a first move, remembered for every state on
     /// the optimal path found.
-    pub fn optimal(&mut self, state: &G::State) -> (i64, Option<Dir>) {
+    pub fn optimal(&mut self, state: &G::State) -> (i64, Option<G::Move>) {
         if self.game.is_goal(state) {
             return (0, None);
         }
-        if let Some(&known) = self.known.get(state) {
-            return known;
+        if let Some(known) = self.known.get(state) {
+            return known.clone();
         }
         if self.known.len() > MEMO_LIMIT {
             self.known.clear();
@@ -296,15 +334,16 @@ impl<G: Game> Session<G> {
         };
         // Every state on an optimal path is as far from the goal as the moves left.
         let mut at = state.clone();
-        for (i, &dir) in path.iter().enumerate() {
-            let next = game.play(&at, dir);
-            self.known.insert(at, ((path.len() - i) as i64, Some(dir)));
+        for (i, mv) in path.iter().enumerate() {
+            let next = game.play(&at, mv);
+            self.known
+                .insert(at, ((path.len() - i) as i64, Some(mv.clone())));
             match next {
                 Some(next) => at = next,
                 None => break,
             }
         }
-        (path.len() as i64, path.first().copied())
+        (path.len() as i64, path.first().cloned())
     }
 
     /// Whether the optimum from `state` is remembered (asking [`Session::optimal`] costs no search).
@@ -332,10 +371,10 @@ impl<G: Game> Session<G> {
             }
         };
         if self.cursor > 0 {
-            let (before, dir) = (&self.states[self.cursor - 1], self.moves[self.cursor - 1]);
-            status.moved = Some(self.game.say(before, dir));
+            let (before, mv) = (&self.states[self.cursor - 1], &self.moves[self.cursor - 1]);
+            status.moved = Some(self.game.say(before, mv));
             if *before == self.states[self.cursor] {
-                status.note = Some(self.game.still(before, dir));
+                status.note = Some(self.game.still(before, mv));
             }
         }
         status
@@ -360,10 +399,7 @@ impl<G: Game> Session<G> {
         let state = self.state().clone();
         let (optimal, hint) = self.optimal(&state);
         let goal = self.game.is_goal(&state);
-        let hint_cell = hint.and_then(|dir| {
-            let frame = self.game.frame(&state);
-            dir.step(self.game.mover(&state)?, frame.rows, frame.cols)
-        });
+        let hint_cell = hint.as_ref().and_then(|mv| self.game.hint_cell(&state, mv));
         let mut line = match optimal {
             -1 => "No solution from here".to_string(),
             n => format!("Optimal from here: {n}"),
@@ -385,9 +421,12 @@ impl<G: Game> Session<G> {
         Status {
             goal,
             optimal: Some(optimal),
-            hint: hint.map(Dir::letter),
-            hint_dir: hint.map(|dir| self.game.gesture(dir).letter()),
-            hint_text: hint.map(|dir| self.game.say(&state, dir)),
+            hint_dir: hint
+                .as_ref()
+                .and_then(|mv| self.game.gesture(mv))
+                .map(Dir::letter),
+            hint_text: hint.as_ref().map(|mv| self.game.say(&state, mv)),
+            hint: hint.as_ref().map(Notation::write),
             hint_cell,
             visited: reachable.map(|_| visited),
             reachable,
@@ -457,10 +496,17 @@ impl<G: Game> Session<G> {
             status: self.status(),
             frame: self.frame(),
             move_count: self.cursor,
-            history: letters(&self.moves),
+            history: G::Move::write_path(&self.moves),
             board: self.game.judge_input(&self.states[0]),
         }
     }
+}
+
+/// For puzzles whose moves are the directions of one mover (the blank, the head): the cell it steps onto, which the
+/// hint marks (see [`Game::hint_cell`]).
+pub fn mover_step<G: Game>(game: &G, state: &G::State, dir: Dir) -> Option<Cell> {
+    let frame = game.frame(state);
+    dir.step(game.mover(state)?, frame.rows, frame.cols)
 }
 
 /// `one` when `n` is 1, else `many`.

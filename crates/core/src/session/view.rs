@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::frame::{Frame, Piece};
-use crate::grid::Dir;
 use crate::input::Cell;
+use crate::notation::Notation;
 
 /// What the plain breadth-first search and the puzzle's own solver saw from the board's start, each figure named for
 /// what it counts: the page's "search insight".
@@ -65,7 +65,7 @@ pub enum LayersKind {
 pub struct GalleryItem {
     /// The state as text (the page's `data-state`).
     pub state: String,
-    /// One shortest move sequence from the start, as letters.
+    /// One shortest move sequence from the start, in the puzzle's notation.
     pub moves: String,
     /// The pieces as drawn in this state (the board's cells are those of the board shown).
     pub pieces: Vec<Piece>,
@@ -81,8 +81,8 @@ pub struct Status {
     pub goal: bool,
     /// Fewest moves from here to the goal, -1 when impossible; `None` for puzzles without a goal.
     pub optimal: Option<i64>,
-    /// The first move of one optimal path from here, as a letter `U D L R` of the paths' notation (the blank's move).
-    pub hint: Option<char>,
+    /// The first move of one optimal path from here, in the puzzle's notation (Huarong: the blank's move `U`).
+    pub hint: Option<String>,
     /// The same move as the direction the player points, `U D L R`: the arrow key to press, the way to swipe (see
     /// [`crate::Game::gesture`]).
     pub hint_dir: Option<char>,
@@ -166,8 +166,8 @@ pub enum Edit {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{reason}")]
 pub struct IllegalMove {
-    /// The move refused.
-    pub dir: Dir,
+    /// The move refused, in the puzzle's notation.
+    pub mv: String,
     /// What blocks it, in the page's words.
     pub reason: String,
 }
@@ -182,8 +182,18 @@ pub struct View {
     pub status: Status,
     /// Moves that lead to the current state.
     pub move_count: usize,
-    /// Every move recorded, undone ones included, as letters.
+    /// Every move recorded, undone ones included, in the puzzle's notation.
     pub history: String,
     /// The board as a one-case judge input from its start (with `history`, a permalink).
     pub board: String,
+}
+
+impl IllegalMove {
+    /// The move `mv` refused for `reason`.
+    pub fn new<M: Notation>(mv: &M, reason: String) -> IllegalMove {
+        IllegalMove {
+            mv: mv.write(),
+            reason,
+        }
+    }
 }

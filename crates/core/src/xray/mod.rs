@@ -13,8 +13,8 @@ use std::hash::Hash;
 use serde::{Deserialize, Serialize};
 
 use crate::frame::Frame;
-use crate::grid::Dir;
 use crate::input::Cell;
+use crate::notation::Notation;
 use crate::session::Game;
 
 mod watch;
@@ -67,8 +67,8 @@ pub struct Entry<S> {
 /// One successor of an expanded state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Successor<S> {
-    /// The move that leads to it.
-    pub dir: Dir,
+    /// The move that leads to it, in the puzzle's notation.
+    pub mv: String,
     /// The solver's word for the move ("" for a plain move; Huarong: "walk", "arrive", "turn", "swap").
     pub how: &'static str,
     /// The state it leads to.
@@ -88,7 +88,7 @@ pub struct Step<S> {
     pub number: u64,
     /// The state expanded.
     pub expanded: S,
-    /// Its legal successors, in `Dir::ALL` order.
+    /// Its legal successors, in the order the moves were tried.
     pub successors: Vec<Successor<S>>,
     /// States waiting in the queue or open list after this step.
     pub frontier: u64,
@@ -169,7 +169,7 @@ impl<S> Trace<S> {
             successors: (step.successors.into_iter())
                 .map(|s| Successor {
                     state: show(&s.state),
-                    dir: s.dir,
+                    mv: s.mv,
                     how: s.how,
                     fate: s.fate,
                     g: s.g,
@@ -255,18 +255,23 @@ pub const BFS_CODE: &[&str] = &[
     "queue ← [start]; seen ← {start}",
     "while queue is not empty:",
     "  state ← queue.pop_front()",
-    "  for move in U, D, L, R:",
+    "  for each move from state:",
     "    next ← play(state, move)   (skip if illegal)",
     "    if next in seen: skip it",
     "    seen.add(next); queue.push_back(next)",
 ];
 
-/// The plain breadth-first search over whole states from `start`, with every move of [`Dir::ALL`] tried through
+/// The plain breadth-first search over whole states from `start`, with every move of [`Game::moves`] tried through
 /// [`Game::play`], traced. It counts as the insight view does: a goal state is a leaf when [`Game::XRAY_GOAL_LEAF`],
 /// and a return to the start counts again when [`Game::XRAY_START_AGAIN`]. It stops after `budget` expansions.
 pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> {
     let rules = Rules {
-        play: |s: &G::State, dir| game.play(s, dir),
+        play: |s: &G::State| {
+            let moves = game.moves(s).into_iter();
+            moves
+                .filter_map(|mv| Some((game.play(s, &mv)?, mv)))
+                .collect()
+        },
         goal: |s: &G::State| game.is_goal(s),
         show: |s: &G::State| s.clone(),
         leaf: G::XRAY_GOAL_LEAF,
@@ -277,7 +282,7 @@ pub fn bfs<G: Game>(game: &G, start: &G::State, budget: u64) -> Trace<G::State> 
 
 /// What [`bfs_over`] needs of a puzzle: moves on a search key `K`, the goal, and the state `S` a key is drawn as.
 pub struct Rules<P, G, D> {
-    /// The key after one move, `None` when the rules refuse it.
+    /// The keys one legal move leads to, each with that move, in the order they are tried.
     pub play: P,
     /// Whether a key is a goal.
     pub goal: G,
@@ -291,10 +296,11 @@ pub struct Rules<P, G, D> {
 
 /// The plain breadth-first search over keys `K` (whole states, or a puzzle's compact ones that the judge's count
 /// treats alike, see `Game::xray_plain`), traced.
-pub fn bfs_over<K, S, P, G, D>(start: K, budget: u64, rules: Rules<P, G, D>) -> Trace<S>
+pub fn bfs_over<K, S, M, P, G, D>(start: K, budget: u64, rules: Rules<P, G, D>) -> Trace<S>
 where
     K: Clone + Eq + Hash,
-    P: Fn(&K, Dir) -> Option<K>,
+    M: Notation,
+    P: Fn(&K) -> Vec<(K, M)>,
     G: Fn(&K) -> bool,
     D: Fn(&K) -> S,
 {
@@ -305,7 +311,7 @@ where
     let mut queue: VecDeque<(K, u32)> = VecDeque::from([(start, 0)]);
     let mut recorder = Recorder::default();
     let (mut expanded, mut generated, mut layers) = (0u64, 0u64, 0u32);
-    let mut successors: Vec<(Dir, K, Fate)> = Vec::with_capacity(4);
+    let mut successors: Vec<(M, K, Fate)> = Vec::with_capacity(4);
     while let Some((state, depth)) = queue.pop_front() {
         if expanded >= budget {
             queue.push_front((state, depth));
@@ -314,10 +320,7 @@ where
         layers = layers.max(depth + 1);
         successors.clear();
         if !(rules.leaf && (rules.goal)(&state)) {
-            for dir in Dir::ALL {
-                let Some(next) = (rules.play)(&state, dir) else {
-                    continue;
-                };
+            for (next, mv) in (rules.play)(&state) {
                 generated += 1;
                 let fate = if seen.contains(&next) {
                     Fate::Seen
@@ -330,7 +333,7 @@ where
                         Fate::New
                     }
                 };
-                successors.push((dir, next, fate));
+                successors.push((mv, next, fate));
             }
         }
         let number = expanded;
@@ -349,8 +352,8 @@ where
                 expanded: (rules.show)(&state),
                 successors: successors
                     .iter()
-                    .map(|(dir, next, fate)| Successor {
-                        dir: *dir,
+                    .map(|(mv, next, fate)| Successor {
+                        mv: mv.write(),
                         how: "",
                         state: (rules.show)(next),
                         fate: *fate,
@@ -434,8 +437,9 @@ pub struct Summary {
 /// One successor as the page lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SuccessorView {
-    /// The move letter.
-    pub dir: char,
+    /// The move, in the puzzle's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
     /// The solver's word for the move, or "".
     pub how: &'static str,
     /// The state as text.
@@ -533,7 +537,7 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
             .successors
             .iter()
             .map(|s| SuccessorView {
-                dir: s.dir.letter(),
+                mv: s.mv.clone(),
                 how: s.how,
                 state: game.frame(&s.state).state,
                 fate: s.fate,

@@ -3,7 +3,7 @@
 //! Partners: `mod.rs` (the trace), the loops in `puzzles/{huarong,fifteen,holedox}/solve.rs`.
 
 use super::{Entry, Fate, Recorder, Step, Successor, Trace};
-use crate::grid::Dir;
+use crate::notation::Notation;
 
 /// The most entries of the open list (or IDA*'s path) a kept step lists.
 pub const QUEUE_SHOWN: usize = 8;
@@ -20,7 +20,16 @@ pub trait Watch<K> {
     fn expand(&mut self, _key: K, _g: u32, _h: u32) {}
     /// One successor of the state being expanded: the move (`how`: "" or the solver's word for it), and its fate.
     #[inline(always)]
-    fn child(&mut self, _dir: Dir, _how: &'static str, _key: K, _g: u32, _h: u32, _fate: Fate) {}
+    fn child<M: Notation>(
+        &mut self,
+        _mv: M,
+        _how: &'static str,
+        _key: K,
+        _g: u32,
+        _h: u32,
+        _fate: Fate,
+    ) {
+    }
     /// The expansion ends on pseudocode line `line` with `frontier` states waiting, `last` when the search stops
     /// here. True when the step is kept: the loop then lists its open list's first entries with [`Watch::queued`].
     #[inline(always)]
@@ -93,13 +102,13 @@ impl<K: Clone> Watch<K> for Tracer<K> {
     }
 
     #[inline(never)] // out of the solver's loop: one copy, called
-    fn child(&mut self, dir: Dir, how: &'static str, key: K, g: u32, h: u32, fate: Fate) {
+    fn child<M: Notation>(&mut self, mv: M, how: &'static str, key: K, g: u32, h: u32, fate: Fate) {
         self.generated += u64::from(fate != Fate::Over);
         self.reached += u64::from(matches!(fate, Fate::New | Fate::Goal));
         if let Some(step) = &mut self.step {
             let state = key;
             step.successors.push(Successor {
-                dir,
+                mv: mv.write(),
                 how,
                 state,
                 fate,

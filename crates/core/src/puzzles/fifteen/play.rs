@@ -81,6 +81,7 @@ impl Playable for Fifteen {
 
 impl Game for FifteenGame {
     type State = Board;
+    type Move = Dir;
     /// The pattern databases live in the solver's process-wide tables; nothing is kept per board.
     type Solver = ();
 
@@ -91,7 +92,15 @@ impl Game for FifteenGame {
         self.start.clone()
     }
 
-    fn play(&self, state: &Board, dir: Dir) -> Option<Board> {
+    fn moves(&self, _: &Self::State) -> Vec<Dir> {
+        Dir::ALL.to_vec()
+    }
+
+    fn hint_cell(&self, state: &Self::State, &dir: &Dir) -> Option<crate::input::Cell> {
+        crate::session::mover_step(self, state, dir)
+    }
+
+    fn play(&self, state: &Board, &dir: &Dir) -> Option<Board> {
         state.play(dir)
     }
 
@@ -127,7 +136,7 @@ impl Game for FifteenGame {
         state.is_goal()
     }
 
-    fn blocked(&self, _: &Board, dir: Dir) -> String {
+    fn blocked(&self, _: &Board, &dir: &Dir) -> String {
         format!(
             "no tile can slide {} into the blank: it is on the board's {} edge",
             dir.opposite().word(),
@@ -136,12 +145,12 @@ impl Game for FifteenGame {
     }
 
     /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
-    fn gesture(&self, dir: Dir) -> Dir {
-        dir.opposite()
+    fn gesture(&self, &dir: &Dir) -> Option<Dir> {
+        Some(dir.opposite())
     }
 
     /// "slide 7 left": the tile the blank swaps with, and the way it goes.
-    fn say(&self, state: &Board, dir: Dir) -> String {
+    fn say(&self, state: &Board, &dir: &Dir) -> String {
         let (rows, cols) = (state.rows, state.cols);
         match dir.step(blank_cell(state), rows, cols) {
             Some((row, col)) => format!(
@@ -153,7 +162,7 @@ impl Game for FifteenGame {
         }
     }
 
-    fn interpret(&self, state: &Board, input: &UserInput) -> Result<Action, Refusal> {
+    fn interpret(&self, state: &Board, input: &UserInput) -> Result<Action<Dir>, Refusal> {
         // A key or a swipe slides a tile the way it points, so the blank moves the other way.
         if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;

@@ -110,6 +110,7 @@ fn edit_name(edit: &Edit) -> &'static str {
 
 impl Game for HoledoxGame {
     type State = Vec<Pos>;
+    type Move = Dir;
     type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -120,12 +121,24 @@ impl Game for HoledoxGame {
         self.body.clone()
     }
 
+    fn moves(&self, _: &Self::State) -> Vec<Dir> {
+        Dir::ALL.to_vec()
+    }
+
+    fn gesture(&self, &dir: &Dir) -> Option<Dir> {
+        Some(dir)
+    }
+
+    fn hint_cell(&self, state: &Self::State, &dir: &Dir) -> Option<crate::input::Cell> {
+        crate::session::mover_step(self, state, dir)
+    }
+
     /// "move the head up": keys, swipes and clicks move the head the way they point.
-    fn say(&self, _: &Vec<Pos>, dir: Dir) -> String {
+    fn say(&self, _: &Vec<Pos>, &dir: &Dir) -> String {
         format!("move the head {}", dir.word())
     }
 
-    fn play(&self, body: &Vec<Pos>, dir: Dir) -> Option<Vec<Pos>> {
+    fn play(&self, body: &Vec<Pos>, &dir: &Dir) -> Option<Vec<Pos>> {
         step(self, body, dir)
     }
 
@@ -172,7 +185,7 @@ impl Game for HoledoxGame {
         body.first() == Some(&EXIT)
     }
 
-    fn blocked(&self, body: &Vec<Pos>, dir: Dir) -> String {
+    fn blocked(&self, body: &Vec<Pos>, &dir: &Dir) -> String {
         let Some(&head) = body.first() else {
             return "there is no snake".into();
         };
@@ -184,7 +197,7 @@ impl Game for HoledoxGame {
         format!("the head cannot move {}: {why}", dir.word())
     }
 
-    fn interpret(&self, body: &Vec<Pos>, input: &UserInput) -> Result<Action, Refusal> {
+    fn interpret(&self, body: &Vec<Pos>, input: &UserInput) -> Result<Action<Dir>, Refusal> {
         if let Some(action) = input::common(input, input::arrow, |dir| dir) {
             return action;
         }

@@ -152,6 +152,7 @@ pub fn state_text(position: &Position) -> String {
 
 impl Game for HuarongGame {
     type State = Position;
+    type Move = Dir;
     type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -168,7 +169,15 @@ impl Game for HuarongGame {
         }
     }
 
-    fn play(&self, state: &Position, dir: Dir) -> Option<Position> {
+    fn moves(&self, _: &Self::State) -> Vec<Dir> {
+        Dir::ALL.to_vec()
+    }
+
+    fn hint_cell(&self, state: &Self::State, &dir: &Dir) -> Option<crate::input::Cell> {
+        crate::session::mover_step(self, state, dir)
+    }
+
+    fn play(&self, state: &Position, &dir: &Dir) -> Option<Position> {
         let (blank, piece) = move_blank(&self.board, state.blank, state.piece, dir)?;
         let (from, to) = (self.index(state.blank), self.index(blank));
         let mut tiles = state.tiles.clone();
@@ -236,7 +245,7 @@ impl Game for HuarongGame {
         state.piece == self.query.target
     }
 
-    fn blocked(&self, state: &Position, dir: Dir) -> String {
+    fn blocked(&self, state: &Position, &dir: &Dir) -> String {
         let why = match dir.step(state.blank, self.board.rows, self.board.cols) {
             None => format!("it is on the board's {} edge", input::edge(dir)),
             Some(cell) => format!("{}, {} it, is a fixed cell", show(cell), input::beside(dir)),
@@ -248,12 +257,12 @@ impl Game for HuarongGame {
     }
 
     /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
-    fn gesture(&self, dir: Dir) -> Dir {
-        dir.opposite()
+    fn gesture(&self, &dir: &Dir) -> Option<Dir> {
+        Some(dir.opposite())
     }
 
     /// "slide S left" for the chosen piece, else "slide the tile above the blank down" (tiles carry no number).
-    fn say(&self, state: &Position, dir: Dir) -> String {
+    fn say(&self, state: &Position, &dir: &Dir) -> String {
         let way = dir.opposite().word();
         match dir.step(state.blank, self.board.rows, self.board.cols) {
             Some(cell) if cell == state.piece => format!("slide S {way}"),
@@ -262,7 +271,7 @@ impl Game for HuarongGame {
         }
     }
 
-    fn interpret(&self, state: &Position, input: &UserInput) -> Result<Action, Refusal> {
+    fn interpret(&self, state: &Position, input: &UserInput) -> Result<Action<Dir>, Refusal> {
         // A key or a swipe slides a tile the way it points, so the blank moves the other way.
         if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;
@@ -324,7 +333,12 @@ impl Game for HuarongGame {
     fn xray_plain(&self, state: &Position, budget: u64) -> Trace<Position> {
         let target = self.query.target;
         let rules = crate::xray::Rules {
-            play: |&(blank, piece): &(Pos, Pos), dir| move_blank(&self.board, blank, piece, dir),
+            play: |&(blank, piece): &(Pos, Pos)| {
+                let moves = Dir::ALL.into_iter();
+                moves
+                    .filter_map(|dir| Some((move_blank(&self.board, blank, piece, dir)?, dir)))
+                    .collect()
+            },
             goal: |&(_, piece): &(Pos, Pos)| piece == target,
             show: |&(blank, piece): &(Pos, Pos)| self.shown(state, blank, piece),
             leaf: false,

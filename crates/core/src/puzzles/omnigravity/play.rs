@@ -287,6 +287,7 @@ pub(super) fn pieces(state: State) -> Vec<Piece> {
 
 impl Game for OmniGravityGame {
     type State = State;
+    type Move = Dir;
     type Solver = PlaySolver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -298,21 +299,29 @@ impl Game for OmniGravityGame {
         self.board.start
     }
 
+    fn moves(&self, _: &Self::State) -> Vec<Dir> {
+        Dir::ALL.to_vec()
+    }
+
+    fn gesture(&self, &dir: &Dir) -> Option<Dir> {
+        Some(dir)
+    }
+
     /// Every tilt is legal: one that moves nothing reaches the same state again, which the judge counts.
-    fn play(&self, state: &State, dir: Dir) -> Option<State> {
+    fn play(&self, state: &State, &dir: &Dir) -> Option<State> {
         Some(self.board.tilt(*state, dir))
     }
 
-    fn blocked(&self, _: &State, dir: Dir) -> String {
+    fn blocked(&self, _: &State, &dir: &Dir) -> String {
         format!("the board cannot tilt {}", dir.word())
     }
 
-    fn say(&self, _: &State, dir: Dir) -> String {
+    fn say(&self, _: &State, &dir: &Dir) -> String {
         format!("tilt {}", dir.word())
     }
 
     /// The judge counts a tilt that moves nothing, so the page does too, and says so.
-    fn still(&self, _: &State, dir: Dir) -> String {
+    fn still(&self, _: &State, &dir: &Dir) -> String {
         let way = dir.word();
         format!(
             "the tilt {way} moved nothing: every piece already rests as far {way} as it can (it counts, as the \
@@ -320,7 +329,7 @@ impl Game for OmniGravityGame {
         )
     }
 
-    fn interpret(&self, state: &State, input: &UserInput) -> Result<Action, Refusal> {
+    fn interpret(&self, state: &State, input: &UserInput) -> Result<Action<Dir>, Refusal> {
         if let Some(action) = input::common(input, key_dir, |dir| dir) {
             return action;
         }

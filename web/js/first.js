@@ -3,7 +3,7 @@
 // at once while the worker loads. Read by main.js, catalogue.js, controller.js, judge.js and storage.js; empty when the
 // sources are run unbundled.
 
-/** @type {{info: any, sample: string, maxInput: number, labelled?: boolean, separator?: string, notation?: string}[]} */
+/** @type {{info: any, sample: string, maxInput: number, labelled?: boolean, separator?: string, notation?: [string, string]}[]} */
 export const PUZZLES = typeof __PUZZLES__ === 'undefined' ? [] : __PUZZLES__;
 
 /** @type {Record<string, any>} */

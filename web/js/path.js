@@ -7,12 +7,12 @@ import { PUZZLES } from './first.js';
 /** @type {Record<string, string>} */
 const SEPARATORS = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.separator ?? '']));
 
-/** @type {Record<string, string>} */
-const MEANINGS = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.notation ?? '']));
+/** @type {Record<string, [string, string]>} */
+const MEANINGS = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.notation ?? ['letter', '']]));
 
-/** What a path's text of `puzzle` means, in the core's words ("each letter is one move: U up, ..."). */
+/** What one move of `puzzle`'s path text is called and what the moves mean, in the core's words: ['letter', 'U up, …']. */
 export function notation(puzzle) {
-  return MEANINGS[puzzle] ?? '';
+  return MEANINGS[puzzle] ?? ['letter', ''];
 }
 
 /** The separator of `puzzle`'s paths. */

@@ -143,7 +143,8 @@ pub fn one_based_list(coordinates: &[usize]) -> String {
 impl Notation for Dir {
     const SEPARATOR: &'static str = "";
     const EXAMPLE: &'static str = "U";
-    const MEANING: &'static str = "each letter is one move: U up, D down, L left, R right";
+    const TOKEN: &'static str = "letter";
+    const MEANING: &'static str = "U up, D down, L left, R right";
 
     fn write(&self) -> String {
         self.letter().to_string()

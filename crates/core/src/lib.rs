@@ -214,12 +214,16 @@ pub fn move_separator(puzzle: &str) -> &'static str {
     )
 }
 
-/// What a path's text of `puzzle` means (see [`Notation::MEANING`]), for the page's note beside exported paths.
-pub fn move_meaning(puzzle: &str) -> &'static str {
+/// What a path's text of `puzzle` means, for the page's note beside exported paths: what one move is called and what
+/// the moves' texts say (see [`Notation::TOKEN`], [`Notation::MEANING`]).
+pub fn move_meaning(puzzle: &str) -> (&'static str, &'static str) {
     with_puzzle!(
         puzzle,
-        |P| <<<P as Playable>::Game as Game>::Move as Notation>::MEANING,
-        ""
+        |P| {
+            type M = <<P as Playable>::Game as Game>::Move;
+            (M::TOKEN, M::MEANING)
+        },
+        ("", "")
     )
 }
 

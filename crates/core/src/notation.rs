@@ -14,7 +14,9 @@ pub trait Notation: Sized + Clone + Eq + Hash + Debug + 'static {
     const SEPARATOR: &'static str;
     /// An example of a move, for messages ("expected a move such as U").
     const EXAMPLE: &'static str;
-    /// What a path's text means, for the page's note beside exported paths: "each letter is one move: U up, ...".
+    /// What one move of a path's text is called: `"letter"` or `"word"` ("each letter is one move of the blank").
+    const TOKEN: &'static str;
+    /// What the moves' texts mean, for the page's note beside exported paths: `"U up, D down, L left, R right"`.
     const MEANING: &'static str;
 
     /// The move's text.

@@ -364,8 +364,8 @@ pub struct PuzzleEntry {
     pub labelled: bool,
     /// What separates two moves in its paths' text: `""` when each move is one letter, `" "` otherwise.
     pub separator: &'static str,
-    /// What its paths' text means: "each letter is one move: U up, D down, L left, R right".
-    pub notation: &'static str,
+    /// What one move of its paths' text is called and what the moves mean: `("letter", "U up, D down, ...")`.
+    pub notation: (&'static str, &'static str),
 }
 
 /// What kind of thing went wrong.

@@ -18,6 +18,6 @@ export function stepCaption(info, path, items) {
 
 /** What a path's text means (the core's words), and whose moves they are. */
 export function pathsNote(info) {
-  const meaning = notation(info.name);
-  return `Moves of ${info.mover}: ${meaning}; one line per ${info.caseNoun.toLowerCase()}.`;
+  const [token, meaning] = notation(info.name);
+  return `Each ${token} is one move of ${info.mover}: ${meaning}; one line per ${info.caseNoun.toLowerCase()}.`;
 }

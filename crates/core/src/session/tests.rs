@@ -19,7 +19,8 @@ enum Step {
 impl Notation for Step {
     const SEPARATOR: &'static str = " ";
     const EXAMPLE: &'static str = "right";
-    const MEANING: &'static str = "each word is one step: left or right";
+    const TOKEN: &'static str = "word";
+    const MEANING: &'static str = "left or right";
     fn write(&self) -> String {
         format!("{self:?}").to_lowercase()
     }

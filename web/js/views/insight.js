@@ -59,6 +59,15 @@ function showPending($) {
   for (const id of ['heat-box', 'heat-legend', 'why-not']) $(id).hidden = true;
 }
 
+/** A search that was stopped or failed: said where its figures go. */
+function showStopped($, error) {
+  $('insight-explored').textContent = '—';
+  $('insight-explored-note').textContent = error?.kind === 'stopped' || error?.kind === 'restarted'
+    ? 'Stopped: Explain the search searches again.'
+    : `Error: ${error?.text || error?.message}`;
+  $('layers-chart').setAttribute('aria-label', 'Not searched');
+}
+
 /** The goal's depth from the start (the optimum there), when the puzzle has a goal and `view` shows its start; else null. */
 function goalDepth(info, view) {
   return info.views.goal && view?.moveCount === 0 ? view.status.optimal : null;
@@ -115,13 +124,25 @@ export function createInsight(root, controller, board, stepper) {
   }
 
   return {
-    /** Analyses the board now on the page (from its start) and shows the result; resolves to the gallery items. */
-    async analyse() {
+    /**
+     * Analyses the board now on the page (from its start) and shows the result; resolves to the gallery items (none
+     * when stopped or failed, which the figures say). `how.signal`: a Stop of the caller's own.
+     * @param {{signal?: AbortSignal}} [how]
+     */
+    async analyse(how = {}) {
       const puzzle = controller.puzzle();
       forget();
       const mine = generation;
       root.hidden = false;
-      const { value, ms } = await controller.ask({ op: 'insight' });
+      let answer;
+      try {
+        answer = await controller.ask({ op: 'insight' }, { label: 'Explaining the search…', signal: how.signal });
+      } catch (error) {
+        // Stopped (the busy line's Stop) or failed: said in place of the figures, never left "…" or thrown at the page.
+        if (mine === generation) showStopped($, error);
+        return [];
+      }
+      const { value, ms } = answer;
       if (mine !== generation) return [];
       const view = controller.view();
       analysed = { board: view?.board ?? '', state: '' };

@@ -132,6 +132,8 @@ class ReviewPanel {
     this.shown = { board: view?.board ?? '', history: view?.history ?? '', at: view?.moveCount ?? -1 };
     this.$('review-summary').textContent = 'Reviewing…';
     delete this.$('review-summary').dataset.reviewed;
+    this.$('review-replay').hidden = true;
+    this.$('review-better').textContent = '';
     this.root.hidden = false;
     this.showBusy();
     this.pump();

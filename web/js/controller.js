@@ -29,11 +29,12 @@ export class Controller {
     this.boards = new Map();
     /** @type {Promise<any>} */
     this.queue = Promise.resolve();
-    /** The request the worker is working on for the board: {request, stop, began, text}, or null. */
+    /** The request the worker is working on for the board: {stop, began, text, label}, or null. */
     this.running = null;
     this.viewListeners = [];
     this.faultListeners = [];
     this.busyListeners = [];
+    this.actListeners = [];
     // A stopped or crashed worker forgets its boards: each is reloaded, with its history, before its next request.
     onRestart(() => { for (const name of this.views.keys()) this.lost.add(name); });
   }
@@ -78,7 +79,7 @@ export class Controller {
    * Runs `task` after everything queued before it. `task(attempt)`: each `attempt()` gives the options of one try of its
    * requests, with a Stop of its own (`stop()`, or the caller's `signal`) and the progress for the busy line.
    * @param {(attempt: () => import('./worker-client.js').Options) => Promise<any>} task
-   * @param {{signal?: AbortSignal, progress?: (p: {text: string, percent: number}) => void}} [how]
+   * @param {{signal?: AbortSignal, label?: string, progress?: (p: {text: string, percent: number}) => void}} [how]
    * @returns {Promise<any>}
    */
   enqueue(task, how = {}) {
@@ -86,7 +87,7 @@ export class Controller {
       const stop = new AbortController();
       if (how.signal?.aborted) stop.abort();
       how.signal?.addEventListener('abort', () => stop.abort(), { once: true });
-      const job = { stop, began: 0, text: '' };
+      const job = { stop, began: 0, text: '', label: how.label ?? '' };
       return {
         signal: stop.signal,
         started: () => { job.began = performance.now(); this.busy(job); },
@@ -129,6 +130,7 @@ export class Controller {
     const name = this.shown;
     const full = { ...req, puzzle: name };
     const board = this.boards.get(name) ?? 0;
+    for (const listener of this.actListeners) listener(full);
     return this.enqueue(async (attempt) => {
       if (!REPLACES.has(req.op) && (this.boards.get(name) ?? 0) !== board) return false;
       try {
@@ -143,10 +145,16 @@ export class Controller {
     }, how);
   }
 
-  /** A request about the board that answers with something else (insight, frames, judgeInput), in the queue's order. */
-  ask(req) {
+  /**
+   * A request about the board that answers with something else (insight, frames, judgeInput), in the queue's order;
+   * like `act`'s, a long one shows the busy line with its Stop, and `how.signal` is a Stop of the caller's own.
+   * @param {{op: string, [field: string]: any}} req
+   * @param {{signal?: AbortSignal, label?: string, progress?: (p: {text: string, percent: number}) => void}} [how]
+   *   label: what the busy line says while no progress is heard ("Working… 1.2 s" without one)
+   */
+  ask(req, how = {}) {
     const full = { ...req, puzzle: this.shown };
-    return this.enqueue((attempt) => this.sendKept(full, attempt));
+    return this.enqueue((attempt) => this.sendKept(full, attempt, how.signal), how);
   }
 
   /** Shows `name`: its last view at once when there is one (drawn, no request); else null, and `act` loads one. */
@@ -180,6 +188,14 @@ export class Controller {
   /** Calls `listener(fault, request)` when a request for the shown board fails. */
   onFault(listener) {
     this.faultListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener(request)` when a board request is queued, before it runs: a view whose work it makes stale (the
+   * review of the game as it was) stops that work, so that the request does not wait behind it.
+   */
+  onAct(listener) {
+    this.actListeners.push(listener);
   }
 
   /** Calls `listener(job)` when the worker starts on a board request or hears its progress, and `listener(null)` after. */

@@ -1,5 +1,5 @@
 // The busy line under the board: what the worker is doing for the board (a long set-up's progress in the core's words,
-// or the time taken so far) and a Stop, once a board request has run for a moment (controller.js `onBusy`, `stop`).
+// the asking view's label, or the time taken so far) and a Stop, once a board request has run for a moment (controller.js `onBusy`, `stop`).
 // Stop ends the search, not the request: the board stays, unsearched. Wired by main.js.
 
 /** A request quicker than this never shows the line, so that moves do not make it flicker. */
@@ -18,7 +18,7 @@ export function wireBusy(line, controller, refocus) {
   const draw = () => {
     const waited = job ? performance.now() - job.began : 0;
     if (!job || (!job.text && waited < PATIENCE)) return;
-    text.textContent = job.text || `Working… ${(waited / 1000).toFixed(1)} s`;
+    text.textContent = job.text || job.label || `Working… ${(waited / 1000).toFixed(1)} s`;
     line.hidden = false;
   };
   controller.onBusy((next) => {

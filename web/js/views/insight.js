@@ -59,6 +59,16 @@ function showPending($) {
   for (const id of ['heat-box', 'heat-legend', 'why-not']) $(id).hidden = true;
 }
 
+/** A search that was stopped or failed: said where its figures go; no gallery items. */
+function showStopped($, error) {
+  $('insight-explored').textContent = '—';
+  $('insight-explored-note').textContent = error?.kind === 'stopped' || error?.kind === 'restarted'
+    ? 'Stopped: Explain the search searches again.'
+    : `Error: ${error?.text || error?.message}`;
+  $('layers-chart').setAttribute('aria-label', 'Not searched');
+  return [];
+}
+
 /** The goal's depth from the start (the optimum there), when the puzzle has a goal and `view` shows its start; else null. */
 function goalDepth(info, view) {
   return info.views.goal && view?.moveCount === 0 ? view.status.optimal : null;
@@ -115,14 +125,18 @@ export function createInsight(root, controller, board, stepper) {
   }
 
   return {
-    /** Analyses the board now on the page (from its start) and shows the result; resolves to the gallery items. */
-    async analyse() {
+    /** Analyses the board now on the page (from its start), shows it, resolves to the gallery items (none if stopped). */
+    async analyse(/** @type {{signal?: AbortSignal}} */ how = {}) {
       const puzzle = controller.puzzle();
       forget();
       const mine = generation;
       root.hidden = false;
-      const { value, ms } = await controller.ask({ op: 'insight' });
+      // Stopped (the busy line's Stop, the caller's) or failed: said in place of the figures, never thrown at the page.
+      const answer = await controller.ask({ op: 'insight' }, { label: 'Explaining the search…', signal: how.signal })
+        .catch((error) => ({ error }));
       if (mine !== generation) return [];
+      if ('error' in answer) return showStopped($, answer.error);
+      const { value, ms } = answer;
       const view = controller.view();
       analysed = { board: view?.board ?? '', state: '' };
       // The search starts from the board's start: its state is that of the gallery's first item or of move 0.

@@ -1,33 +1,10 @@
 // The review after a game: shown when a move reaches the goal or on request, the moves played against the optimum
 // (crates/core/src/review.rs, asked through controller.js: the worker reviews a bounded stretch per request, so a long
-// game is reviewed while the page answers), the list virtualised past ALL rows, mistakes marked, and a replay from the
-// first mistake that brings the board and the better move (status.js's hint) on screen. main.js wires it.
-import { sentence } from './status.js';
-
-/** Games up to this many moves list every row; longer ones draw only the rows in view (ROW px each, style.css). */
-const ALL = 200;
-const ROW = 26;
-/** Rows asked for beyond those in view, above and below. */
-const SPARE = 30;
-
-/** One move of the review: its number, the core's words, the optimum before and after, and whether it was a mistake. */
-function moveItem(index, move, virtual) {
-  const li = document.createElement('li');
-  li.dataset.testid = 'review-move';
-  li.dataset.index = String(index);
-  if (virtual) li.style.top = `${index * ROW}px`;
-  const number = virtual ? `${index + 1}. ` : '';
-  if (!move) {
-    li.textContent = `${number}reviewing…`;
-    return li;
-  }
-  li.dataset.mistake = String(move.mistake);
-  const after = move.after < 0 ? 'no solution' : String(move.after);
-  const verdict = move.dead ? '✕ dead end' : move.mistake ? '✗ mistake' : '✓';
-  li.textContent = `${number}${sentence(move.words).slice(0, -1)}: ${move.before} → ${after} ${verdict}`;
-  if (move.mistake) li.classList.add('mistake');
-  return li;
-}
+// game is reviewed while the page answers), listed by reviewlist.js, mistakes marked, and a replay from the
+// first mistake that brings the board and the better move (status.js's hint) on screen; a busy line with its own Stop
+// (stop.js), and closing it, a new board or a move stops its requests. main.js wires it.
+import { ReviewList } from './reviewlist.js';
+import { Stoppable } from './stop.js';
 
 /** Scrolls the page so that the board and the line under it (the hint) are on screen, on a phone too. */
 function bringBoard(panel) {
@@ -39,35 +16,42 @@ function bringBoard(panel) {
   scrollBy({ top: Math.max(board.top - 8, hint.bottom - innerHeight + 8), behavior: 'instant' });
 }
 
-/**
- * @param {HTMLElement} panel  the board panel, holding the review section and its open button
- * @param {import('../controller.js').Controller} controller
- * @param {{hint: () => void}} hooks  shows the hint of the board as it stands
- */
-export function wireReview(panel, controller, hooks) {
-  const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
-  const root = $('review');
-  const list = $('review-moves');
-  /** The last reply, the rows known by index, and the board and game it reviews. */
-  let review = null;
-  const rows = new Map();
-  let shown = { board: '', history: '', at: -1 };
-  /** Bumped when the review is closed or restarted: an older request's answer is dropped. */
-  let generation = 0;
-  /** The generation of the review asked for last (open), which a pump still running for an older one hands on to. */
-  let active = -1;
-  let pumping = false;
-  let drawing = false;
-
-  const virtual = () => (review?.played ?? 0) > ALL;
-  /** The first and last row in view (all rows for a short game). */
-  function inView() {
-    if (!virtual()) return [0, review ? review.played : 0];
-    const first = Math.floor(list.scrollTop / ROW);
-    return [first, Math.min(review.played, first + Math.ceil(list.clientHeight / ROW) + 1)];
+/** The review section: its rows, the stretches asked for one at a time, its busy line and Stop. */
+class ReviewPanel {
+  /**
+   * @param {HTMLElement} panel  the board panel, holding the review section and its open button
+   * @param {import('../controller.js').Controller} controller
+   * @param {{hint: () => void}} hooks  shows the hint of the board as it stands
+   */
+  constructor(panel, controller, hooks) {
+    this.panel = panel;
+    this.controller = controller;
+    this.hooks = hooks;
+    this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
+    this.root = this.$('review');
+    this.list = new ReviewList(this.$('review-moves'));
+    /** The last reply, and the board and game it reviews. */
+    this.review = null;
+    this.shown = { board: '', history: '', at: -1 };
+    /** Bumped when the review is closed, stopped or restarted: an older request's answer is dropped. */
+    this.generation = 0;
+    /** The generation of the review asked for last (open), which a pump still running for an older one hands on to. */
+    this.active = -1;
+    this.pumping = false;
+    this.drawing = false;
+    // The busy line: how far the reviewing is, and its Stop.
+    this.busy = Object.assign(document.createElement('p'), { className: 'board-busy review-busy', hidden: true });
+    this.busy.dataset.testid = 'review-busy';
+    this.busyText = document.createElement('span');
+    this.busyText.dataset.testid = 'review-busy-text';
+    this.busy.append(this.busyText);
+    this.$('review-summary').after(this.busy);
+    this.work = new Stoppable(this.busyText, 'review-stop', () => this.stop());
+    this.wire();
   }
 
-  function render() {
+  render() {
+    const { review, $ } = this;
     $('review-summary').textContent = review.line;
     $('review-summary').dataset.extra = review.extra === null ? '' : String(review.extra);
     $('review-summary').dataset.mistakes = String(review.mistakes);
@@ -75,111 +59,166 @@ export function wireReview(panel, controller, hooks) {
     $('review-replay').hidden = review.firstMistake === null;
     $('review-better').textContent = review.firstMistake === null ? ''
       : `At move ${review.firstMistake + 1}, the better move: ${review.betterText}.`;
-    drawRows();
+    this.list.draw();
   }
 
-  function drawRows() {
-    const big = virtual();
-    list.classList.toggle('virtual', big);
-    // A scrolled list is reached by the keyboard too.
-    if (big) list.tabIndex = 0;
-    else list.removeAttribute('tabindex');
-    const [first, last] = inView();
-    const from = big ? Math.max(0, first - SPARE) : first;
-    const to = big ? Math.min(review.played, last + SPARE) : last;
-    const items = [];
-    for (let i = from; i < to; i++) items.push(moveItem(i, rows.get(i), big));
-    if (big) {
-      const spacer = Object.assign(document.createElement('li'), { className: 'review-spacer' });
-      spacer.setAttribute('aria-hidden', 'true');
-      spacer.style.height = `${review.played * ROW}px`;
-      items.unshift(spacer);
-    }
-    list.replaceChildren(...items);
+  /** Whether the review is done and every row in view known. */
+  complete() {
+    return this.list.known() && this.review.reviewed >= this.review.played;
   }
 
-  /** Whether every row in view is known. */
-  function complete() {
-    const [first, last] = inView();
-    for (let i = first; i < last; i++) if (!rows.has(i)) return false;
-    return review.reviewed >= review.played;
+  /** What the busy line says: the move being reviewed, of those played. */
+  progress() {
+    const played = this.review?.played ?? this.shown.at;
+    return `Reviewing move ${Math.min(played, (this.review?.reviewed ?? 0) + 1)} of ${played}…`;
+  }
+
+  /** Shows the busy line while moves are left to review, else hides it and its Stop. */
+  showBusy() {
+    const left = !this.review || this.review.reviewed < this.review.played;
+    this.busyText.textContent = left ? this.progress() : '';
+    this.busy.hidden = !left;
+    if (!left) this.work.done();
   }
 
   /** Asks for the rows in view and a stretch more of the review, one request at a time, until both are done. */
-  async function pump() {
-    if (pumping) return;
-    pumping = true;
-    const mine = generation;
+  async pump() {
+    if (this.pumping) return;
+    this.pumping = true;
+    const mine = this.generation;
+    const { signal } = this.work;
     try {
-      while (mine === generation && !root.hidden) {
-        const [first] = inView();
-        const from = review && virtual() ? Math.max(0, first - SPARE) : 0;
-        const { value } = await controller.ask({ op: 'review', from, count: virtual() ? 2 * SPARE + 40 : ALL });
-        if (mine !== generation) return;
-        review = value;
-        value.moves.forEach((move, k) => rows.set(value.from + k, move));
-        render();
-        if (complete()) return;
+      while (mine === this.generation && !this.root.hidden) {
+        const request = { op: 'review', ...this.list.wanted() };
+        const { value } = await this.controller.ask(request, { signal, label: this.progress() });
+        if (mine !== this.generation) return;
+        this.review = value;
+        this.list.take(value);
+        this.render();
+        this.showBusy();
+        if (this.complete()) return;
         // Let moves and other requests in between two stretches.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     } catch (error) {
-      if (mine === generation && error?.kind !== 'stopped') $('review-summary').textContent = `Error: ${error.text || error.message}`;
+      if (mine === this.generation) this.failed(error);
     } finally {
-      pumping = false;
-      if (mine !== generation && active === generation && !root.hidden) pump();
+      this.pumping = false;
+      if (mine !== this.generation && this.active === this.generation && !this.root.hidden) this.pump();
     }
   }
 
-  function open() {
-    const view = controller.view();
-    active = ++generation;
-    rows.clear();
-    review = null;
-    list.scrollTop = 0;
-    list.replaceChildren();
-    shown = { board: view?.board ?? '', history: view?.history ?? '', at: view?.moveCount ?? -1 };
-    $('review-summary').textContent = 'Reviewing…';
-    root.hidden = false;
-    pump();
+  /** A stretch that failed: stopped (the board's Stop, or a restarted worker) or a fault, said in the summary. */
+  failed(error) {
+    this.generation++;
+    this.work.abort();
+    this.busy.hidden = true;
+    const stopped = error?.kind === 'stopped' || error?.kind === 'restarted';
+    this.$('review-summary').textContent = stopped ? this.stoppedLine() : `Error: ${error.text || error.message}`;
   }
 
-  function close() {
-    generation++;
-    root.hidden = true;
+  stoppedLine() {
+    const reviewed = this.review?.reviewed ?? 0;
+    const played = this.review?.played ?? this.shown.at;
+    return `Stopped after reviewing ${reviewed} of ${played} moves: Review starts again.`;
   }
 
-  list.addEventListener('scroll', () => {
-    if (!review || !virtual() || drawing) return;
-    drawing = true;
+  open() {
+    const view = this.controller.view();
+    this.active = ++this.generation;
+    this.work.begin();
+    this.list.reset();
+    this.review = null;
+    this.shown = { board: view?.board ?? '', history: view?.history ?? '', at: view?.moveCount ?? -1 };
+    this.$('review-summary').textContent = 'Reviewing…';
+    delete this.$('review-summary').dataset.reviewed;
+    this.$('review-replay').hidden = true;
+    this.$('review-better').textContent = '';
+    this.root.hidden = false;
+    this.showBusy();
+    this.pump();
+  }
+
+  /** The review's Stop: its waiting and running requests end; what was reviewed stays on show. */
+  stop() {
+    if (this.busy.hidden) return;
+    const focused = this.busy.contains(document.activeElement);
+    this.failed({ kind: 'stopped' });
+    if (focused) this.$('review-open').focus();
+  }
+
+  close() {
+    this.generation++;
+    this.work.abort();
+    this.busy.hidden = true;
+    this.root.hidden = true;
+  }
+
+  /** Scrolled: draws the rows now in view and asks for those not known yet. */
+  scrolled() {
+    if (!this.review || !this.list.virtual() || this.drawing) return;
+    this.drawing = true;
     requestAnimationFrame(() => {
-      drawing = false;
-      if (!review) return;
-      drawRows();
-      if (active === generation && !complete()) pump();
+      this.drawing = false;
+      if (!this.review) return;
+      this.list.draw();
+      if (this.active === this.generation && !this.complete()) this.pump();
     });
-  });
-  $('review-open').addEventListener('click', open);
-  $('review-close').addEventListener('click', close);
-  $('review-replay').addEventListener('click', async () => {
-    const view = controller.view();
+  }
+
+  async replay() {
+    const view = this.controller.view();
+    const { review } = this;
     if (!review || review.firstMistake === null || !view) return;
-    if (!(await controller.act({ op: 'replay', history: view.history, at: review.firstMistake }))) return;
-    hooks.hint();
-    bringBoard(panel);
-  });
-  controller.onView((view, how) => {
+    if (!(await this.controller.act({ op: 'replay', history: view.history, at: review.firstMistake }))) return;
+    this.hooks.hint();
+    bringBoard(this.panel);
+  }
+
+  /** After a view: a new board closes the review; a move since it opened ends its reviewing; a win opens it. */
+  viewed(view, how) {
+    const { $, shown, root } = this;
     $('review-open').hidden = view.status.optimal === null;
     if (shown.board && view.board !== shown.board) {
-      close();
+      this.close();
       shown.board = '';
       return;
     }
     // The review shows the game it was opened on: a move or a replay since then stops its reviewing (Review again
     // reviews the game as it then stands).
-    if (!root.hidden && (view.history !== shown.history || view.moveCount !== shown.at)) generation++;
+    if (!root.hidden && (view.history !== shown.history || view.moveCount !== shown.at)) this.ended();
     // A win is the player's: a move or redo that reaches the goal (the stepper reaching it along a path reviews nobody's).
     const played = how.request?.op === 'input' || how.request?.op === 'redo';
-    if (view.status.goal && played && how.by !== 'stepper' && !how.before?.status.goal) open();
-  });
+    if (view.status.goal && played && how.by !== 'stepper' && !how.before?.status.goal) this.open();
+  }
+
+  /** The game reviewed is no longer the board's: its requests stop (the rows reviewed stay on show), and it says so. */
+  ended() {
+    const working = !this.busy.hidden;
+    this.generation++;
+    this.work.abort();
+    this.busy.hidden = true;
+    if (working) this.$('review-summary').textContent = `${this.stoppedLine()} The game has changed since it was opened.`;
+  }
+
+  wire() {
+    const { $, controller } = this;
+    this.list.list.addEventListener('scroll', () => this.scrolled());
+    $('review-open').addEventListener('click', () => this.open());
+    $('review-close').addEventListener('click', () => this.close());
+    $('review-replay').addEventListener('click', () => this.replay());
+    controller.onView((view, how) => this.viewed(view, how));
+    // A board request queued while reviewing (a move, a new board) makes the review stale: stop it at once, so the
+    // request does not wait behind a stretch of searches.
+    controller.onAct((request) => { if (request.op !== 'search' && !this.busy.hidden) this.ended(); });
+  }
+}
+
+/**
+ * @param {HTMLElement} panel  the board panel, holding the review section and its open button
+ * @param {import('../controller.js').Controller} controller
+ * @param {{hint: () => void}} hooks  shows the hint of the board as it stands
+ */
+export function wireReview(panel, controller, hooks) {
+  return new ReviewPanel(panel, controller, hooks);
 }

@@ -1,5 +1,6 @@
 // Stepping through solutions: the case picker filled after a judge run (judge.js), and prev/next/play/slider over a path on
-// the board (../controller.js), animated like play; insight.js adopts gallery paths, export.js writes the path out.
+// the board (../controller.js), animated like play; a jump (first, last, go to step) brings the board on screen, on a
+// phone too; insight.js adopts gallery paths, export.js writes the path out.
 import { INFO } from '../first.js';
 import { movesOf } from '../path.js';
 
@@ -22,6 +23,8 @@ export class Stepper {
     this.caseMin = $('case-min');
     this.caseShown = $('case-shown');
     this.controls = $('stepper');
+    this.first = $('step-first');
+    this.last = $('step-last');
     this.prev = $('step-prev');
     this.next = $('step-next');
     this.play = $('step-play');
@@ -44,9 +47,11 @@ export class Stepper {
   wire() {
     this.prev.addEventListener('click', () => this.goTo(this.position().k - 1));
     this.next.addEventListener('click', () => this.goTo(this.position().k + 1));
+    this.first.addEventListener('click', () => this.jumpTo(0));
+    this.last.addEventListener('click', () => this.jumpTo(Infinity));
     this.play.addEventListener('click', () => this.togglePlay());
     this.slider.addEventListener('input', () => this.goTo(Number(this.slider.value)));
-    this.jump.addEventListener('change', () => { if (this.jump.value.trim() !== '') this.goTo(Math.floor(Number(this.jump.value)) || 0); });
+    this.jump.addEventListener('change', () => { if (this.jump.value.trim() !== '') this.jumpTo(Math.floor(Number(this.jump.value)) || 0); });
     this.controls.addEventListener('keydown', (event) => this.key(event));
     this.picker.addEventListener('change', () => this.pick());
     this.caseFilter.addEventListener('change', () => this.showPicker());
@@ -103,7 +108,9 @@ export class Stepper {
     this.jump.max = String(p.length);
     this.slider.value = String(k);
     this.prev.disabled = k === 0 && onPath;
+    this.first.disabled = this.prev.disabled;
     this.next.disabled = k >= p.length && onPath;
+    this.last.disabled = this.next.disabled;
     // A button that just became disabled would drop the keyboard focus to the page: the slider takes the same keys.
     const focused = document.activeElement;
     if (focused instanceof HTMLButtonElement && focused.disabled && this.controls.contains(focused)) this.slider.focus();
@@ -122,6 +129,25 @@ export class Stepper {
     if (onPath && target === at + 1) return this.board.act({ op: 'input', input: { kind: 'move', letter: p[at] } }, { by });
     if (onPath && target === at - 1) return this.board.act({ op: 'undo' }, { by });
     return this.board.act({ op: 'replay', history: this.path(), at: target }, { animate: false, by });
+  }
+
+  /** Goes to step `k` (clamped) and then brings the board and the stepper's buttons on screen when they are not. */
+  async jumpTo(k) {
+    const p = this.path();
+    if (p === null) return false;
+    const ok = await this.goTo(Math.min(k, p.length));
+    if (ok) this.bringBoard();
+    return ok;
+  }
+
+  /** Scrolls the board to the top of the screen when it or the stepper's buttons are off screen (a phone's case). */
+  bringBoard() {
+    const board = document.querySelector('[data-testid="board"]');
+    const seen = (element) => {
+      const r = element?.getBoundingClientRect();
+      return !r || (r.top >= 0 && r.bottom <= innerHeight);
+    };
+    if (board && !(seen(board) && seen(this.next))) board.scrollIntoView({ block: 'start' });
   }
 
   stopPlaying() {

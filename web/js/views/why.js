@@ -1,18 +1,17 @@
 // Why a case's answer is wrong (issues 13, 27): loads the case on the board (../controller.js), then offers the optimal
-// path to step (stepper.js), the search's layers as the proof that no shorter path exists, or the gallery grouped by
-// moves (insight.js, gallery.js). The explanation is drawn beside the board (under the stepper on narrow screens), with
-// the way back to the verdict and on to the next fault, and the board, stepper and explanation brought on screen
-// together. Called by studio.js through main.js; every text is set with textContent.
+// path to step (stepper.js), the search's layers as the proof that no shorter path exists (whylists.js), or the gallery
+// grouped by moves (insight.js, gallery.js). The explanation is drawn beside the board (under the stepper on narrow
+// screens), with the way back to the verdict and on to the next fault, and the board, stepper and explanation brought
+// on screen together; while it works, a busy line with its own Stop (stop.js), and closing it stops its requests.
+// Called by studio.js through main.js; every text is set with textContent.
 import { request } from '../worker-client.js';
 import { INFO } from '../first.js';
 import { count } from './status.js';
 import { moveCount } from '../path.js';
+import { Stoppable } from './stop.js';
+import { fmt, layerList, rounds, within } from './whylists.js';
 
 const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
-
-/** The sum of `layers` from depth 0 to `depth`. */
-const within = (layers, depth) => layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
-const fmt = (n) => n.toLocaleString('en');
 
 /** From this width the explanation sits beside the board; below it, under the stepper. */
 const BESIDE = '(min-width: 900px)';
@@ -41,22 +40,6 @@ function onScreen(element) {
   return !r || (r.width === 0 && r.height === 0) || (r.top >= 0 && r.bottom <= innerHeight);
 }
 
-/** One row per depth from `first` to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
-function layerList(layers, last, words, first = 0) {
-  const ol = el('ol', '', 'why-layers');
-  ol.dataset.testid = 'why-layers';
-  let total = 0;
-  for (let depth = first; depth <= last; depth++) {
-    total += layers[depth] ?? 0;
-    if (depth === first + 12 && last > first + 15) ol.append(el('li', '…', 'gap'));
-    if (depth >= first + 12 && depth < last - 3) continue;
-    const li = el('li', `${count(depth, words)}: ${count(layers[depth] ?? 0, ['state', 'states'])} (${fmt(total)} within ${depth})`);
-    li.value = depth;
-    ol.append(li);
-  }
-  return ol;
-}
-
 /**
  * @param {HTMLElement} box  the verdict-why element
  * @param {{controller: import('../controller.js').Controller, stepper: import('./stepper.js').Stepper,
@@ -67,15 +50,22 @@ export function createWhy(box, { controller, stepper, insight }) {
   let judged = { puzzle: '', input: '', cases: [] };
   let generation = 0;
 
-  async function casesOf(puzzle, input) {
+  async function casesOf(puzzle, input, signal) {
     if (judged.puzzle !== puzzle || judged.input !== input) {
-      const { value } = await request({ op: 'judge', puzzle, input });
+      const { value } = await request({ op: 'judge', puzzle, input }, { signal });
       judged = { puzzle, input, cases: value.cases };
     }
     return judged.cases;
   }
 
   let nav = null;
+  // The busy line: what the explanation waits for, and its Stop.
+  const busy = el('p', '', 'board-busy why-busy');
+  busy.dataset.testid = 'why-busy';
+  const busyText = el('span');
+  busyText.dataset.testid = 'why-busy-text';
+  busy.append(busyText);
+  const work = new Stoppable(busyText, 'why-stop', () => stop());
   const panel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
   const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 
@@ -103,8 +93,23 @@ export function createWhy(box, { controller, stepper, insight }) {
     bring();
   }
 
+  /** Says what the explanation waits for, with its Stop, under `head`. */
+  function wait(head, text) {
+    busyText.textContent = text;
+    work.button.hidden = false;
+    say(el('p', head), busy);
+  }
+
+  /** The Stop: the explanation's requests end at once, and it says so. */
+  function stop() {
+    generation++;
+    work.abort();
+    say(el('p', 'Stopped: this case is not explained. Pick it again to explain it.', 'why-head'));
+  }
+
   function clear() {
     generation++;
+    work.abort();
     box.hidden = true;
     box.replaceChildren();
     panel.classList.remove('explaining');
@@ -132,10 +137,13 @@ export function createWhy(box, { controller, stepper, insight }) {
 
   /** Found fewer moves than optimal, or a number where there is no path: every state within that many moves, none solved. */
   async function proof(puzzle, fault, mine, path) {
-    await insight.analyse();
+    wait(`Searching ${fault.label}…`, 'Explaining the search…');
+    await insight.analyse({ signal: work.signal });
     const found = /** @type {number} */ (fault.foundAnswer);
     const value = insight.current();
-    if (mine !== generation || !value) return;
+    if (mine !== generation) return;
+    work.done();
+    if (!value) return say(el('p', `${fault.label} could not be searched: the search insight under the board says why.`));
     const heat = value.heat.length > 0 ? [el('p', `The heat map on the board: ${value.heatKind} (few: warm, many: cool); the search insight under the board has its legend.`, 'hint')] : [];
     const offer = fault.expectedAnswer >= 0 && INFO[puzzle].paths ? [pathOffer(puzzle, path)] : [];
     const tell = (head, ...rest) => say(head, ...offer, ...rest, ...heat);
@@ -159,30 +167,12 @@ export function createWhy(box, { controller, stepper, insight }) {
     tell(el('p', head, 'why-head'), el('p', 'The search insight under the board has its figures.', 'hint'));
   }
 
-  /**
-   * The proof of an iterative deepening search (IDA*) that no path shorter than `best` exists: every round explores each
-   * path whose estimate (moves so far plus an estimate of those left that never overestimates) stays within its bound.
-   */
-  function rounds(value, best, words) {
-    const bounds = value.bounds ?? [];
-    const failed = bounds.slice(0, -1);
-    const argument = failed.length === 0
-      ? `The estimate from this board is already ${count(best, words)}, and it never overestimates: no shorter path exists.`
-      : `IDA* searched in rounds, each exploring every path whose estimate stays within the round's bound. The rounds with `
-        + `bounds ${failed.join(', ')} found no solution, and the smallest estimate beyond the last of them was ${best}. `
-        + `The estimate never overestimates, so no path shorter than ${best} exists.`;
-    const ol = el('ol', '', 'why-layers');
-    ol.dataset.testid = 'why-rounds';
-    bounds.forEach((bound, i) => ol.append(el('li', `Round ${i + 1}, bound ${bound}: ${fmt(value.layers[i] ?? 0)} nodes expanded${i === bounds.length - 1 ? ', solved' : ', no solution'}`)));
-    const depth = (value.depthLayers ?? []).length - 1;
-    const near = depth > 0 ? ` (Counting states instead stops short here: the ${fmt(within(value.depthLayers, depth))} states within ${count(depth, words)} are as many as a breadth-first search keeps.)` : '';
-    return [el('p', argument + near), ol, el('p', 'The search insight under the board has its figures.', 'hint')];
-  }
-
   /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */
   async function gallery(puzzle, fault, mine) {
-    const items = await insight.analyse();
+    wait(`Searching ${fault.label}…`, 'Finding every reachable state…');
+    const items = await insight.analyse({ signal: work.signal });
     if (mine !== generation) return;
+    work.done();
     // The groups of the gallery (every state reached by at least one move), as its filter has them.
     const groups = [0];
     for (const item of items) {
@@ -207,17 +197,22 @@ export function createWhy(box, { controller, stepper, insight }) {
       nav = how;
       place();
       const info = INFO[puzzle];
-      say(el('p', `Loading ${fault.label}…`));
+      const signal = work.begin();
+      wait(`Loading ${fault.label}…`, 'Solving the judge input…');
       stepper.adopt(puzzle, null);
       let path = '';
       try {
-        if (info.paths) path = (await casesOf(puzzle, input))[fault.case - 1]?.moves ?? '';
+        if (info.paths) path = (await casesOf(puzzle, input, signal))[fault.case - 1]?.moves ?? '';
       } catch (error) {
+        if (mine !== generation) return;
+        work.done(signal);
         return say(el('p', `The judge input cannot be solved. Error: ${error.text || error.message}`));
       }
       if (mine !== generation) return;
-      const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false });
+      busyText.textContent = `Loading ${fault.label} on the board…`;
+      const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false, signal });
       if (mine !== generation) return;
+      work.done(signal);
       if (!ok) return say(el('p', `${fault.label} cannot be loaded: the message under the board says why.`));
       const expected = fault.expectedAnswer;
       const found = fault.foundAnswer ?? null;

@@ -1,72 +1,11 @@
 // The X-ray panel: replays a search from the board as it stands, one expansion or one layer at a time, with its
 // counters, costs, successors, the first states waiting and the pseudocode; the core traces (crates/core/src/xray/,
-// asked through controller.js), draw.js draws the expanded state in a second SVG; main.js opens it from the `xray`
-// button.
+// asked through controller.js), draw.js draws the expanded state in a second SVG, xraysteps.js writes a step's texts;
+// main.js opens it from the `xray` button.
 import { SvgBoard } from '../draw.js';
 import { labRequest } from '../worker-client.js';
 import { Stoppable } from './stop.js';
-
-const fmt = (n) => Number(n).toLocaleString('en');
-const FATES = {
-  new: 'new: queued', seen: 'seen before: dropped', goal: 'new, and the goal',
-  better: 'seen, now shorter: queued again', over: 'over the bound: cut off',
-};
-
-/** A state's cost as the core sends it: "g 3 + h 5 = f 8", or "g 3" when there is no estimate. */
-const cost = (x) => (x.h ? `g ${x.g} + h ${x.h} = f ${x.g + x.h}` : `g ${x.g}`);
-
-/** The sentence comparing the two searches, from their summaries. */
-function compare(bfs, solver) {
-  const plain = `Plain BFS expanded ${fmt(bfs.expanded)} states${bfs.capped ? ' before its budget stopped it' : ''}`;
-  if (solver.expanded === 0 && solver.totalSteps === 0) return `${plain}; the solver: ${solver.note}`;
-  const saved = bfs.expanded > solver.expanded ? ` (${fmt(bfs.expanded - solver.expanded)} fewer)` : '';
-  const answer = solver.answer == null ? '' : ` Its answer: ${fmt(solver.answer)}.`;
-  return `${plain}; the solver expanded ${fmt(solver.expanded)}${saved}.${answer}`;
-}
-
-/** Draws the pseudocode with line `line` marked. */
-function showCode(list, code, line) {
-  list.replaceChildren(...code.map((text, i) => {
-    const item = document.createElement('li');
-    item.textContent = text;
-    if (i === line) {
-      item.className = 'current';
-      item.setAttribute('aria-current', 'step');
-    }
-    return item;
-  }));
-}
-
-/** The successors as a list: move, what became of it. */
-function showSuccessors(list, successors) {
-  const items = successors.map((s) => {
-    const item = document.createElement('li');
-    item.className = `fate-${s.fate}`;
-    item.dataset.state = s.state;
-    item.textContent = `${s.move}${s.how ? ` ${s.how}` : ''}, ${cost(s)}: ${FATES[s.fate] ?? s.fate}`;
-    return item;
-  });
-  if (items.length === 0) {
-    const none = document.createElement('li');
-    none.textContent = 'none (no legal move, or not expanded)';
-    items.push(none);
-  }
-  list.replaceChildren(...items);
-}
-
-/** The first states waiting after the step (IDA*: its path), as compact text with their costs. */
-function showQueue(list, title, step, open) {
-  const shown = step.queue.length;
-  title.textContent = `${open} (${shown < step.frontier ? `first ${shown} of ` : ''}${fmt(step.frontier)}):`;
-  const items = step.queue.map((entry) => {
-    const item = document.createElement('li');
-    item.dataset.testid = 'xray-queue-entry';
-    item.dataset.state = entry.state;
-    item.textContent = `${cost(entry)} · ${entry.state}`;
-    return item;
-  });
-  list.replaceChildren(...items);
-}
+import { compare, cost, fmt, showCode, showQueue, showSuccessors } from './xraysteps.js';
 
 const COUNTERS = ['expanded', 'generated', 'frontier', 'layer'];
 const KEYS = { ArrowLeft: 'xray-prev', ArrowRight: 'xray-next', PageUp: 'xray-layer-prev', PageDown: 'xray-layer-next', End: 'xray-end', ' ': 'xray-play' };

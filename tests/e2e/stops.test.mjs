@@ -156,6 +156,11 @@ describe('issue 27, point 16: every long request has a Stop, and closing a view 
     await page.getByTestId('board-busy').waitFor({ state: 'hidden' });
     await page.waitForFunction(() => /^Stopped/.test(document.querySelector('[data-testid="insight-explored-note"]').textContent));
     assert.equal(await page.getByTestId('insight-explored').textContent(), '—');
+    // Rated moves on a board whose search was stopped: the legend is a goal puzzle's (it was another puzzle's).
+    await page.getByTestId('move-ratings').click();
+    await page.getByTestId('ratings-legend').waitFor({ state: 'visible' });
+    assert.match(await page.getByTestId('ratings-legend').textContent(), /^Each legal move is marked: −1 one move closer/);
+    await page.getByTestId('move-ratings').click();
     await slide(page);
     await waitMoveCount(page, 1);
     await screenshot(page, 'stops-insight-1366');

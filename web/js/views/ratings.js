@@ -2,6 +2,7 @@
 // each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js), its data-move
 // the way the player points to play it; main.js wires it.
 import { CELL, svgElement } from '../draw.js';
+import { INFO } from '../first.js';
 
 /** A text glyph per kind, so the marks read without their colours. */
 const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
@@ -38,10 +39,10 @@ function markElement(rating, frame) {
   return g;
 }
 
-/** What the glyphs mean, for puzzles with a goal and without one. */
+/** What the glyphs mean, for puzzles with a goal and without one (whose moves are called `word`, from the core). */
 const LEGENDS = {
   goal: 'Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).',
-  free: 'Each tilt is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.',
+  free: (word) => `Each ${word} is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.`,
   won: 'Solved: no move is left to rate. Undo or restart to rate the moves again.',
 };
 
@@ -54,21 +55,28 @@ const LEGENDS = {
 export function wireRatings(button, legend, controller, board) {
   let on = false;
   let generation = 0;
+  /** The ratings request in flight: turning the marks off, or a new view, stops it (it may search for seconds). */
+  let work = new AbortController();
 
   async function refresh() {
     const mine = ++generation;
+    work.abort();
+    work = new AbortController();
     board.rate([]);
     const view = controller.view();
     legend.hidden = !on || !view;
     if (!on || !view) return;
-    legend.textContent = view.status.optimal === null ? LEGENDS.free : LEGENDS.goal;
+    // Whether the puzzle has a goal is the core's fact (Info.views), not whether an optimum is shown: a search the
+    // person stopped shows none.
+    const info = INFO[controller.puzzle()];
+    legend.textContent = info?.views.goal ? LEGENDS.goal : LEGENDS.free(info?.moveWord[0] ?? 'move');
     // At the goal the game is won: no move is left to rate, so no mark stays on the board.
     if (view.status.goal) {
       legend.textContent = LEGENDS.won;
       return;
     }
     try {
-      const { value } = await controller.ask({ op: 'ratings' });
+      const { value } = await controller.ask({ op: 'ratings' }, { signal: work.signal });
       const now = controller.view();
       if (mine !== generation || !now) return;
       board.rate(value.map((rating) => markElement(rating, now.frame)));

@@ -32,8 +32,10 @@ pub struct Exploration {
     pub states: usize,
     /// Whether the search took every reachable state within its budget.
     pub complete: bool,
+    /// The states of each layer whose states were all found: the start's layer 0, then those one move away, ...
+    pub layers: Vec<usize>,
     /// Per 0-based cell in reading order, the fewest moves that bring A's anchor there (`None`: never, or not
-    /// within the budget).
+    /// within the budget; a count past the last of `layers` is exact but others of its layer may be missing).
     pub leader: Vec<Option<u32>>,
 }
 
@@ -120,22 +122,24 @@ impl Solver {
         Some(path)
     }
 
-    /// Every state reachable from the start under `metric`, up to `budget` states, and the fewest moves that bring
-    /// A to each cell: what the generator grades targets by.
+    /// Every state reachable from the start under `metric`, up to about `budget` states (a layer is cut short when
+    /// they run out), the states in each layer and the fewest moves that bring A to each cell: what the generator
+    /// grades targets by.
     pub fn explore(&mut self, case: &KlotskiCase, metric: Metric, budget: usize) -> Exploration {
         let packed = Packed::new(case);
         self.restart(packed.start);
         let mut first = [u32::MAX; 64];
         let mut position = Position::default();
-        let (mut head, mut layer, mut layer_end) = (0, 0u32, 1);
+        let mut layers = vec![1];
+        let (mut head, mut layer_end) = (0, 1);
         while head < self.keys.len() && self.keys.len() <= budget {
             if head == layer_end {
-                layer += 1;
+                layers.push(self.keys.len() - layer_end);
                 layer_end = self.keys.len();
             }
             packed.decode(self.keys[head], &mut position);
             let leader = usize::from(position.leader());
-            first[leader] = first[leader].min(layer);
+            first[leader] = first[leader].min(layers.len() as u32 - 1);
             let (keys, seen) = (&mut self.keys, &mut self.seen);
             expand(
                 &packed,
@@ -152,12 +156,12 @@ impl Solver {
             head += 1;
         }
         let complete = head == self.keys.len();
-        // States found but not expanded (the budget ran out): the rest of this layer, then the next one.
+        // States found but not expanded (the budget ran out): the rest of this layer, then some of the next.
         for (j, &key) in self.keys.iter().enumerate().skip(head) {
             packed.decode(key, &mut position);
             let leader = usize::from(position.leader());
-            let depth = if j < layer_end { layer } else { layer + 1 };
-            first[leader] = first[leader].min(depth);
+            let depth = layers.len() - usize::from(j < layer_end);
+            first[leader] = first[leader].min(depth as u32);
         }
         let leader = (0..case.cells().len())
             .map(|i| first[usize::from(bit((i / case.cols(), i % case.cols())))])
@@ -166,6 +170,7 @@ impl Solver {
         Exploration {
             states: self.keys.len(),
             complete,
+            layers,
             leader,
         }
     }

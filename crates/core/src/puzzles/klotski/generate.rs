@@ -22,7 +22,7 @@ const ATTEMPTS: usize = 40;
 /// The states one graded box may have: [`random_case`]'s boxes have far fewer (a 4 x 5 box about 65,000 at most).
 const RANDOM_BUDGET: usize = 400_000;
 
-/// How many random 6 x 6 boxes [`worst_case`] grades, and the most states each may have.
+/// How many random 6 x 6 boxes [`worst_case`] grades, and the most states each may have (as its doc says).
 const WORST_CANDIDATES: usize = 8;
 const WORST_BUDGET: usize = 500_000;
 
@@ -123,8 +123,8 @@ pub fn random_board(seed: u64, level: usize) -> KlotskiCase {
     }
 }
 
-/// The hardest box found: [`WORST_CANDIDATES`] random 6 x 6 boxes of four empty cells, a 1 x 1 A and pieces of at
-/// most four cells, each searched from its start by piece moves (up to [`WORST_BUDGET`] states). A box's hardest
+/// The hardest box found: 8 random 6 x 6 boxes of four empty cells, a 1 x 1 A and pieces of at
+/// most four cells, each searched from its start by piece moves (up to 500,000 states). A box's hardest
 /// target is the cell A reaches last within those layers that were searched whole; the box and target that make the
 /// search expand the most states before it reaches the target win. A one-case judge input, the same for the same
 /// seed. (A 6 x 6 box of small pieces and four empty cells commonly has tens of millions of states: the budget keeps

@@ -1,6 +1,6 @@
 //! Klotski's solver: one breadth-first search over canonical states per [`Metric`], each with its own visited set,
 //! and the optimal path it found written with the input's letters (partners: `pack.rs` positions, keys and the
-//! one-piece [`Reach`], `mod.rs` the types and the move rule that tests replay with, `generate.rs`, which explores
+//! one-piece `Reach`, `mod.rs` the types and the move rule that tests replay with, `generate.rs`, which explores
 //! whole state spaces through [`Solver::explore`]).
 
 use rustc_hash::FxHashSet;

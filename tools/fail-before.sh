@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the tests of an issue's fixes against the code before them and against this checkout, and prints one line per
 # test: docs/fail-before.md's tables come from it. ISSUE=27 (the default): the fixes of issue 27, made after fda086e;
-# ISSUE=15-16: those of issues 15 and 16, made after c98f0eb. Not part of `make test` (it builds a second site and a
+# ISSUE=27-7: issue 27's last Stops, made after d39209e; ISSUE=15-16: those of issues 15 and 16, made after c98f0eb. Not part of `make test` (it builds a second site and a
 # second CLI: about five minutes). Partners: tests/e2e/harness.mjs (E2E_SITE), crates/cli/tests/*.rs (PUZZLES_BIN),
 # docs/fail-before.md.
 #   tools/fail-before.sh            # old checkout in $OLD (default /tmp/puzzles-<base>), created when missing and kept
@@ -18,12 +18,18 @@ case $ISSUE in
     # `test binary:filter` (an empty filter runs the whole binary).
     CLI_TESTS=(output: studio:)
     ;;
+  27-7)
+    # The last Stops of issue 27 (point 16), made after d39209e.
+    BASE=${BASE:-d39209e}
+    E2E=(stops)
+    CLI_TESTS=()
+    ;;
   15-16)
     BASE=${BASE:-c98f0eb}
     E2E=(fixes nothing-lost friction contest hosting offline gif)
     CLI_TESTS=(cli:endless_input cli:control_characters cli:ten_mebibytes_on_a_stdin_pipe)
     ;;
-  *) echo "ISSUE is 27 or 15-16" >&2; exit 2 ;;
+  *) echo "ISSUE is 27, 27-7 or 15-16" >&2; exit 2 ;;
 esac
 OLD=${OLD:-/tmp/puzzles-$BASE}
 OUT=$ROOT/target/fail-before/$ISSUE

@@ -1,71 +1,10 @@
-//! The insight's two figures, the same on every puzzle (issue 27, point 3): "States explored" is the plain
-//! breadth-first search's count, the one the X-ray's plain search ends on (stopped at the same budget), and the
-//! solver's figure is what the X-ray's solver and the judge count (partners: crates/core/src/session/view.rs `Insight`,
-//! puzzles/*/insight.rs, xray/, web/js/views/insight.js).
+//! The insight's figures on Fifteen's large classes (issue 27, point 3): the plain search takes every board of a
+//! small class and stops at the budget on a large one. The same figures on every puzzle (States explored is the
+//! X-ray's plain count, the solver's figure the X-ray's and the judge's) are checked over the registry in
+//! tests/conformance/xray.rs (partners: crates/core/src/session/view.rs `Insight`, puzzles/fifteen/insight.rs, xray/).
 
 use puzzle_core::xray::{Method, BFS_BUDGET};
-use puzzle_core::{generate_board, levels, load_board, report, sample, Board, PUZZLES};
-
-/// Every case of the sample and a board of every generator level.
-fn boards(puzzle: &str) -> Vec<(String, Box<dyn Board>)> {
-    let sample = sample(puzzle).expect("a sample");
-    let mut boards: Vec<(String, Box<dyn Board>)> = (0..)
-        .map_while(|i| {
-            load_board(puzzle, sample, i)
-                .ok()
-                .map(|b| (format!("sample case {}", i + 1), b))
-        })
-        .collect();
-    for level in 0..levels(puzzle).expect("levels").len() {
-        let board = generate_board(puzzle, 1, level).expect("generated");
-        boards.push((format!("level {level}, seed 1"), board));
-    }
-    boards
-}
-
-#[test]
-fn states_explored_is_the_plain_searchs_count_on_every_puzzle() {
-    for puzzle in PUZZLES {
-        for (what, mut board) in boards(puzzle) {
-            let insight = board.insight();
-            if insight.capped {
-                // A 3x4 or 4x4 Fifteen: the last test shows that the X-ray's plain search stops there too.
-                assert_eq!(insight.explored, BFS_BUDGET, "{puzzle}, {what}");
-                continue;
-            }
-            let plain = board.xray(Method::Bfs);
-            assert_eq!(
-                (insight.explored, plain.capped),
-                (plain.expanded, false),
-                "{puzzle}, {what}: the insight's States explored is the X-ray's plain count"
-            );
-        }
-    }
-}
-
-#[test]
-fn the_solvers_figure_is_the_xrays_and_the_judges_and_says_what_it_counts() {
-    for puzzle in PUZZLES {
-        for (what, mut board) in boards(puzzle) {
-            let insight = board.insight();
-            let solver = board.xray(Method::Solver);
-            assert_eq!(
-                insight.solver, solver.expanded,
-                "{puzzle}, {what}: the X-ray's solver"
-            );
-            let judged = report(puzzle, &board.judge_input(false)).expect("its own judge input");
-            assert_eq!(
-                insight.solver, judged.explored[0],
-                "{puzzle}, {what}: the judge's figure"
-            );
-            assert!(
-                insight.solver_kind.contains("expanded"),
-                "{puzzle}: {}",
-                insight.solver_kind
-            );
-        }
-    }
-}
+use puzzle_core::{load_board, sample};
 
 #[test]
 fn fifteens_plain_search_takes_every_board_of_the_class_or_stops_at_the_budget() {

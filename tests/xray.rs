@@ -1,9 +1,11 @@
 //! The X-ray of each puzzle's own solver (crates/core/src/xray/, puzzles/*/xray.rs): the traced loop is the judge's,
-//! so its last figures are the solver's (answer, states expanded or reached), and its steps are consistent.
+//! so its last figures are the solver's (answer, states expanded or reached), with what each solver's steps show
+//! (A*'s open list, IDA*'s bounds, the exit). That every trace's steps are consistent and end on the judge's answer is
+//! checked over the registry in tests/conformance/xray.rs.
 
 use puzzle_core::puzzles::{fifteen, holedox, huarong, omnigravity};
 use puzzle_core::session::Game;
-use puzzle_core::xray::{self, Fate, Trace, MOST_STEPS, QUEUE_SHOWN};
+use puzzle_core::xray::{self, Fate};
 
 /// Boards of every level of `G`'s generator, a few seeds each.
 fn boards<G: Game>() -> Vec<G> {
@@ -12,35 +14,12 @@ fn boards<G: Game>() -> Vec<G> {
         .collect()
 }
 
-/// What every trace must satisfy: counters that only grow, a bounded sample, short queues, the last step last.
-fn consistent<S>(trace: &Trace<S>) {
-    assert!(trace.steps.len() <= MOST_STEPS + 2, "{}", trace.steps.len());
-    for pair in trace.steps.windows(2) {
-        assert!(pair[0].number < pair[1].number);
-        assert!(pair[0].expanded_count < pair[1].expanded_count);
-        assert!(pair[0].generated_count <= pair[1].generated_count);
-    }
-    for step in &trace.steps {
-        assert!(step.queue.len() <= QUEUE_SHOWN);
-        assert!(step.line < trace.pseudocode.len());
-        assert!(step.queue.len() as u64 <= step.frontier.max(step.queue.len() as u64));
-    }
-    if let Some(last) = trace.steps.last() {
-        assert_eq!(
-            last.expanded_count, trace.expanded,
-            "the last step is the last expansion"
-        );
-        assert_eq!(last.generated_count, trace.generated);
-    }
-}
-
 #[test]
 fn huarong_traces_its_a_star_to_the_judges_answer() {
     for game in boards::<huarong::HuarongGame>() {
         let state = game.start();
         let mut solver = game.solver();
         let (trace, reached) = huarong::xray::traced(&game, &mut solver, &state);
-        consistent(&trace);
         let best = game
             .solve(&mut solver, &state)
             .map_or(-1, |m| m.len() as i64);
@@ -76,7 +55,6 @@ fn fifteen_traces_its_ida_star_node_for_node() {
     for game in boards::<fifteen::play::FifteenGame>() {
         let state = game.start();
         let trace = game.xray_solver(&mut (), &state).expect("traced");
-        consistent(&trace);
         let search = fifteen::solve::solve(&state);
         assert_eq!(trace.expanded, search.nodes, "{state:?}");
         let answer = search.moves.as_ref().map_or(-1, |m| m.len() as i64);
@@ -109,7 +87,6 @@ fn holedox_traces_its_guided_search_to_the_judges_answer() {
         let state = game.start();
         let mut solver = game.solver();
         let trace = game.xray_solver(&mut solver, &state).expect("traced");
-        consistent(&trace);
         let best = game
             .solve(&mut solver, &state)
             .map_or(-1, |m| m.len() as i64);
@@ -134,7 +111,6 @@ fn omnigravity_traces_its_breadth_first_search_to_the_judges_count() {
         let state = game.start();
         let mut solver = game.solver();
         let trace = game.xray_solver(&mut solver, &state).expect("traced");
-        consistent(&trace);
         let count = Game::reachable(&game, &mut solver).expect("a count") as i64;
         assert_eq!(trace.answer, Some(count));
         let plain = xray::bfs(&game, &state, xray::BFS_BUDGET);

@@ -1,16 +1,31 @@
 // End-to-end harness for tests/e2e/*.test.mjs: serves web/ (or E2E_SITE) on a free port (tools/serve.py), drives Debian's
-// Chromium, records console errors and requests. Partners: tools/fail-before.sh (E2E_SITE), tools/serve.py.
+// Chromium, records console errors and requests; the list of puzzles comes from the core (web/pkg). Partners:
+// tools/fail-before.sh (E2E_SITE), tools/serve.py, tools/bundle.mjs (asks the core the same way).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import * as core from '../../web/pkg/puzzle_wasm.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
-/** Every puzzle of the page, from its one list (web/js/puzzles/index.js). */
-export { PUZZLES } from '../../web/js/puzzles/index.js';
+
+/**
+ * Every puzzle of the core's registry (crates/core/src/lib.rs), in the page's order: asked of this checkout's wasm core
+ * (web/pkg, built by `make build`) in Node, as tools/bundle.mjs asks it for the page, so that every test that loops
+ * over the puzzles runs a newly registered one without naming it.
+ * @type {string[]}
+ */
+export const PUZZLES = (() => {
+  core.initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm')) });
+  const worker = new core.Worker();
+  const answer = worker.handle({ id: 1, request: { op: 'puzzles' } }, () => 0);
+  worker.free();
+  if (!answer.ok) throw new Error(`the core's list of puzzles: ${answer.error.text}`);
+  return answer.value.map(({ info }) => info.name);
+})();
 
 /** A judge fixture's text, from tests/cases/<puzzle>/<name>. */
 export function fixture(puzzle, name) {

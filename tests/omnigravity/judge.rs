@@ -280,3 +280,10 @@ fn error_extra_tokens_after_the_last_case() {
     let text = render(&sample()).replacen('2', "1", 1);
     assert_error(&text, 12, 1, "expected end of input, found \"AABBCCDD\"");
 }
+
+#[test]
+fn a_fixture_without_blank_lines_between_boards_exists() {
+    // Moved from tests/robustness.rs: the statement's boards need no blank line between them.
+    let dir = puzzle_tests::cases_dir("omnigravity");
+    assert!(dir.join("no-blank-lines.in").exists() && dir.join("no-blank-lines.out").exists());
+}

@@ -1,4 +1,4 @@
-//! Shared test helpers, the library `puzzle_tests` (root `Cargo.toml`), for `tests/judge.rs`, `tests/robustness.rs` and every `tests/<puzzle>/`: fixtures, random numbers and walks, parse-error and move round-trip checks.
+//! Shared test helpers, the library `puzzle_tests` (root `Cargo.toml`), for `tests/conformance/`, `tests/robustness.rs` and every `tests/<puzzle>/`: fixtures, the bad-input catalogue, located errors, random numbers and walks, parse-error and move round-trip checks.
 
 use std::path::{Path, PathBuf};
 
@@ -24,6 +24,62 @@ pub fn fixtures(puzzle: &str) -> Vec<(PathBuf, PathBuf)> {
         .collect();
     pairs.sort();
     pairs
+}
+
+/// Every `bad-*.in` of `puzzle` (the bad-input catalogue, each beside its `.err`), sorted.
+pub fn catalogue(puzzle: &str) -> Vec<PathBuf> {
+    let mut bad: Vec<PathBuf> = std::fs::read_dir(cases_dir(puzzle))
+        .unwrap_or_else(|e| panic!("no fixtures for {puzzle}: {e}"))
+        .map(|entry| entry.expect("readable fixture folder").path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "in")
+                && p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("bad-"))
+        })
+        .collect();
+    bad.sort();
+    bad
+}
+
+/// Checks that `e` sits inside `text` and reads "expected X, found Y". The input's lines are `text.split('\n')` (so
+/// a text has at least one line, a trailing newline opens an empty last line, and a CR before a newline is the last
+/// character of its line), and an error sits at `1 <= line <= lines` and `1 <= column <= chars of that line + 1`
+/// (column `len + 1` is just past the last character: "found end of input").
+pub fn located(text: &str, e: &puzzle_core::ParseError) -> Result<(), String> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    if e.line == 0 || e.line > lines.len() {
+        return Err(format!("{e}: line outside 1..={}", lines.len()));
+    }
+    let width = lines[e.line - 1].chars().count();
+    if e.column == 0 || e.column > width + 1 {
+        return Err(format!("{e}: column outside 1..={} of its line", width + 1));
+    }
+    if !e.message.starts_with("expected ") || !e.message.contains(", found ") {
+        return Err(format!("{e}: not \"expected X, found Y\""));
+    }
+    Ok(())
+}
+
+/// Judges `text` catching panics: `Ok(None)` when accepted, `Ok(Some(e))` for a located parse error, `Err` for a
+/// panic, another error kind, or a bad location (see [`located`]).
+pub fn judge_located(puzzle: &str, text: &str) -> Result<Option<puzzle_core::ParseError>, String> {
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+    let result =
+        catch_unwind(AssertUnwindSafe(|| puzzle_core::judge(puzzle, text))).map_err(|panic| {
+            let what = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            format!("panic: {what}")
+        })?;
+    match result {
+        Ok(output) if output.is_empty() || output.ends_with('\n') => Ok(None),
+        Ok(output) => Err(format!("output without a final newline: {output:?}")),
+        Err(puzzle_core::Error::Parse(e)) => located(text, &e).map(|()| Some(e)),
+        Err(other) => Err(format!("not a parse error: {other}")),
+    }
 }
 
 /// A tiny deterministic random source (splitmix64) for tests that walk boards at random.

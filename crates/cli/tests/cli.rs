@@ -1,48 +1,14 @@
-//! The `puzzles` command (crates/cli/src/main.rs) against the judge fixtures in tests/cases: stdout, stderr and exit codes. Partners: tests/robustness.rs (the bad-input catalogue).
+//! The `puzzles` command (crates/cli/src/main.rs) against the judge fixtures in tests/cases, for every puzzle of the
+//! core's registry (`puzzle_core::PUZZLES`): stdout, stderr and exit codes. Partners: common/mod.rs (the runner),
+//! tests/conformance/ (the same fixtures and bad-input catalogue through the core).
+
+mod common;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-const PUZZLES: [&str; 4] = ["omnigravity", "huarong", "holedox", "fifteen"];
-
-/// The command under test: this build's, or the one named by `PUZZLES_BIN` (tools/fail-before.sh runs some of these tests
-/// against an older build).
-fn bin() -> PathBuf {
-    std::env::var_os("PUZZLES_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_puzzles")))
-}
-
-fn cases(puzzle: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/cases")
-        .join(puzzle)
-}
-
-fn puzzles(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(bin())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("puzzles runs");
-    let written = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    // The command may refuse an oversized input before reading all of it.
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
-    }
-    child.wait_with_output().expect("puzzles exits")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("utf-8 output")
-}
+use common::{bin, cases, puzzles, puzzles_bytes, text};
+use puzzle_core::PUZZLES;
 
 #[test]
 fn judge_prints_every_fixture_exactly_from_a_file_and_from_stdin() {
@@ -72,36 +38,6 @@ fn judge_prints_every_fixture_exactly_from_a_file_and_from_stdin() {
             seen += 1;
         }
         assert!(seen > 0, "no fixtures for {puzzle}");
-    }
-}
-
-#[test]
-fn bad_input_prints_nothing_on_stdout_a_located_error_on_stderr_and_exits_1() {
-    for (puzzle, input, located) in [
-        (
-            "omnigravity",
-            "1\n\n..x.....\n",
-            "error: line 3, column 3: expected",
-        ),
-        (
-            "huarong",
-            "3 4 1\n0 1 1 1\n0 1 7 0\n",
-            "error: line 3, column 5: expected",
-        ),
-        ("holedox", "5 6 44\n", "error: line 1, column 5: expected"),
-        (
-            "fifteen",
-            "1\n2 2\n1 2\n3 3\n",
-            "error: line 4, column 3: expected",
-        ),
-    ] {
-        let out = puzzles(&["judge", puzzle], input);
-        assert_eq!(out.status.code(), Some(1), "{puzzle}");
-        assert_eq!(text(&out.stdout), "", "{puzzle}");
-        let err = text(&out.stderr);
-        assert!(err.starts_with(located), "{puzzle}: {err}");
-        assert!(err.contains("found"), "{puzzle}: {err}");
-        assert_eq!(err.lines().count(), 1, "{puzzle}: one line: {err}");
     }
 }
 
@@ -177,8 +113,8 @@ fn solve_refuses_omnigravity_and_unknown_puzzles_as_usage_errors() {
     }
 }
 
-/// Every `bad-*.in` of the catalogue (tests/robustness.rs checks the same through
-/// `puzzle_core::judge`): stderr is `error: ` and the `.err` line, stdout empty, exit 1.
+/// Every `bad-*.in` of the catalogue (tests/conformance/catalogue.rs checks the same through
+/// `puzzle_core::judge`): stdout empty, stderr one line, `error: ` and the `.err` line, exit 1.
 #[test]
 fn judge_reports_every_catalogued_bad_input_exactly() {
     for puzzle in PUZZLES {
@@ -194,7 +130,13 @@ fn judge_reports_every_catalogued_bad_input_exactly() {
             let out = puzzles(&["judge", puzzle, path], "");
             assert_eq!(out.status.code(), Some(1), "{path}");
             assert_eq!(text(&out.stdout), "", "{path}");
-            assert_eq!(text(&out.stderr), format!("error: {expected}"), "{path}");
+            let err = text(&out.stderr);
+            assert_eq!(err, format!("error: {expected}"), "{path}");
+            assert!(
+                err.starts_with("error: line ") && err.contains(", found "),
+                "{path}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{path}: one line: {err}");
             seen += 1;
         }
         assert!(seen >= 8, "{puzzle}: {seen} catalogued bad inputs");
@@ -320,21 +262,6 @@ fn a_file_over_the_limit_gets_the_cores_message_with_its_size() {
 
 const MIB: usize = 1 << 20;
 
-/// Runs `puzzles args` on raw bytes (which need not be UTF-8) as stdin.
-fn puzzles_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(bin())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("puzzles runs");
-    let mut stdin_pipe = child.stdin.take().expect("stdin");
-    stdin_pipe.write_all(stdin).expect("write stdin");
-    drop(stdin_pipe);
-    child.wait_with_output().expect("puzzles exits")
-}
-
 #[test]
 fn control_characters_of_the_input_are_escaped_in_error_messages() {
     for (puzzle, input, shown) in [
@@ -399,11 +326,7 @@ fn a_leading_byte_order_mark_is_ignored_and_columns_count_without_it() {
 
 /// Writes `text` to a fresh file under the target directory and returns its path.
 fn temp(name: &str, text: &[u8]) -> String {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-check");
-    std::fs::create_dir_all(&dir).expect("tmp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path.to_str().expect("utf-8 path").to_string()
+    common::temp_in("cli-check", name, text)
 }
 
 #[test]
@@ -496,9 +419,11 @@ fn gen_seed_42_prints_the_committed_bytes() {
 #[test]
 fn gen_is_deterministic_and_its_inputs_judge_for_every_puzzle_and_kind() {
     for puzzle in PUZZLES {
-        // Fifteen's worst boards (ten 4x4) take long to solve unoptimised: judged at side 3 here.
+        // The worst kind at a middle size: the largest boards take long to solve unoptimised (ten 4x4 Fifteens).
+        let (_, lo, hi) = puzzle_core::testgen::size_range(puzzle).expect("a size range");
+        let middle = ((lo + hi) / 2).to_string();
         for kind in ["random", "edge", "worst"] {
-            let size = if puzzle == "fifteen" { "3" } else { "" };
+            let size = if kind == "worst" { middle.as_str() } else { "" };
             let mut args = vec!["gen", puzzle, "--seed", "11", "--kind", kind];
             if !size.is_empty() {
                 args.extend(["--size", size]);

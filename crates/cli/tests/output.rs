@@ -1,29 +1,17 @@
 //! Issue 27, points 18 and 23: how `puzzles` (crates/cli/src/main.rs) writes its output and names the files it cannot
 //! read. A reader that goes away ends the command quietly, a full disk is an error (never a panic), and `check` says
-//! which file is too large or not text, and that it is the output. Partners: tests/cli.rs (the rest of the command).
+//! which file is too large or not text, and that it is the output. Partners: cli.rs (the rest of the command), common/mod.rs (the runner).
+
+mod common;
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// The command under test: this build's, or the one named by `PUZZLES_BIN` (tools/fail-before.sh).
-fn bin() -> PathBuf {
-    std::env::var_os("PUZZLES_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_puzzles")))
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{bin, text};
 
 /// Writes `bytes` to a fresh file under the target directory and returns its path.
 fn temp(name: &str, bytes: &[u8]) -> String {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-output");
-    std::fs::create_dir_all(&dir).expect("tmp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).expect("write");
-    path.to_str().expect("utf-8 path").to_string()
+    common::temp_in("cli-output", name, bytes)
 }
 
 /// A Holedox input whose output is far larger than a pipe's buffer: 20,000 lairs of 20x20, each a 2-block snake

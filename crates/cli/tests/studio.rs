@@ -1,35 +1,20 @@
 //! `puzzles check` on issue 27's outputs (crates/cli/src/main.rs, the core's check.rs): an output without its case
-//! labels is rejected, and invisible or bidirectional characters are printed escaped. Partners: cli.rs (the same
-//! `PUZZLES_BIN` rule, so that tools/fail-before.sh can run these against an older build).
+//! labels is rejected, and invisible or bidirectional characters are printed escaped. Partners: common/mod.rs (the
+//! runner, with the `PUZZLES_BIN` rule, so that tools/fail-before.sh can run these against an older build).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-/// The command under test: this build's, or the one named by `PUZZLES_BIN`.
-fn bin() -> PathBuf {
-    std::env::var_os("PUZZLES_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_puzzles")))
-}
+use std::process::Output;
+
+use common::text;
 
 fn puzzles(args: &[&str]) -> Output {
-    Command::new(bin())
-        .args(args)
-        .output()
-        .expect("puzzles runs")
+    common::puzzles(args, "")
 }
 
 /// Writes `text` to a fresh file under the target directory and returns its path.
 fn temp(name: &str, text: &[u8]) -> String {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-studio");
-    std::fs::create_dir_all(&dir).expect("tmp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path.to_str().expect("utf-8 path").to_string()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    common::temp_in("cli-studio", name, text)
 }
 
 #[test]

@@ -230,8 +230,8 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
     shown::limit(output)?;
     let report = crate::report(P::NAME, input)?;
     let words = Words {
-        noun: P::INFO.case_noun,
-        plural: P::INFO.case_plural,
+        noun: P::TEXTS.case_noun,
+        plural: P::TEXTS.case_plural,
         impossible: P::IMPOSSIBLE,
         numbered: P::NUMBERED,
     };

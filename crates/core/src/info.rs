@@ -1,13 +1,18 @@
 //! What the page needs to know of a puzzle to draw its section and controls without naming it: names, statement,
-//! controls, edit tools, limits and views. Each `puzzles/<name>/mod.rs` fills one [`Info`]; `lib.rs` lists them.
+//! controls, edit tools, limits and views. Each `puzzles/<name>/play.rs` fills only its [`Texts`]; [`Info::of`] adds
+//! the facts the traits already state (`Puzzle::NAME`, `Puzzle::PATHS`, `Game::LEVELS`, `Game::GOAL`,
+//! `Game::MOVE_WORD`), so that no fact is written twice; `lib.rs` lists them ([`crate::infos`]).
 
 use serde::Serialize;
+
+use crate::session::Game;
+use crate::Playable;
 
 /// Everything the page shows of a puzzle that is not a board: one per puzzle, in the registry's order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Info {
-    /// The registry name: CLI argument, URL hash, section id, storage key.
+    /// The registry name: CLI argument, URL hash, section id, storage key ([`crate::Puzzle::NAME`]).
     pub name: &'static str,
     /// The puzzle's title, e.g. `"Holedox Moving"`.
     pub title: &'static str,
@@ -19,7 +24,7 @@ pub struct Info {
     pub case_noun: &'static str,
     /// Its plural: `"cases"` or `"queries"`.
     pub case_plural: &'static str,
-    /// Whether answers come with an optimal move sequence (the stepper, `puzzles solve`).
+    /// Whether answers come with an optimal move sequence (the stepper, `puzzles solve`): [`crate::Puzzle::PATHS`].
     pub paths: bool,
     /// How to play, one sentence under the board.
     pub help: &'static str,
@@ -27,7 +32,7 @@ pub struct Info {
     pub goal: &'static str,
     /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
     pub mover: &'static str,
-    /// What a move is called in counts: `("move", "moves")` or `("tilt", "tilts")`.
+    /// What a move is called in counts: `("move", "moves")` or `("tilt", "tilts")` ([`Game::MOVE_WORD`]).
     pub move_word: (&'static str, &'static str),
     /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
     pub keys: &'static [&'static str],
@@ -38,8 +43,8 @@ pub struct Info {
     /// The largest board a resize may ask for, or `None` when the board has a fixed size.
     pub resize: Option<(usize, usize)>,
     /// Which views the puzzle has.
-    pub views: Views,
-    /// The generator's difficulty levels, easiest first.
+    pub views: PageViews,
+    /// The generator's difficulty levels, easiest first ([`Game::LEVELS`]).
     pub levels: &'static [&'static str],
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
     pub gallery_filters: &'static [(&'static str, &'static str)],
@@ -68,15 +73,90 @@ pub struct Tool {
     pub path: bool,
 }
 
-/// The views a puzzle offers besides the board.
+/// The views a puzzle offers besides the board, as the page reads them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Views {
-    /// The puzzle has a goal: "optimal from here", hints, "solved" (Huarong, Holedox).
+pub struct PageViews {
+    /// The judge's answer is the fewest moves to the goal, with its path: the stepper steps an optimal path, the
+    /// insight shows the optimum (Huarong, Holedox, Fifteen). [`crate::Puzzle::PATHS`] and [`Game::GOAL`].
     pub goal: bool,
     /// The insight view has a heat map over the board.
     pub heat: bool,
     /// The insight view has a gallery of every reachable state (OmniGravity).
     pub gallery: bool,
+}
+
+/// What a puzzle's insight view shows besides its layers (see [`PageViews`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Views {
+    /// A heat map over the board.
+    pub heat: bool,
+    /// A gallery of every reachable state (OmniGravity).
+    pub gallery: bool,
+}
+
+/// What a puzzle says of itself for the page, and only that: its words, controls and limits. Every other field of
+/// [`Info`] is derived from the traits (see [`Info::of`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Texts {
+    /// The puzzle's title, e.g. `"Holedox Moving"`.
+    pub title: &'static str,
+    /// Where the problem comes from, e.g. `"POJ 1324"`.
+    pub source: &'static str,
+    /// The statement in short paragraphs of plain text; `` `code` `` spans are the only markup.
+    pub statement: &'static [&'static str],
+    /// What one unit of the judge input is called: `"Case"` or `"Query"` (ASCII: the studio lowercases it).
+    pub case_noun: &'static str,
+    /// Its plural: `"cases"` or `"queries"`.
+    pub case_plural: &'static str,
+    /// How to play, one sentence under the board.
+    pub help: &'static str,
+    /// The goal in one line, for a player who has never met the problem: shown over the board.
+    pub goal: &'static str,
+    /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
+    pub mover: &'static str,
+    /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
+    pub keys: &'static [&'static str],
+    /// On-screen move buttons (OmniGravity's tilts); empty for none.
+    pub buttons: &'static [Button],
+    /// The edit tools, the first one selected at first.
+    pub tools: &'static [Tool],
+    /// The largest board a resize may ask for, or `None` when the board has a fixed size.
+    pub resize: Option<(usize, usize)>,
+    /// The insight view's extras.
+    pub views: Views,
+    /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
+    pub gallery_filters: &'static [(&'static str, &'static str)],
+}
+
+impl Info {
+    /// The Info of `P`: its [`Playable::TEXTS`] with the facts of its traits.
+    pub fn of<P: Playable>() -> Info {
+        let texts = &P::TEXTS;
+        Info {
+            name: P::NAME,
+            title: texts.title,
+            source: texts.source,
+            statement: texts.statement,
+            case_noun: texts.case_noun,
+            case_plural: texts.case_plural,
+            paths: P::PATHS,
+            help: texts.help,
+            goal: texts.goal,
+            mover: texts.mover,
+            move_word: <P::Game as Game>::MOVE_WORD,
+            keys: texts.keys,
+            buttons: texts.buttons,
+            tools: texts.tools,
+            resize: texts.resize,
+            views: PageViews {
+                goal: P::PATHS && <P::Game as Game>::GOAL,
+                heat: texts.views.heat,
+                gallery: texts.views.gallery,
+            },
+            levels: <P::Game as Game>::LEVELS,
+            gallery_filters: texts.gallery_filters,
+        }
+    }
 }
 
 /// The arrow keys, for puzzles whose moves are the four directions.

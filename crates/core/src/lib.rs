@@ -28,7 +28,7 @@ use serde::Serialize;
 
 pub use error::{Error, ParseError};
 pub use grid::Dir;
-pub use info::Info;
+pub use info::{Info, Texts};
 pub use input::UserInput;
 pub use notation::{Notation, PathError};
 pub use session::{Board, Edit, GalleryItem, Game, Insight, Status, View};
@@ -95,8 +95,9 @@ pub trait Puzzle {
 pub trait Playable: Puzzle {
     /// One case (or query) as a playable board.
     type Game: session::Game + 'static;
-    /// What the page shows of the puzzle: names, statement, controls, tools, views.
-    const INFO: Info;
+    /// What the page shows of the puzzle in its own words: title, statement, controls, tools, views. The rest of its
+    /// [`Info`] comes from the traits' constants ([`Info::of`]).
+    const TEXTS: Texts;
     /// Every case or query of a parsed input as a playable board, in input order.
     fn games(input: &Self::Input) -> Vec<Self::Game>;
 }
@@ -200,7 +201,7 @@ pub const PUZZLES: &[&str] = &puzzle_list!(names!());
 pub fn infos() -> Vec<Info> {
     PUZZLES
         .iter()
-        .filter_map(|name| with_puzzle!(*name, |P| Some(P::INFO), None))
+        .filter_map(|name| with_puzzle!(*name, |P| Some(Info::of::<P>()), None))
         .collect()
 }
 

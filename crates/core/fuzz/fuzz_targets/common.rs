@@ -1,8 +1,8 @@
-//! Shared body of the three fuzz targets (partners: omnigravity.rs, huarong.rs, holedox.rs; the same property as tests/robustness.rs).
+//! The property the fuzz target checks (partners: judge.rs; the same property as tests/conformance/nopanic.rs).
 //!
-//! Run one target at a time from `crates/core`, seeded from the judge fixtures:
-//! `mkdir -p fuzz/corpus/holedox && cp ../../tests/cases/holedox/*.in fuzz/corpus/holedox/`
-//! then `cargo +nightly fuzz run --sanitizer none holedox fuzz/corpus/holedox -- -runs=10000000 -max_len=4096 -timeout=5`.
+//! Run from `crates/core`, seeded from every puzzle's judge fixtures:
+//! `mkdir -p fuzz/corpus/judge && cp ../../tests/cases/*/*.in fuzz/corpus/judge/`
+//! then `cargo +nightly fuzz run --sanitizer none judge fuzz/corpus/judge -- -runs=10000000 -max_len=4096 -timeout=5`.
 //! The core forbids `unsafe`, so AddressSanitizer (the default) finds nothing more and runs 2-3 times slower.
 
 use puzzle_core::Error;

@@ -13,6 +13,7 @@ mod parse;
 pub mod pdb;
 pub mod play;
 pub mod solve;
+mod testgen;
 pub mod xray;
 
 pub use play::FifteenGame;

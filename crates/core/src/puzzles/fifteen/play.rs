@@ -6,7 +6,7 @@
 use super::{Board, Fifteen, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
-use crate::info::{Info, Tool, Views, ARROWS, SLIDE_HELP};
+use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
@@ -39,8 +39,7 @@ fn blank_cell(board: &Board) -> Cell {
 impl Playable for Fifteen {
     type Game = FifteenGame;
 
-    const INFO: Info = Info {
-        name: "fifteen",
+    const TEXTS: Texts = Texts {
         title: "Fifteen",
         source: "the 15-puzzle · POJ 1077, UVa 10181",
         statement: &[
@@ -52,11 +51,9 @@ impl Playable for Fifteen {
         ],
         case_noun: "Case",
         case_plural: "cases",
-        paths: true,
         help: SLIDE_HELP,
         goal: "Goal: put the tiles in order, the blank last.",
         mover: "the blank",
-        move_word: ("move", "moves"),
         keys: ARROWS,
         buttons: &[],
         tools: &[Tool {
@@ -66,11 +63,9 @@ impl Playable for Fifteen {
         }],
         resize: Some((MAX_SIDE, MAX_SIDE)),
         views: Views {
-            goal: true,
             heat: false,
             gallery: false,
         },
-        levels: super::generate::LEVELS,
         gallery_filters: &[],
     };
 

@@ -8,6 +8,7 @@ pub mod insight;
 mod parse;
 pub mod play;
 mod solve;
+mod testgen;
 pub mod xray;
 
 pub use solve::Solver;

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
-use crate::info::{Info, Tool, Views, ARROWS};
+use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
@@ -34,8 +34,7 @@ pub const LEVELS: &[&str] = &[
 impl Playable for Holedox {
     type Game = HoledoxGame;
 
-    const INFO: Info = Info {
-        name: "holedox",
+    const TEXTS: Texts = Texts {
         title: "Holedox Moving",
         source: "POJ 1324",
         statement: &[
@@ -47,12 +46,10 @@ impl Playable for Holedox {
         ],
         case_noun: "Case",
         case_plural: "cases",
-        paths: true,
         help: "Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the \
                head's moves (U D L R).",
         goal: "Goal: lead the snake's head to the EXIT.",
         mover: "the head",
-        move_word: ("move", "moves"),
         keys: ARROWS,
         buttons: &[],
         tools: &[
@@ -60,8 +57,7 @@ impl Playable for Holedox {
             Tool { id: "snake", label: "Draw snake (drag from the head)", path: true },
         ],
         resize: Some((MAX_SIDE, MAX_SIDE)),
-        views: Views { goal: true, heat: true, gallery: false },
-        levels: LEVELS,
+        views: Views { heat: true, gallery: false },
         gallery_filters: &[],
     };
 

@@ -12,6 +12,7 @@ pub mod insight;
 mod parse;
 pub mod play;
 mod solve;
+mod testgen;
 pub mod xray;
 
 pub use play::HuarongGame;

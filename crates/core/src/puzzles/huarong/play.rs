@@ -14,7 +14,7 @@
 use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
-use crate::info::{Info, Tool, Views, ARROWS, SLIDE_HELP};
+use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
@@ -101,8 +101,7 @@ impl HuarongGame {
 impl Playable for Huarong {
     type Game = HuarongGame;
 
-    const INFO: Info = Info {
-        name: "huarong",
+    const TEXTS: Texts = Texts {
         title: "Huarong",
         source: "NOIP 2013 · 华容道",
         statement: &[
@@ -114,11 +113,9 @@ impl Playable for Huarong {
         ],
         case_noun: "Query",
         case_plural: "queries",
-        paths: true,
         help: SLIDE_HELP,
         goal: "Goal: bring the tile S onto the target T.",
         mover: "the blank",
-        move_word: ("move", "moves"),
         keys: ARROWS,
         buttons: &[],
         tools: &[
@@ -128,8 +125,7 @@ impl Playable for Huarong {
             Tool { id: "target", label: "Target", path: false },
         ],
         resize: Some((MAX_SIDE, MAX_SIDE)),
-        views: Views { goal: true, heat: true, gallery: false },
-        levels: LEVELS,
+        views: Views { heat: true, gallery: false },
         gallery_filters: &[],
     };
 

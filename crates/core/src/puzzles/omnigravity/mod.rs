@@ -14,6 +14,7 @@ pub mod insight;
 mod parse;
 pub mod play;
 mod solve;
+mod testgen;
 
 pub use play::OmniGravityGame;
 pub use solve::Solver;

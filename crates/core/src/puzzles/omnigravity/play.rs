@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 use super::{insight, solve, Board, OmniGravity, State};
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::show_cell;
-use crate::info::{Button, Info, Tool, Views};
+use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::xray::Trace;
@@ -99,8 +99,7 @@ impl OmniGravityGame {
 impl Playable for OmniGravity {
     type Game = OmniGravityGame;
 
-    const INFO: Info = Info {
-        name: "omnigravity",
+    const TEXTS: Texts = Texts {
         title: "OmniGravity",
         source: "UVALive 4856",
         statement: &[
@@ -111,11 +110,9 @@ impl Playable for OmniGravity {
         ],
         case_noun: "Case",
         case_plural: "cases",
-        paths: false,
         help: "Tilt with the arrow keys, WASD, the buttons or a swipe.",
         goal: "Goal: tilt until each piece is on its outline.",
         mover: "the board",
-        move_word: ("tilt", "tilts"),
         keys: &[
             "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "w", "a", "s", "d", "W", "A", "S", "D",
         ],
@@ -133,8 +130,7 @@ impl Playable for OmniGravity {
             Tool { id: "D", label: "Piece D", path: false },
         ],
         resize: None,
-        views: Views { goal: false, heat: false, gallery: true },
-        levels: LEVELS,
+        views: Views { heat: false, gallery: true },
         gallery_filters: &[
             ("A", "Piece A in a corner"),
             ("B", "Piece B in a corner"),

@@ -1,0 +1,66 @@
+//! What the page shows of each puzzle (`puzzle_core::infos()`) agrees with what the core does: the facts that the
+//! traits state are the Info's, never restated apart (partners: crates/core/src/info.rs `Info::of`, lib.rs).
+
+use puzzle_core::{has_paths, infos, levels, load_board, report, sample, PUZZLES};
+
+use super::path::replay;
+
+#[test]
+fn every_puzzles_info_says_what_its_judge_and_its_boards_do() {
+    let infos = infos();
+    let names: Vec<&str> = infos.iter().map(|info| info.name).collect();
+    assert_eq!(
+        names, PUZZLES,
+        "one Info per puzzle, in the registry's order"
+    );
+    for info in &infos {
+        let puzzle = info.name;
+        let sample = sample(puzzle).expect("a sample");
+        let judged = report(puzzle, sample).expect("the sample judges");
+        let paths = judged.cases.iter().any(|case| case.moves.is_some());
+        assert_eq!(info.paths, has_paths(puzzle), "{puzzle}: paths");
+        assert_eq!(
+            info.paths, paths,
+            "{puzzle}: paths, as its judge gives them"
+        );
+        assert_eq!(info.levels, levels(puzzle).unwrap(), "{puzzle}: levels");
+        assert!(!info.levels.is_empty(), "{puzzle}: a level to generate");
+        let mut board = load_board(puzzle, sample, 0).unwrap();
+        let status = board.status();
+        assert_eq!(
+            info.views.goal,
+            paths && status.optimal.is_some(),
+            "{puzzle}: the goal view, where answers are paths to a goal"
+        );
+        assert!(
+            info.move_word.0 != info.move_word.1 && !info.move_word.0.is_empty(),
+            "{puzzle}: {:?}",
+            info.move_word
+        );
+        // The words the page counts moves in are those the core's own texts use: play the hints to the goal.
+        let mut played = 0;
+        while let Some(hint) = board.status().hint {
+            replay(board.as_mut(), &hint.to_string()).expect("the hint plays");
+            played += 1;
+            assert!(played <= 500, "{puzzle}: the hints reach the goal");
+        }
+        if let Some(solved) = board.status().solved {
+            let word = if played == 1 {
+                info.move_word.0
+            } else {
+                info.move_word.1
+            };
+            assert!(
+                solved.starts_with(&format!("Solved in {played} {word} ")),
+                "{puzzle}: {solved}"
+            );
+        }
+        let tools: Vec<&str> = info.tools.iter().map(|tool| tool.id).collect();
+        let unique: std::collections::BTreeSet<&str> = tools.iter().copied().collect();
+        assert_eq!(unique.len(), tools.len(), "{puzzle}: tool ids are unique");
+        assert!(
+            !info.title.is_empty() && !info.statement.is_empty() && info.goal.starts_with("Goal: "),
+            "{puzzle}: its words"
+        );
+    }
+}

@@ -1,0 +1,88 @@
+//! The X-ray on every puzzle: its plain search ends on the insight's "States explored" (stopped at the same budget),
+//! its solver on the judge's answer and figure, and each trace's steps are consistent: counters that only grow, a
+//! bounded sample and queue, the last step's counts the whole search's (partners: main.rs `boards`,
+//! crates/core/src/xray/, tests/xray.rs for what each puzzle's own solver shows, tests/insight_figures.rs).
+
+use puzzle_core::xray::{Method, StepView, BFS_BUDGET, MOST_STEPS, QUEUE_SHOWN};
+use puzzle_core::{report, Board};
+
+use super::{boards, each_puzzle};
+
+/// Kept steps checked per trace, evenly spread, the first and the last among them (each step drawn costs a frame).
+const CHECKED_STEPS: usize = 40;
+
+/// Checks the steps of `board`'s trace by `method` against its summary.
+fn consistent(board: &mut dyn Board, method: Method, what: &str) {
+    let summary = board.xray(method);
+    let total = summary.total_steps;
+    assert!(total <= MOST_STEPS + 2, "{what}: {total} steps");
+    let every = total.div_ceil(CHECKED_STEPS).max(1);
+    let mut indices: Vec<usize> = (0..total).step_by(every).collect();
+    if total > 0 && indices.last() != Some(&(total - 1)) {
+        indices.push(total - 1);
+    }
+    let mut last: Option<StepView> = None;
+    for index in indices {
+        let step = board.xray_step(method, index).expect("a kept step");
+        assert_eq!(step.index, index, "{what}");
+        assert!(step.queue.len() <= QUEUE_SHOWN, "{what}: step {index}");
+        assert!(step.line < summary.pseudocode.len(), "{what}: step {index}");
+        if let Some(before) = &last {
+            assert!(before.number < step.number, "{what}: step {index}");
+            assert!(before.expanded < step.expanded, "{what}: step {index}");
+            assert!(before.generated <= step.generated, "{what}: step {index}");
+        }
+        last = Some(step);
+    }
+    assert!(
+        board.xray_step(method, total).is_none(),
+        "{what}: past the last step"
+    );
+    if let Some(last) = last {
+        assert_eq!(
+            (last.expanded, last.generated),
+            (summary.expanded, summary.generated),
+            "{what}: the last step is the last expansion"
+        );
+    }
+}
+
+#[test]
+fn the_xrays_figures_are_the_insights_and_the_judges_and_its_traces_are_consistent() {
+    each_puzzle(|puzzle| {
+        for (what, mut board) in boards(puzzle) {
+            let insight = board.insight();
+            if insight.capped {
+                // A 3x4 or 4x4 Fifteen: tests/insight_figures.rs shows that the X-ray's plain search stops there too.
+                assert_eq!(insight.explored, BFS_BUDGET, "{what}");
+            } else {
+                let plain = board.xray(Method::Bfs);
+                assert_eq!(
+                    (insight.explored, plain.capped),
+                    (plain.expanded, false),
+                    "{what}: the insight's States explored is the X-ray's plain count"
+                );
+                consistent(board.as_mut(), Method::Bfs, &what);
+            }
+            let solver = board.xray(Method::Solver);
+            assert_eq!(
+                insight.solver, solver.expanded,
+                "{what}: the X-ray's solver"
+            );
+            let judged = report(puzzle, &board.judge_input(false)).expect("its own judge input");
+            assert_eq!(
+                insight.solver, judged.explored[0],
+                "{what}: the judge's figure"
+            );
+            if let Some(answer) = solver.answer {
+                assert_eq!(answer, judged.cases[0].answer, "{what}: the judge's answer");
+            }
+            assert!(
+                insight.solver_kind.contains("expanded"),
+                "{what}: {}",
+                insight.solver_kind
+            );
+            consistent(board.as_mut(), Method::Solver, &what);
+        }
+    });
+}

@@ -41,7 +41,8 @@ fn frames_keep_their_pieces_and_ids_along_a_walk_and_back() {
             board.set_search(false);
             let start = board.frame();
             let ids = checked(&start, &what);
-            let walk = random_walk(board.as_mut(), &mut rand, 30);
+            let separator = puzzle_core::move_separator(puzzle);
+            let walk = random_walk(board.as_mut(), &mut rand, 30, separator);
             board.restart();
             assert_eq!(board.frame(), start, "{what}: restart");
             let played = replay_frames(board.as_mut(), &walk).expect("the walk plays again");

@@ -1,6 +1,6 @@
 // The one list of puzzle names in the page's JavaScript (tools/check-names.mjs allows them only in web/js/puzzles/):
-// each puzzle's optional visual module (colours, piece shapes) for views/board.js, and the names for tests/e2e/harness.mjs.
-// Everything else about a puzzle (its title, rules, controls, views) comes from the core's Info (first.js).
+// each puzzle's optional visual entry (colours, piece shapes) beyond the core's frame. The tests take their list of
+// puzzles from the core (tests/e2e/harness.mjs asks the wasm), and so does the page (first.js).
 
 /** Visual choices per puzzle beyond the core's frame; none is needed today (draw.js styles pieces by their kind). */
 export const VISUALS = {
@@ -9,6 +9,3 @@ export const VISUALS = {
   holedox: {},
   fifteen: {},
 };
-
-/** The registry names (as in crates/core/src/lib.rs); the page itself takes its list and order from the core. */
-export const PUZZLES = Object.keys(VISUALS);

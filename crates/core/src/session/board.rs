@@ -44,6 +44,11 @@ pub trait Board {
     fn input(&mut self, input: &UserInput) -> Result<Applied, Refused>;
     /// Plays one move, written in the puzzle's notation; an illegal move (or text that is no move) changes nothing.
     fn play(&mut self, mv: &str) -> Result<(), IllegalMove>;
+    /// Every legal move from here, each in the puzzle's notation, in the order of [`Game::moves`].
+    fn legal_moves(&self) -> Vec<String>;
+    /// The moves of a path's text, each as its own text (read as [`crate::Notation::read_path`] reads them); the error
+    /// names the first move that does not read.
+    fn path_moves(&self, path: &str) -> Result<Vec<String>, crate::PathError>;
     /// Steps back one move; false at the start.
     fn undo(&mut self) -> bool;
     /// Steps forward one undone move; false when there is none.
@@ -130,6 +135,19 @@ impl<G: Game> Board for Session<G> {
                 ),
             }),
         }
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        let state = self.state();
+        let moves = self.game.moves(state).into_iter();
+        moves
+            .filter(|mv| self.game.play(state, mv).is_some())
+            .map(|mv| mv.write())
+            .collect()
+    }
+
+    fn path_moves(&self, path: &str) -> Result<Vec<String>, crate::PathError> {
+        G::Move::read_path(path).map(|moves| G::Move::tokens(&moves))
     }
 
     fn undo(&mut self) -> bool {

@@ -290,7 +290,7 @@ mod tests {
         }
         let e = KlotskiMove::read_path("GD HX").unwrap_err();
         assert_eq!(
-            e.message,
+            e.to_string(),
             "move 2: expected a move such as GD, found \"HX\""
         );
     }

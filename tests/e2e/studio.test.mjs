@@ -42,7 +42,8 @@ async function pick(page, k) {
   await page.locator(`[data-testid="verdict-fault"][data-case="${k}"]`).click();
   await page.waitForFunction(() => {
     const why = document.querySelector('[data-testid="verdict-why"]');
-    return !why.hidden && !why.textContent.startsWith('Loading');
+    // Done when its busy line (loading, solving, searching, with its Stop) is gone.
+    return !why.hidden && !why.querySelector('[data-testid="why-busy"]');
   });
   return page.getByTestId('verdict-why').textContent();
 }

@@ -66,10 +66,9 @@ export function wireRatings(button, legend, controller, board) {
     const view = controller.view();
     legend.hidden = !on || !view;
     if (!on || !view) return;
-    // Whether the puzzle has a goal is the core's fact (Info.views), not whether an optimum is shown: a search the
-    // person stopped shows none.
-    const info = INFO[controller.puzzle()];
-    legend.textContent = info?.views.goal ? LEGENDS.goal : LEGENDS.free(info?.moveWord[0] ?? 'move');
+    // The moves are rated against the goal when the status has one: an optimum, or a search the person stopped.
+    const goal = view.status.optimal !== null || view.status.unsearched;
+    legend.textContent = goal ? LEGENDS.goal : LEGENDS.free(INFO[controller.puzzle()]?.moveWord[0] ?? 'move');
     // At the goal the game is won: no move is left to rate, so no mark stays on the board.
     if (view.status.goal) {
       legend.textContent = LEGENDS.won;

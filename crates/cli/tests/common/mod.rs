@@ -23,23 +23,7 @@ pub fn cases(puzzle: &str) -> PathBuf {
 
 /// Runs `puzzles args` with `stdin` as its standard input.
 pub fn puzzles(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(bin())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("puzzles runs");
-    let written = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    // The command may refuse an oversized input before reading all of it.
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
-    }
-    child.wait_with_output().expect("puzzles exits")
+    puzzles_bytes(args, stdin.as_bytes())
 }
 
 /// Runs `puzzles args` on raw bytes (which need not be UTF-8) as stdin.
@@ -51,9 +35,11 @@ pub fn puzzles_bytes(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("puzzles runs");
-    let mut stdin_pipe = child.stdin.take().expect("stdin");
-    stdin_pipe.write_all(stdin).expect("write stdin");
-    drop(stdin_pipe);
+    let written = child.stdin.take().expect("stdin").write_all(stdin);
+    // The command may refuse an oversized input before reading all of it.
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+    }
     child.wait_with_output().expect("puzzles exits")
 }
 

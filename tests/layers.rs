@@ -403,7 +403,10 @@ fn unit(path: &[String]) -> String {
 }
 
 /// Every edge between units, each with the first place that makes it.
-fn graph() -> BTreeMap<(String, String), Site> {
+type Edges = BTreeMap<(String, String), Site>;
+
+/// The core read, and its edges.
+fn graph() -> (Crate, Edges) {
     let mut krate = Crate::default();
     krate.read(&core_src().join("lib.rs"), Vec::new());
     let mut edges = BTreeMap::new();
@@ -422,11 +425,11 @@ fn graph() -> BTreeMap<(String, String), Site> {
             );
         }
     }
-    edges
+    (krate, edges)
 }
 
 /// The units reachable from `from` (itself included).
-fn reach(edges: &BTreeMap<(String, String), Site>, from: &str) -> BTreeSet<String> {
+fn reach(edges: &Edges, from: &str) -> BTreeSet<String> {
     let mut seen = BTreeSet::from([from.to_string()]);
     let mut todo = vec![from.to_string()];
     while let Some(at) = todo.pop() {
@@ -439,21 +442,38 @@ fn reach(edges: &BTreeMap<(String, String), Site>, from: &str) -> BTreeSet<Strin
     seen
 }
 
+/// The layer of each top-level module, from the numbered list in lib.rs's header: the first item naming it in
+/// backquotes (`puzzles/<name>/` is `puzzles`).
+fn documented_layers(krate: &Crate) -> BTreeMap<String, usize> {
+    let src = std::fs::read_to_string(core_src().join("lib.rs")).expect("lib.rs");
+    let (mut layers, mut layer) = (BTreeMap::new(), 0);
+    for line in src.lines().map_while(|l| l.strip_prefix("//!")) {
+        let item = line.trim_start();
+        match item.split_once(". ").map(|(n, _)| n.parse::<usize>()) {
+            Some(Ok(n)) if line.starts_with(' ') && !line.starts_with("  ") => layer = n,
+            _ if !line.starts_with("    ") => layer = 0,
+            _ => {}
+        }
+        for name in line.split('`').skip(1).step_by(2) {
+            let name = name.split('/').next().unwrap_or(name).to_string();
+            if layer > 0 && krate.modules.contains_key(&vec![name.clone()]) {
+                layers.entry(name).or_insert(layer);
+            }
+        }
+    }
+    layers
+}
+
 #[test]
 fn no_two_modules_of_the_core_import_each_other() {
-    let edges = graph();
+    let (_, edges) = graph();
     assert!(edges.len() > 40, "the scan found too few edges: {edges:?}");
     let mut faults = Vec::new();
     for ((from, to), site) in &edges {
-        if from < to && reach(&edges, to).contains(from) {
-            let back = reach(&edges, to);
-            let way: Vec<_> = edges
-                .keys()
-                .filter(|(a, b)| back.contains(a) && reach(&edges, b).contains(from))
-                .collect();
+        if reach(&edges, to).contains(from) {
+            let (file, line, path) = (&site.file, site.line, &site.path);
             faults.push(format!(
-                "{from} -> {to} ({}:{} {}) closes a cycle through {way:?}",
-                site.file, site.line, site.path
+                "{from} -> {to} ({file}:{line} {path}), and {to} reaches {from} back"
             ));
         }
     }
@@ -465,29 +485,67 @@ fn no_two_modules_of_the_core_import_each_other() {
 }
 
 #[test]
-fn the_judges_hot_path_does_not_reach_the_xray() {
-    let edges = graph();
-    let solvers: BTreeSet<&String> = edges
+fn every_module_imports_only_its_layer_and_those_below_as_lib_rs_lists_them() {
+    let (krate, edges) = graph();
+    let layers = documented_layers(&krate);
+    if std::env::var_os("LAYERS_GRAPH").is_some() {
+        println!("layers: {layers:?}");
+    }
+    let tops: Vec<&String> = krate
+        .modules
         .keys()
-        .flat_map(|(a, b)| [a, b])
-        .filter(|u| u.ends_with("::solve"))
+        .filter(|p| p.len() == 1)
+        .map(|p| &p[0])
         .collect();
+    let missing: Vec<_> = tops.iter().filter(|m| !layers.contains_key(**m)).collect();
+    assert!(
+        missing.is_empty(),
+        "modules without a layer in lib.rs's header: {missing:?} (layers: {layers:?})"
+    );
+    let top = |unit: &str| unit.split("::").next().unwrap_or(unit).to_string();
+    for ((from, to), site) in &edges {
+        let (a, b) = (layers.get(&top(from)), layers.get(&top(to)));
+        if let (Some(a), Some(b)) = (a, b) {
+            assert!(
+                a >= b,
+                "{from} (layer {a}) imports {to} (layer {b}): {}:{} {}",
+                site.file,
+                site.line,
+                site.path
+            );
+        }
+    }
+}
+
+#[test]
+fn the_judges_hot_path_does_not_reach_the_xray() {
+    let (krate, edges) = graph();
+    let units = edges.keys().flat_map(|(a, b)| [a, b]);
+    let solvers: BTreeSet<&String> = units.filter(|u| u.ends_with("::solve")).collect();
     assert!(
         solvers.len() >= 4,
         "every puzzle has a solve.rs: {solvers:?}"
     );
     for solver in solvers {
-        let visual: Vec<String> = reach(&edges, solver)
-            .into_iter()
-            .filter(|u| u == "xray" || u.ends_with("::xray"))
+        let hot = reach(&edges, solver);
+        let visual: Vec<&String> = hot
+            .iter()
+            .filter(|u| *u == "xray" || u.ends_with("::xray"))
             .collect();
         assert!(
             visual.is_empty(),
             "{solver} reaches the visualiser {visual:?}"
         );
+        // Not even through a name `xray/` re-exports (`crate::xray::Watch` is `watch.rs`'s).
+        for (from, path, site) in &krate.uses {
+            let through = path.iter().any(|s| s == "xray");
+            assert!(
+                !(hot.contains(&unit(from)) && through),
+                "{solver}'s path names the X-ray: {site:?}"
+            );
+        }
     }
 }
-
 #[test]
 fn the_scan_reads_use_trees_paths_and_re_exports() {
     let code = blank_literals(
@@ -508,7 +566,7 @@ fn the_scan_reads_use_trees_paths_and_re_exports() {
     assert_eq!(names, want.map(|(p, n)| (p.to_string(), n.to_string())));
     let tests = blank_tests("use x;\n#[cfg(test)]\nmod tests {\n    use crate::y;\n}\nuse z;");
     assert!(tests.contains("use x;") && tests.contains("use z;") && !tests.contains("crate::y"));
-    let edges = graph();
+    let (_, edges) = graph();
     // `crate::Dir` is grid's (re-exported by lib.rs); `super::` from a puzzle's file is its mod.rs.
     assert!(
         edges.contains_key(&("puzzles::omnigravity::solve".into(), "grid".into())),

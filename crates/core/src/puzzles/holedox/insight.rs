@@ -57,7 +57,7 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     let states = (rows * cols) << shift;
     let mut visited = vec![0u64; states.div_ceil(64)];
     visited[start as usize >> 6] |= 1 << (start & 63);
-    let mark = |&id: &u32| {
+    let mark = move |&id: &u32| {
         let word = &mut visited[id as usize >> 6];
         let bit = 1u64 << (id & 63);
         let fresh = *word & bit == 0;

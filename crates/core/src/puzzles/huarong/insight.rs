@@ -94,7 +94,7 @@ fn neighbours(board: &Board) -> Vec<u32> {
 fn search(next: &[u32], blank: u32, piece: u32, layers: &mut Vec<u64>) -> Vec<u32> {
     let cells = next.len() / 4;
     let mut seen = vec![0u64; (cells * cells).div_ceil(64)];
-    let mut mark = |state: u32| -> bool {
+    let mut mark = move |state: u32| -> bool {
         let id = (state >> SHIFT) as usize * cells + (state & ((1 << SHIFT) - 1)) as usize;
         let (word, bit) = (id >> 6, 1u64 << (id & 63));
         let fresh = seen[word] & bit == 0;

@@ -3,7 +3,7 @@
 //! board of that size (partners: main.rs `boards`, crates/core/src/input.rs `UserInput::Tool`, each puzzle's
 //! `Game::edit`).
 
-use puzzle_core::session::Applied;
+use puzzle_core::Applied;
 use puzzle_core::{infos, load_board, Board, UserInput};
 
 use super::{boards, each_puzzle};

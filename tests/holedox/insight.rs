@@ -5,8 +5,8 @@ use std::collections::{HashSet, VecDeque};
 use proptest::prelude::*;
 use puzzle_core::puzzles::holedox::insight::{insight, insight_with_budget, BUDGET};
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
-use puzzle_core::session::{Board, Game, Insight, Session};
-use puzzle_core::{Dir, Puzzle};
+use puzzle_core::session::{Game, Insight, Session};
+use puzzle_core::{Board, Dir, Puzzle};
 
 use super::oracle::{brute, brute_step, case, spec, Cell, Spec};
 

@@ -3,8 +3,8 @@
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::holedox::play::{state_text, LEVELS};
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
-use puzzle_core::session::{Board, Edit, Game, Session};
-use puzzle_core::{Dir, Playable, Puzzle};
+use puzzle_core::session::{Edit, Game, Session};
+use puzzle_core::{Board, Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
 type Pos = (usize, usize);

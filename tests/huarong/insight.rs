@@ -233,7 +233,7 @@ fn the_page_board_searches_from_the_start() {
     let expected = game.insight(&game.start());
     let mut session = Session::new(game);
     session.play(Dir::Down).expect("legal");
-    let board: &dyn puzzle_core::session::Board = &session;
+    let board: &dyn puzzle_core::Board = &session;
     assert_eq!(board.insight(), expected);
     assert!(board.gallery().is_empty());
     assert_eq!(expected.heat[3], Some(3));

@@ -6,8 +6,8 @@ use super::oracle::{self, Grid};
 use puzzle_core::frame::{Cell as Square, Frame, PieceKind};
 use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE};
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
-use puzzle_core::session::{Board as _, Edit, Game, Session, Status};
-use puzzle_core::{Dir, Playable, Puzzle};
+use puzzle_core::session::{Edit, Game, Session, Status};
+use puzzle_core::{Board as _, Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
 const SAMPLE: &str = include_str!("../cases/huarong/sample.in");
@@ -116,7 +116,7 @@ fn position(blank: Cell, piece: Cell, tiles: Vec<u16>) -> Position {
 
 /// Every move recorded, as letters (the page's permalink).
 fn history(session: &Session<HuarongGame>) -> String {
-    puzzle_core::session::Board::history(session)
+    puzzle_core::Board::history(session)
 }
 
 // ------------------------------------------------------------------- frames

@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use super::oracle;
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::omnigravity::{OmniGravityGame, State};
-use puzzle_core::session::{Board as _, Edit, Game, Session};
-use puzzle_core::{Dir, OmniGravity, Playable, Puzzle};
+use puzzle_core::session::{Edit, Game, Session};
+use puzzle_core::{Board as _, Dir, OmniGravity, Playable, Puzzle};
 use puzzle_tests::check_first_move;
 
 /// The statement's first sample board, as the page's state text.
@@ -220,7 +220,7 @@ fn the_move_text_replays_to_the_same_state() {
         for _ in 0..back {
             session.undo();
         }
-        let text = puzzle_core::session::Board::history(&session);
+        let text = puzzle_core::Board::history(&session);
         let dirs: Vec<Dir> = text.chars().map(|c| Dir::from_letter(c).unwrap()).collect();
         assert_eq!(dirs, session.history());
         let restored = Session::restore(game, &dirs, session.move_count()).unwrap();
@@ -513,7 +513,7 @@ fn edits_of_other_puzzles_are_refused() {
 
 #[test]
 fn a_board_edit_restarts_the_session_and_a_refused_one_changes_nothing() {
-    use puzzle_core::session::Board;
+    use puzzle_core::Board;
     let [hard, _] = sample();
     let mut board: Box<dyn Board> = Box::new(Session::new(hard));
     board.play("D").unwrap();

@@ -1,4 +1,5 @@
-//! Parse errors with a 1-based line and column; raised by `scan.rs`, shown by the CLI and the page.
+//! Parse errors with a 1-based line and column, their control characters escaped; raised by `scan.rs`, shown by the
+//! CLI and the page.
 
 use serde::Serialize;
 
@@ -19,12 +20,12 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error at `line`, `column` with the given message, its control characters
-    /// escaped (`\u{1b}`, see [`crate::scan::escape_controls`]) however it was built:
+    /// escaped (`\u{1b}`, see [`escape_controls`]) however it was built:
     /// the CLI prints it to a terminal and the page shows it.
     pub fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
         let message = message.into();
         let message = if message.chars().any(char::is_control) {
-            crate::scan::escape_controls(&message)
+            escape_controls(&message)
         } else {
             message
         };
@@ -59,6 +60,22 @@ pub enum Error {
     /// A contestant's output that cannot be checked (over the input limit, not UTF-8), located in the output.
     #[error("the output, line {}, column {}: {}", .0.line, .0.column, .0.message)]
     Output(ParseError),
+}
+
+/// `text` with every control character (C0, DEL and C1: [`char::is_control`])
+/// written as Rust writes it, `\u{1b}`, so that a message quoting the input cannot
+/// drive the terminal (retitle it, clear it, ring it) or hide in the page.
+/// Anything else, backslashes included, is kept as it is.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]

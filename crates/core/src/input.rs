@@ -1,10 +1,10 @@
 //! Neutral input from the page (a key, a cell clicked, a swipe, a drag, an edit tool at cells) and what the core makes of
-//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`]; `session/` applies it.
+//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`], a move or an [`Edit`]; `session/` and
+//! `board.rs` apply it.
 
 use serde::Deserialize;
 
 use crate::grid::Dir;
-use crate::session::Edit;
 
 /// A 0-based `(row, column)` cell as the page sends it (`[row, col]`).
 pub type Cell = (usize, usize);
@@ -55,6 +55,62 @@ pub enum UserInput {
         rows: String,
         /// Columns asked for.
         cols: String,
+    },
+}
+
+/// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
+/// and refuses the others with a message.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Edit {
+    /// Toggle an obstacle, a stone or a fixed cell (0-based cell).
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// OmniGravity: put piece `piece` (`A`-`D`) with its top-left cell here.
+    Piece {
+        /// The letter `A`-`D`.
+        piece: char,
+        /// 0-based row of the top-left cell.
+        row: usize,
+        /// 0-based column of the top-left cell.
+        col: usize,
+    },
+    /// Huarong: put the blank here.
+    Blank {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the chosen piece here.
+    Chosen {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Huarong: put the target here.
+    Target {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Holedox: the snake as a path of adjacent cells, head first (0-based `[row, col]` pairs).
+    Snake {
+        /// The body, head first.
+        cells: Vec<(usize, usize)>,
+    },
+    /// Huarong and Holedox: a new board size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
     },
 }
 

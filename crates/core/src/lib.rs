@@ -1,14 +1,32 @@
 //! Judge-exact solvers for four grid search puzzles: the [`Puzzle`] interface and the registry by name.
 //!
 //! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions, cells),
-//! `generate.rs` (the generator driver), `search.rs` (the insight BFS), one folder
+//! `generate.rs` (the generator driver), `search.rs` (the one plain BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
-//! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`], and the judge studio's [`check()`] and
-//! [`make_tests`] (`check.rs`, `testgen.rs`).
+//! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`], the [`Board`]s of [`load_case`], and the judge
+//! studio's [`check()`] and [`make_tests`] (`check.rs`, `testgen.rs`).
+//!
+//! The layers, bottom up: a module imports modules of its own layer or below, never one above, and no two modules
+//! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
+//! here, or when a solver reaches the X-ray). The crate root (this file) stands outside them: its [`Puzzle`] and
+//! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
+//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `frame`, `info`, `setup`, `generate`.
+//! 2. What the core's parts share: `input` (what the page sends: `UserInput`, `Action`, `Edit`), `watch` (the hooks a
+//!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
+//!    of insight, X-ray and ratings), `trace` (what a traced search records).
+//! 3. `session`: the [`Game`] a puzzle's board implements, and the `Session` that plays one (history, optimum).
+//! 4. Over a session: `review` (ratings and review) and `xray` (the visualiser: the plain search traced, the
+//!    `Tracer`, the step views).
+//! 5. `board`: the object-safe [`Board`] with all of that behind one interface.
+//! 6. `puzzles/<name>/`, each bottom up: `mod.rs` (its types, its game's type and state, the move rule); `parse.rs`
+//!    and `solve.rs` (the judge's hot path: plumbing, `watch` and its own files, nothing of `xray`); `generate.rs`,
+//!    `insight.rs` and `xray.rs`; `play.rs` (its `Playable` and `Game` impls, which nothing of the puzzle imports).
+//! 7. The judge studio over the registry: `check` and `testgen`.
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
 
+pub mod board;
 pub mod error;
 pub mod frame;
 pub mod generate;
@@ -22,16 +40,19 @@ pub mod scan;
 pub mod search;
 pub mod session;
 pub mod setup;
+pub mod trace;
+pub mod watch;
 pub mod xray;
 
 use serde::Serialize;
 
+pub use board::{Applied, Board, Refused};
 pub use error::{Error, ParseError};
 pub use grid::Dir;
 pub use info::{Info, Texts};
 pub use input::UserInput;
 pub use notation::{Notation, PathError};
-pub use session::{Board, Edit, GalleryItem, Game, Insight, Status, View};
+pub use session::{Edit, GalleryItem, Game, Insight, Status, View};
 
 pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;

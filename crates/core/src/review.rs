@@ -1,14 +1,15 @@
 //! Learning from the optimum: every legal move rated ([`Rating`]) and the moves played reviewed ([`Review`]), from a
-//! [`Session`]'s memoised optimum (`session/`); crates/wasm sends both to `web/js/views/ratings.js` and `review.js`.
+//! [`Session`]'s memoised optimum (`session/`; a board without a goal: the plain search of `search.rs`); `board.rs`
+//! serves both, crates/wasm sends them to `web/js/views/ratings.js` and `review.js`.
 
 use rustc_hash::FxHashSet as HashSet;
-use std::collections::VecDeque;
 
 use serde::{Serialize, Serializer};
 
 use crate::grid::Dir;
 use crate::input::Cell;
 use crate::notation::Notation;
+use crate::search::{breadth_first, mark};
 use crate::session::{plural, Game, Session};
 
 /// States a no-goal rating's search counts before it stops (OmniGravity boards have at most about 16,000).
@@ -212,17 +213,17 @@ impl<G: Game> Session<G> {
         next: &G::State,
         visited: &HashSet<G::State>,
     ) -> Rating {
+        // The plain search from `next`, its set capped at REACH_LIMIT states (a state past it is not queued).
+        let game = self.game();
         let mut seen: HashSet<G::State> = HashSet::from_iter([next.clone()]);
-        let mut queue = VecDeque::from([next.clone()]);
-        while let Some(at) = queue.pop_front() {
-            for d in self.game().moves(&at) {
-                if let Some(to) = self.game().play(&at, &d) {
-                    if seen.len() < REACH_LIMIT && seen.insert(to.clone()) {
-                        queue.push_back(to);
-                    }
+        let reach = |s: &G::State| seen.len() < REACH_LIMIT && mark(&mut seen, s);
+        breadth_first(next.clone(), u64::MAX, reach, &mut (), |at, _, frontier| {
+            for mv in game.moves(at) {
+                if let Some(to) = game.play(at, &mv) {
+                    frontier.offer(mv, to);
                 }
             }
-        }
+        });
         let fresh = !visited.contains(next);
         let unvisited = seen
             .iter()

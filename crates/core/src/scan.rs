@@ -1,5 +1,6 @@
 //! Whitespace-separated token reader with line and column tracking; used by every `puzzles/<name>/parse.rs`, errors in `error.rs`.
 
+pub use crate::error::escape_controls;
 use crate::error::ParseError;
 
 /// One whitespace-free token and where it starts.
@@ -40,22 +41,6 @@ pub fn quote(text: &str) -> String {
     } else {
         format!("\"{}\"", escape_controls(text))
     }
-}
-
-/// `text` with every control character (C0, DEL and C1: [`char::is_control`])
-/// written as Rust writes it, `\u{1b}`, so that a message quoting the input cannot
-/// drive the terminal (retitle it, clear it, ring it) or hide in the page.
-/// Anything else, backslashes included, is kept as it is.
-pub fn escape_controls(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// The UTF-8 byte-order mark that editors on Windows put at the start of a file.

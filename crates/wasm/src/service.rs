@@ -1,8 +1,8 @@
 //! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `protocol.rs`
 //! answered from the core; `lib.rs` carries the messages in and out.
 
-use puzzle_core::session::{Refused, View};
-use puzzle_core::Board;
+use puzzle_core::session::View;
+use puzzle_core::{Board, Refused};
 
 use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
 

@@ -1,6 +1,7 @@
 //! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/<name>/play.rs`), its move history, undo and
-//! redo, the memoised optimum. Its parts: board.rs (the object-safe [`Board`] crates/wasm holds), view.rs (the
-//! [`View`] and the other replies the page draws), tests.rs.
+//! redo, the memoised optimum, the last X-ray traced. Its parts: view.rs (the [`View`] and the other replies the page
+//! draws), tests.rs. Above it: `review.rs` (ratings, review), `xray/` and `board.rs` (the object-safe `Board`
+//! crates/wasm holds); below it only the plumbing, `input.rs`, `search.rs` and `trace.rs`.
 
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
@@ -9,13 +10,13 @@ use crate::frame::Frame;
 use crate::grid::Dir;
 use crate::input::{Action, Cell, Refusal, UserInput};
 use crate::notation::Notation;
-use crate::xray::{self, Method, Trace};
+use crate::search::BFS_BUDGET;
+use crate::trace::{Method, Trace};
 
-mod board;
 mod view;
 
-pub use board::{Applied, Board, Refused};
-pub use view::{Edit, GalleryItem, IllegalMove, Insight, LayersKind, Status, View};
+pub use crate::input::Edit;
+pub use view::{GalleryItem, IllegalMove, Insight, LayersKind, Status, View};
 
 /// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
 /// input, which [`Game::interpret`] turns into a move or an edit, and draws the [`Frame`] it gets back.
@@ -112,7 +113,7 @@ pub trait Game: Sized {
     fn xray_plain(&self, state: &Self::State, budget: u64) -> Trace<Self::State>;
     /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the
     /// solver cannot be traced (the page then says so). Traced in the solver's own loop through a `Watch` (see
-    /// `xray/watch.rs`).
+    /// `watch.rs`).
     fn xray_solver(
         &self,
         _solver: &mut Self::Solver,
@@ -186,6 +187,11 @@ impl<G: Game> Session<G> {
     /// The current state.
     pub fn state(&self) -> &G::State {
         &self.states[self.cursor]
+    }
+
+    /// The state the board starts in (the judge input's, before any move).
+    pub fn start(&self) -> &G::State {
+        &self.states[0]
     }
 
     /// The current frame.
@@ -468,7 +474,7 @@ impl<G: Game> Session<G> {
             Some(at) => at,
             None => {
                 let trace = match method {
-                    Method::Bfs => self.game.xray_plain(&state, xray::BFS_BUDGET),
+                    Method::Bfs => self.game.xray_plain(&state, BFS_BUDGET),
                     Method::Solver => {
                         let game = &self.game;
                         let solver = self.solver.get_or_insert_with(|| game.solver());
@@ -488,6 +494,22 @@ impl<G: Game> Session<G> {
             }
         };
         &self.traces[at].2
+    }
+
+    /// The trace of `method` kept from the last [`Session::trace`], with the game that draws its states.
+    pub fn traced(&self, method: Method) -> Option<(&G, &Trace<G::State>)> {
+        let kept = self.traces.iter().find(|(m, _, _)| *m == method)?;
+        Some((&self.game, &kept.2))
+    }
+
+    /// Edits the board as it stands now; on success the session starts afresh from the edited board (whether it
+    /// searches the optimum kept), on failure nothing changes.
+    pub fn edit(&mut self, edit: &Edit) -> Result<(), String> {
+        let game = self.game.edit(self.state(), edit)?;
+        let search = self.search;
+        *self = Session::new(game);
+        self.search = search;
+        Ok(())
     }
 
     /// What the page draws now.

@@ -1,6 +1,7 @@
 //! Unit tests of the session: history, undo and redo, the memoised optimum, restore. Partner: session/mod.rs.
 
 use super::*;
+use crate::board::{Applied, Board, Refused};
 use crate::frame::{Cell as FrameCell, Frame};
 use crate::input;
 

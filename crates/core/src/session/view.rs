@@ -1,7 +1,7 @@
-//! What a board shows the page: the [`View`] reply, its [`Status`], the [`Insight`] figures, gallery items, edits
-//! and refused moves. Partners: session/mod.rs (builds them), crates/wasm/src/protocol.rs (sends them).
+//! What a board shows the page: the [`View`] reply, its [`Status`], the [`Insight`] figures, gallery items and
+//! refused moves. Partners: session/mod.rs (builds them), crates/wasm/src/protocol.rs (sends them).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::frame::{Frame, Piece};
 use crate::input::Cell;
@@ -104,62 +104,6 @@ pub struct Status {
     pub moved: Option<String>,
     /// Said when that move left everything as it was (it still counts, as the judge counts it): "nothing moved: ...".
     pub note: Option<String>,
-}
-
-/// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
-/// and refuses the others with a message.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "op", rename_all = "lowercase")]
-pub enum Edit {
-    /// Toggle an obstacle, a stone or a fixed cell (0-based cell).
-    Wall {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// OmniGravity: put piece `piece` (`A`-`D`) with its top-left cell here.
-    Piece {
-        /// The letter `A`-`D`.
-        piece: char,
-        /// 0-based row of the top-left cell.
-        row: usize,
-        /// 0-based column of the top-left cell.
-        col: usize,
-    },
-    /// Huarong: put the blank here.
-    Blank {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Huarong: put the chosen piece here.
-    Chosen {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Huarong: put the target here.
-    Target {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Holedox: the snake as a path of adjacent cells, head first (0-based `[row, col]` pairs).
-    Snake {
-        /// The body, head first.
-        cells: Vec<(usize, usize)>,
-    },
-    /// Huarong and Holedox: a new board size within the statement's limits.
-    Resize {
-        /// New number of rows.
-        rows: usize,
-        /// New number of columns.
-        cols: usize,
-    },
 }
 
 /// A move that the rules refuse; the session does not change.

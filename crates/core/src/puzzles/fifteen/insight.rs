@@ -2,8 +2,8 @@
 
 use super::pdb::Tables;
 use super::{Board, Solver};
+use crate::search::BFS_BUDGET;
 use crate::session::Insight;
-use crate::xray::BFS_BUDGET;
 
 /// What the heat map shows.
 pub const HEAT_KIND: &str = "steps from each tile to its home cell (Manhattan distance)";

@@ -1,4 +1,4 @@
-//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `xray.rs` watches both searches, `tests/fifteen/`).
+//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `solve_watch.rs` what they tell a watch, `xray.rs` traces both searches, `tests/fifteen/`).
 //!
 //! The heuristic is the sum of the pattern tables; on a square board it is the
 //! larger of that sum and the same sum on the board reflected about the main
@@ -8,10 +8,11 @@
 //! cells have one exact table, so the search walks straight down an optimal path.
 
 use super::pdb::{rank_of, Tables};
-use super::xray::{children, stack, Tiles};
 use super::Board;
 use crate::grid::Dir;
-use crate::xray::Watch;
+use crate::watch::Watch;
+pub use watch::Tiles;
+use watch::{children, stack};
 
 /// What one search found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -504,6 +505,9 @@ impl<'a> Run<'a> {
         }
     }
 }
+
+#[path = "solve_watch.rs"]
+mod watch;
 
 #[cfg(test)]
 mod tests {

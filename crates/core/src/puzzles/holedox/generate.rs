@@ -1,12 +1,19 @@
-//! Holedox generator: random lairs for each difficulty level (partners: `play.rs` `LEVELS` and `Game::generate`, `solve.rs` grades each lair, `crate::generate` the seeded driver, `tests/holedox/play.rs`).
+//! Holedox generator: random lairs for each difficulty level (partners: `play.rs` `Game::generate`, `solve.rs` grades each lair, `crate::generate` the seeded driver, `tests/holedox/play.rs`).
 
-use super::play::LEVELS;
 use super::{solve_case as solve, HoledoxGame, EXIT};
 use crate::generate::{self, Closest};
 use crate::grid::Dir;
 
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
+
+/// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
+pub const LEVELS: &[&str] = &[
+    "short (1-8 moves)",
+    "medium (9-25 moves)",
+    "long (26+ moves)",
+    "impossible",
+];
 
 /// The index of `"impossible"` in [`LEVELS`].
 const IMPOSSIBLE: usize = 3;

@@ -13,7 +13,7 @@
 
 use super::solve::{encode, EXIT_CELL, NONE};
 use super::{side_ok, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
-use crate::search::layered_bfs;
+use crate::search::breadth_first;
 use crate::session::Insight;
 
 /// A 0-based `(row, column)` cell.
@@ -57,9 +57,16 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     let states = (rows * cols) << shift;
     let mut visited = vec![0u64; states.div_ceil(64)];
     visited[start as usize >> 6] |= 1 << (start & 63);
+    let mark = move |&id: &u32| {
+        let word = &mut visited[id as usize >> 6];
+        let bit = 1u64 << (id & 63);
+        let fresh = *word & bit == 0;
+        *word |= bit;
+        fresh
+    };
     let mut heat = vec![u32::MAX; rows * cols];
     let mut reached_exit = false;
-    let (layers, capped) = layered_bfs(&mut Vec::new(), start, budget, |state, depth, queue| {
+    let found = breadth_first(start, budget, mark, &mut (), |&state, depth, frontier| {
         let head = (state >> shift) as usize;
         if heat[head] == u32::MAX {
             heat[head] = depth;
@@ -74,15 +81,13 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
             if nb == NONE || covered >> d & 1 != 0 {
                 continue;
             }
-            let id = (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask);
-            let word = &mut visited[id as usize >> 6];
-            let bit = 1u64 << (id & 63);
-            if *word & bit == 0 {
-                *word |= bit;
-                queue.push(id);
-            }
+            frontier.offer(
+                (),
+                (u32::from(nb) << shift) | (((shape << 2) | (d as u32 ^ 1)) & mask),
+            );
         }
     });
+    let (layers, capped) = (found.layers, found.capped);
     let explored: u64 = layers.iter().sum();
     let mut table_kind = format!(
         "bit-set over {rows}x{cols} heads x 4^{} body shapes",

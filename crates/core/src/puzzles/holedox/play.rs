@@ -20,16 +20,10 @@ use crate::session::{Edit, Game, Insight};
 use crate::xray::Trace;
 use crate::Playable;
 
+pub use super::generate::LEVELS;
+
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
-
-/// The generator's difficulty levels, easiest first (an index of [`Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "short (1-8 moves)",
-    "medium (9-25 moves)",
-    "long (26+ moves)",
-    "impossible",
-];
 
 impl Playable for Holedox {
     type Game = HoledoxGame;

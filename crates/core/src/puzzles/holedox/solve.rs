@@ -9,7 +9,7 @@
 
 use super::{within_limits, HoledoxGame, HoledoxSolution, EXIT, MAX_LEN, MAX_SIDE};
 use crate::grid::{self, Dir};
-use crate::xray::{Fate, Watch, QUEUE_SHOWN};
+use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 
 /// No cell: off the board or a stone.
 pub(super) const NONE: u16 = u16::MAX;

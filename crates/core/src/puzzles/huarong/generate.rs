@@ -1,11 +1,18 @@
-//! Huarong generator: random boards and queries for each difficulty level (partners: `play.rs` `LEVELS` and `Game::generate`, `solve.rs` grades each query, `crate::generate` the seeded driver, `tests/huarong/play.rs`).
+//! Huarong generator: random boards and queries for each difficulty level (partners: `play.rs` `Game::generate`, `solve.rs` grades each query, `crate::generate` the seeded driver, `tests/huarong/play.rs`).
 
 use std::ops::RangeInclusive;
 
-use super::play::{HuarongGame, LEVELS};
-use super::{Board, Cell as Pos, Query, Solver};
+use super::{Board, Cell as Pos, HuarongGame, Query, Solver};
 use crate::generate::{self, Closest};
 use crate::grid::Dir;
+
+/// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
+pub const LEVELS: &[&str] = &[
+    "short (1-10 moves)",
+    "medium (11-40 moves)",
+    "long (41+ moves)",
+    "impossible",
+];
 
 /// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.
 const BOUNDS: [(i64, i64); 3] = [(1, 10), (11, 40), (41, i64::MAX)];

@@ -11,7 +11,7 @@
 
 use super::{Board, Cell, Query, Solver};
 use crate::grid::{show_cell as show, Dir};
-use crate::search::layered_bfs;
+use crate::search::breadth_first;
 use crate::session::Insight;
 
 /// What the heat map shows.
@@ -59,9 +59,8 @@ pub fn insight(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Insight
     }
     found.table = (cells * cells) as u64;
     let next = neighbours(board);
-    let movable = board.movable.iter().filter(|&&m| m).count();
     let flat = |(row, col): Cell| (row * cols + col) as u32;
-    let heat = search(&next, movable, flat(blank), flat(piece), &mut found.layers);
+    let heat = search(&next, flat(blank), flat(piece), &mut found.layers);
     found.explored = found.layers.iter().sum();
     // The judge's own A* on the same query, for what it expanded (its X-ray's and the judge's figure).
     let mut solver = Solver::new(board);
@@ -90,40 +89,42 @@ fn neighbours(board: &Board) -> Vec<u32> {
 }
 
 /// The breadth-first search itself, from the distinct movable cells `blank` and
-/// `piece` (flat indices) on a board with `movable` movable cells:
-/// pushes the size of each layer onto `layers` and returns the heat of each cell
-/// (`NONE` where the piece never stood).
-fn search(next: &[u32], movable: usize, blank: u32, piece: u32, layers: &mut Vec<u64>) -> Vec<u32> {
+/// `piece` (flat indices): pushes the size of each layer onto `layers` and returns
+/// the heat of each cell (`NONE` where the piece never stood).
+fn search(next: &[u32], blank: u32, piece: u32, layers: &mut Vec<u64>) -> Vec<u32> {
     let cells = next.len() / 4;
     let mut seen = vec![0u64; (cells * cells).div_ceil(64)];
-    let mut mark = |blank: u32, piece: u32| -> bool {
-        let id = blank as usize * cells + piece as usize;
+    let mut mark = move |state: u32| -> bool {
+        let id = (state >> SHIFT) as usize * cells + (state & ((1 << SHIFT) - 1)) as usize;
         let (word, bit) = (id >> 6, 1u64 << (id & 63));
         let fresh = seen[word] & bit == 0;
         seen[word] |= bit;
         fresh
     };
-    mark(blank, piece);
-    let mut queue: Vec<u32> = Vec::with_capacity(movable * movable.saturating_sub(1));
-    let mut heat = vec![NONE; cells];
     let start = blank << SHIFT | piece;
-    let (found, _) = layered_bfs(&mut queue, start, u64::MAX, |state, depth, queue| {
-        let (blank, piece) = (state >> SHIFT, state & ((1 << SHIFT) - 1));
-        if heat[piece as usize] == NONE {
-            heat[piece as usize] = depth;
-        }
-        let at = blank as usize * 4;
-        for &to in &next[at..at + 4] {
-            if to == NONE {
-                continue;
+    mark(start);
+    let mut heat = vec![NONE; cells];
+    let found = breadth_first(
+        start,
+        u64::MAX,
+        |&s| mark(s),
+        &mut (),
+        |&state, depth, frontier| {
+            let (blank, piece) = (state >> SHIFT, state & ((1 << SHIFT) - 1));
+            if heat[piece as usize] == NONE {
+                heat[piece as usize] = depth;
             }
-            let piece = if to == piece { blank } else { piece };
-            if mark(to, piece) {
-                queue.push(to << SHIFT | piece);
+            let at = blank as usize * 4;
+            for &to in &next[at..at + 4] {
+                if to == NONE {
+                    continue;
+                }
+                let piece = if to == piece { blank } else { piece };
+                frontier.offer((), to << SHIFT | piece);
             }
-        }
-    });
-    layers.extend(found);
+        },
+    );
+    layers.extend(found.layers);
     heat
 }
 

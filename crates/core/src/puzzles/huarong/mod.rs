@@ -1,4 +1,4 @@
-//! Huarong (NOIP 2013): board, query, solution, move rule and the `Puzzle` impl (partners: `parse.rs` judge parser, `solve.rs` search (with `bound.rs`), `generate.rs` random games, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/huarong/`).
+//! Huarong (NOIP 2013): board, query, solution, move rule, the playable game and its state, and the `Puzzle` impl (partners: `parse.rs` judge parser, `solve.rs` search (with `bound.rs`), `generate.rs` random games, `play.rs` playable board, `insight.rs` plain-BFS insight, `lib.rs` registry, `tests/huarong/`).
 //!
 //! An `n` x `m` board holds fixed cells (`0`, never move) and movable cells
 //! (`1`), one of which is the blank. A move slides a movable piece next to the
@@ -15,7 +15,6 @@ mod solve;
 mod testgen;
 pub mod xray;
 
-pub use play::HuarongGame;
 pub use solve::Solver;
 
 use crate::grid::{letters, Dir};
@@ -145,6 +144,75 @@ pub fn move_blank(board: &Board, blank: Cell, piece: Cell, dir: Dir) -> Option<(
     }
     let piece = if to == piece { blank } else { piece };
     Some((to, piece))
+}
+
+/// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
+pub const NO_TILE: u16 = u16::MAX;
+
+/// Where everything stands: the blank, the chosen piece and the id of each tile.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The blank cell, 0-based.
+    pub blank: Cell,
+    /// The chosen piece's cell, 0-based.
+    pub piece: Cell,
+    /// Row by row, the id of the tile on each cell ([`NO_TILE`] on fixed cells and the blank).
+    pub tiles: Vec<u16>,
+}
+
+/// One playable Huarong board: the board and one query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HuarongGame {
+    board: Board,
+    query: Query,
+}
+
+impl HuarongGame {
+    /// A playable board for `query`; `None` when the query breaks the rules (see [`Board::is_valid`]).
+    pub fn new(board: Board, query: Query) -> Option<HuarongGame> {
+        board
+            .is_valid(&query)
+            .then(|| HuarongGame::unchecked(board, query))
+    }
+
+    /// A game for a query known to be valid.
+    fn unchecked(board: Board, query: Query) -> HuarongGame {
+        HuarongGame { board, query }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The query: where the blank and the piece start and the target.
+    pub fn query(&self) -> Query {
+        self.query
+    }
+
+    /// The flat index of an on-board cell.
+    fn index(&self, (row, col): Cell) -> usize {
+        row * self.board.cols + col
+    }
+
+    /// The piece's target.
+    pub fn target(&self) -> Cell {
+        self.query.target
+    }
+
+    /// The X-ray's drawing of a searched `(blank, piece)` from `from`: the tiles as they stand, the blank moved.
+    fn shown(&self, from: &Position, blank: Cell, piece: Cell) -> Position {
+        let mut tiles = from.tiles.clone();
+        let (was, to) = (self.index(from.blank), self.index(blank));
+        if was < tiles.len() && to < tiles.len() {
+            tiles.swap(was, to);
+        }
+        Position {
+            blank,
+            piece,
+            tiles,
+        }
+    }
 }
 
 /// The Huarong puzzle.

@@ -1,4 +1,4 @@
-//! Huarong as a playable board: frames with tile ids, status with hints, judge input, and edits (partners: `mod.rs` board, query and move rule, `solve.rs` solver, `generate.rs` random games, `session/`, `frame.rs`, `tests/huarong/play.rs`).
+//! Huarong as a playable board: frames with tile ids, status with hints, judge input, and edits (partners: `mod.rs` board, query, move rule and the game's types, `solve.rs` solver, `generate.rs` random games, `session/`, `frame.rs`, `tests/huarong/play.rs`).
 //!
 //! A [`HuarongGame`] is the board plus one query. Its state, a [`Position`], holds
 //! the blank and piece cells and the id of the tile on every cell. Ids are given
@@ -21,82 +21,8 @@ use crate::xray::Trace;
 
 use crate::Playable;
 
-/// No tile on a cell (it is fixed, or the blank), in [`Position::tiles`].
-pub const NO_TILE: u16 = u16::MAX;
-
-/// The generator's difficulty levels, easiest first (an index of [`Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "short (1-10 moves)",
-    "medium (11-40 moves)",
-    "long (41+ moves)",
-    "impossible",
-];
-
-/// Where everything stands: the blank, the chosen piece and the id of each tile.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Position {
-    /// The blank cell, 0-based.
-    pub blank: Pos,
-    /// The chosen piece's cell, 0-based.
-    pub piece: Pos,
-    /// Row by row, the id of the tile on each cell ([`NO_TILE`] on fixed cells and the blank).
-    pub tiles: Vec<u16>,
-}
-
-/// One playable Huarong board: the board and one query.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HuarongGame {
-    board: Board,
-    query: Query,
-}
-
-impl HuarongGame {
-    /// A playable board for `query`; `None` when the query breaks the rules (see [`Board::is_valid`]).
-    pub fn new(board: Board, query: Query) -> Option<HuarongGame> {
-        board
-            .is_valid(&query)
-            .then(|| HuarongGame::unchecked(board, query))
-    }
-
-    /// A game for a query known to be valid.
-    pub(super) fn unchecked(board: Board, query: Query) -> HuarongGame {
-        HuarongGame { board, query }
-    }
-
-    /// The board.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The query: where the blank and the piece start and the target.
-    pub fn query(&self) -> Query {
-        self.query
-    }
-
-    /// The flat index of an on-board cell.
-    fn index(&self, (row, col): Pos) -> usize {
-        row * self.board.cols + col
-    }
-
-    /// The piece's target.
-    pub fn target(&self) -> Pos {
-        self.query.target
-    }
-
-    /// The X-ray's drawing of a searched `(blank, piece)` from `from`: the tiles as they stand, the blank moved.
-    pub(super) fn shown(&self, from: &Position, blank: Pos, piece: Pos) -> Position {
-        let mut tiles = from.tiles.clone();
-        let (was, to) = (self.index(from.blank), self.index(blank));
-        if was < tiles.len() && to < tiles.len() {
-            tiles.swap(was, to);
-        }
-        Position {
-            blank,
-            piece,
-            tiles,
-        }
-    }
-}
+pub use super::generate::LEVELS;
+pub use super::{HuarongGame, Position, NO_TILE};
 
 impl Playable for Huarong {
     type Game = HuarongGame;

@@ -17,7 +17,7 @@
 use super::bound::open_board_bound;
 use super::{Board, Cell, Query};
 use crate::grid::{self, Dir};
-use crate::xray::Watch;
+use crate::watch::Watch;
 
 /// No cell or state (an off-board or fixed neighbour, a missing predecessor).
 const NONE: u32 = u32::MAX;

@@ -3,7 +3,7 @@
 
 use super::{Aim, Cell, Query, Solver};
 use crate::grid::Dir;
-use crate::xray::{Fate, Watch, QUEUE_SHOWN};
+use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 
 impl Solver {
     /// [`Solver::distance`] and how many search states its A* reached, counted from its marks (a check on the X-ray's

@@ -1,8 +1,7 @@
 //! Huarong's solver, X-rayed: `solve.rs`'s own A* loop (`Solver::watched`) followed by a [`Tracer`], its search
 //! states drawn as positions (partners: `solve.rs` the loop, `play.rs` `Game::xray_solver`, `xray/` the trace).
 
-use super::play::{HuarongGame, Position};
-use super::{Query, Solver};
+use super::{HuarongGame, Position, Query, Solver};
 use crate::xray::{Trace, Tracer};
 
 /// The solver's pseudocode in the X-ray (the line numbers `Solver::search` gives its watch index it).

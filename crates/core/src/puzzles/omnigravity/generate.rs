@@ -1,8 +1,19 @@
-//! OmniGravity generator: random boards for each difficulty level (partners: `play.rs` `BOUNDS` and `Game::generate`, `solve.rs` counts each board, `crate::generate` the seeded driver, `tests/omnigravity/play.rs`).
+//! OmniGravity generator: random boards for each difficulty level (partners: `play.rs` `Game::generate`, `solve.rs` counts each board, `crate::generate` the seeded driver, `tests/omnigravity/play.rs`).
 
-use super::play::{OmniGravityGame, BOUNDS, SIDE};
-use super::{solve, Board, State};
+use super::{solve, Board, OmniGravityGame, State, SIDE};
 use crate::generate::{self, Closest};
+
+/// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
+pub const LEVELS: &[&str] = &[
+    "calm (2-30 states)",
+    "lively (31-300 states)",
+    "wild (301-3000 states)",
+    "chaotic (3001+ states)",
+];
+
+/// Reachable-state counts of each level in [`OmniGravityGame::LEVELS`], inclusive.
+pub(super) const BOUNDS: [(usize, usize); 4] =
+    [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
 
 /// Obstacle density range (percent) of the random boards tried for each level.
 ///

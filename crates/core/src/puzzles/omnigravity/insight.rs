@@ -13,7 +13,7 @@
 //! stay empty: the gallery is OmniGravity's picture of the search.
 
 use super::{solve, Board, State};
-use crate::search::layered_bfs;
+use crate::search::breadth_first;
 use crate::session::{GalleryItem, Insight};
 use crate::Dir;
 
@@ -42,33 +42,35 @@ pub(super) fn insight(board: &Board, start: State) -> Insight {
 /// `table_kind` says the search was capped.
 fn explore(board: &Board, start: State, budget: usize) -> Insight {
     let mut visited = vec![0u64; TABLE.div_ceil(64)];
-    let mut queue = Vec::new();
-    let mut capped = false;
+    let (mut capped, mut stored) = (false, 1);
     // The start is not marked: a tilt back to it counts it again (see the module docs).
-    let (layers, _) = layered_bfs(&mut queue, start, u64::MAX, |from, _, queue| {
+    let mark = |next: &State| {
+        let index = next.index();
+        let Some(word) = visited.get_mut(index / 64) else {
+            return false;
+        };
+        let bit = 1u64 << (index % 64);
+        if *word & bit != 0 {
+            return false;
+        }
+        if stored >= budget {
+            capped = true;
+            return false;
+        }
+        *word |= bit;
+        stored += 1;
+        true
+    };
+    let found = breadth_first(start, u64::MAX, mark, &mut (), |&from, _, frontier| {
         for dir in Dir::ALL {
-            let next = board.tilt(from, dir);
-            let index = next.index();
-            let Some(word) = visited.get_mut(index / 64) else {
-                continue;
-            };
-            let bit = 1u64 << (index % 64);
-            if *word & bit != 0 {
-                continue;
-            }
-            if queue.len() >= budget {
-                capped = true;
-                continue;
-            }
-            *word |= bit;
-            queue.push(next);
+            frontier.offer((), board.tilt(from, dir));
         }
     });
     let mut table_kind = String::from("bit-set over 49^4 placements of the 4 pieces");
     if capped {
         table_kind.push_str(&format!(", capped at {budget} states"));
     }
-    let explored = queue.len() as u64;
+    let explored = found.explored();
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
         explored,
@@ -79,7 +81,7 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
             .to_string(),
         table: TABLE as u64,
         table_kind,
-        layers,
+        layers: found.layers,
         heat: Vec::new(),
         ..Insight::default()
     }
@@ -114,7 +116,7 @@ pub(super) fn gallery(board: &Board, start: State) -> Vec<GalleryItem> {
         items.push(GalleryItem {
             state: text(&template, state),
             moves,
-            pieces: super::play::pieces(state),
+            pieces: super::pieces(state),
             tags: corner_tags(state),
         });
     }

@@ -1,4 +1,4 @@
-//! OmniGravity (UVALive 4856): board, state and solution types and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `generate.rs` (random boards), `play.rs` (the playable board), `insight.rs` (the search insight and gallery), `tests/omnigravity/`.
+//! OmniGravity (UVALive 4856): board, state and solution types, the playable game's type and the `Puzzle` impl; partners `parse.rs`, `solve.rs`, `generate.rs` (random boards), `play.rs` (the playable board), `insight.rs` (the search insight and gallery), `tests/omnigravity/`.
 //!
 //! An 8x8 board holds obstacles and four 2x2 pieces `A`-`D`. Enabling gravity
 //! in a direction (a *tilt*) slides every piece until it hits the edge, an
@@ -16,10 +16,87 @@ pub mod play;
 mod solve;
 mod testgen;
 
-pub use play::OmniGravityGame;
 pub use solve::Solver;
 
+use std::cell::OnceCell;
+
+use crate::frame::{Piece, PieceKind};
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
+
+/// Board side, in cells.
+const SIDE: usize = 8;
+
+/// The piece letters, in [`State`] order: piece `i` has id `i` and label `LETTERS[i]`.
+const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
+
+/// One playable OmniGravity board: the obstacles and the start of the pieces.
+#[derive(Debug, Clone)]
+pub struct OmniGravityGame {
+    board: Board,
+    /// The goal state, found when first asked (see [`OmniGravityGame::goal`]).
+    goal: OnceCell<State>,
+}
+
+/// Two games are the same board: the goal follows from it.
+impl PartialEq for OmniGravityGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+    }
+}
+
+impl Eq for OmniGravityGame {}
+
+impl OmniGravityGame {
+    /// A playable board.
+    pub fn new(board: Board) -> Self {
+        OmniGravityGame {
+            board,
+            goal: OnceCell::new(),
+        }
+    }
+
+    /// The player's goal: the state farthest from the start in tilts, the last one the judge's breadth-first search
+    /// reaches (the gallery's last state); the start itself when no tilt moves anything.
+    pub fn goal(&self) -> State {
+        *self.goal.get_or_init(|| {
+            let solved = solve::solve_all(std::slice::from_ref(&self.board));
+            let last = solved.first().and_then(|s| s.states().last());
+            last.map_or(self.board.start, |reached| reached.state())
+        })
+    }
+
+    /// The obstacles and the start.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The judge answer for the board's start: how many states tilts reach.
+    pub fn reachable(&self) -> usize {
+        match solve::solve_all(std::slice::from_ref(&self.board)).first() {
+            Some(solution) => solution.count(),
+            None => 0,
+        }
+    }
+}
+
+/// The four pieces of `state` as drawn: id `i` and letter `LETTERS[i]` for piece `i`.
+fn pieces(state: State) -> Vec<Piece> {
+    state
+        .pieces()
+        .iter()
+        .zip(LETTERS)
+        .enumerate()
+        .map(|(id, (&(row, col), letter))| Piece {
+            id: id as u32,
+            label: letter.to_string(),
+            kind: PieceKind::Block,
+            row,
+            col,
+            height: 2,
+            width: 2,
+        })
+        .collect()
+}
 
 /// The OmniGravity puzzle: `Case k: N` where N counts the reachable states.
 pub struct OmniGravity;

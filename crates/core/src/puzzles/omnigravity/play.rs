@@ -1,4 +1,4 @@
-//! OmniGravity play layer: [`OmniGravityGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
+//! OmniGravity play layer: [`OmniGravityGame`], one board the page draws, tilts and edits; partners `mod.rs` (board, tilt, rows, the game's type), `solve.rs` (the reachable count), `generate.rs` (random boards), `crate::session`, `tests/omnigravity/play.rs`.
 //!
 //! The state is the solver's [`State`] (where the four pieces are); a move is a
 //! tilt. The judge only counts states; the player gets a goal to reach: the
@@ -7,10 +7,9 @@
 //! ([`Frame::goal`]). The status also says how many distinct states the player
 //! has reached and how many the board has (the judge answer).
 
-use std::cell::OnceCell;
-
-use super::{insight, solve, Board, OmniGravity, State};
-use crate::frame::{Cell, Frame, Piece, PieceKind};
+use super::generate::BOUNDS;
+use super::{insight, pieces, solve, Board, OmniGravity, OmniGravityGame, State, LETTERS, SIDE};
+use crate::frame::{Cell, Frame};
 use crate::grid::show_cell;
 use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
@@ -18,35 +17,10 @@ use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::xray::Trace;
 use crate::{Dir, Playable};
 
-/// Board side, in cells.
-pub(super) const SIDE: usize = 8;
-
-/// The piece letters, in [`State`] order: piece `i` has id `i` and label `LETTERS[i]`.
-const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
+pub use super::generate::LEVELS;
 
 /// The cells of a 2x2 piece relative to its top-left cell.
 const SQUARE: [(usize, usize); 4] = [(0, 0), (0, 1), (1, 0), (1, 1)];
-
-/// Reachable-state counts of each level in [`OmniGravityGame::LEVELS`], inclusive.
-pub(super) const BOUNDS: [(usize, usize); 4] =
-    [(2, 30), (31, 300), (301, 3000), (3001, usize::MAX)];
-
-/// One playable OmniGravity board: the obstacles and the start of the pieces.
-#[derive(Debug, Clone)]
-pub struct OmniGravityGame {
-    board: Board,
-    /// The goal state, found when first asked (see [`OmniGravityGame::goal`]).
-    goal: OnceCell<State>,
-}
-
-/// Two games are the same board: the goal follows from it.
-impl PartialEq for OmniGravityGame {
-    fn eq(&self, other: &Self) -> bool {
-        self.board == other.board
-    }
-}
-
-impl Eq for OmniGravityGame {}
 
 /// The play layer's solver: the judge's count from the start, and one breadth-first search's buffers (about
 /// 720 KB) for the tilts from any state to the goal.
@@ -56,37 +30,6 @@ pub struct PlaySolver {
 }
 
 impl OmniGravityGame {
-    /// A playable board.
-    pub fn new(board: Board) -> Self {
-        OmniGravityGame {
-            board,
-            goal: OnceCell::new(),
-        }
-    }
-
-    /// The player's goal: the state farthest from the start in tilts, the last one the judge's breadth-first search
-    /// reaches (the gallery's last state); the start itself when no tilt moves anything.
-    pub fn goal(&self) -> State {
-        *self.goal.get_or_init(|| {
-            let solved = solve::solve_all(std::slice::from_ref(&self.board));
-            let last = solved.first().and_then(|s| s.states().last());
-            last.map_or(self.board.start, |reached| reached.state())
-        })
-    }
-
-    /// The obstacles and the start.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The judge answer for the board's start: how many states tilts reach.
-    pub fn reachable(&self) -> usize {
-        match solve::solve_all(std::slice::from_ref(&self.board)).first() {
-            Some(solution) => solution.count(),
-            None => 0,
-        }
-    }
-
     /// The index in [`OmniGravityGame::LEVELS`] whose range holds `count` reachable
     /// states, `None` for boards where nothing can move (`count` below 2).
     pub fn level_of(count: usize) -> Option<usize> {
@@ -243,14 +186,6 @@ impl OmniGravityGame {
     }
 }
 
-/// The generator's difficulty levels, easiest first (an index of [`Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "calm (2-30 states)",
-    "lively (31-300 states)",
-    "wild (301-3000 states)",
-    "chaotic (3001+ states)",
-];
-
 /// The tilt of a key: the arrows, and WASD either case.
 fn key_dir(key: &str) -> Option<Dir> {
     input::arrow(key).or(match key {
@@ -260,25 +195,6 @@ fn key_dir(key: &str) -> Option<Dir> {
         "d" | "D" => Some(Dir::Right),
         _ => None,
     })
-}
-
-/// The four pieces of `state` as drawn: id `i` and letter `LETTERS[i]` for piece `i`.
-pub(super) fn pieces(state: State) -> Vec<Piece> {
-    state
-        .pieces()
-        .iter()
-        .zip(LETTERS)
-        .enumerate()
-        .map(|(id, (&(row, col), letter))| Piece {
-            id: id as u32,
-            label: letter.to_string(),
-            kind: PieceKind::Block,
-            row,
-            col,
-            height: 2,
-            width: 2,
-        })
-        .collect()
 }
 
 impl Game for OmniGravityGame {
@@ -408,7 +324,7 @@ impl Game for OmniGravityGame {
         let count = solve::solve_all(std::slice::from_ref(&board))
             .first()
             .map_or(0, |s| s.count());
-        let mut trace = crate::xray::bfs(self, state, crate::xray::BFS_BUDGET);
+        let mut trace = crate::xray::bfs(self, state, crate::search::BFS_BUDGET);
         trace.method = "The solver: the judge's breadth-first search over whole boards".to_string();
         trace.note = "The solver is this breadth-first search (the plain one, step for step): it counts the states \
                       reached by at least one tilt, the seed only if a tilt returns to it."

@@ -1,47 +1,9 @@
-//! How a solver's own loop is X-rayed: the loop is generic over a [`Watch`], which the judge fills with `()` (every
-//! call an empty inline default behind `W::ON`, so its loop compiles to what it was) and the X-ray with a [`Tracer`].
-//! Partners: `mod.rs` (the trace), the loops in `puzzles/{huarong,fifteen,holedox}/solve.rs`.
+//! The [`Tracer`]: a [`Watch`] that records a solver's loop as a sampled [`Trace`] (partners: `watch.rs` the hooks,
+//! `trace.rs` the trace, the loops in `puzzles/{huarong,fifteen,holedox}/solve.rs`, their `xray.rs`).
 
-use super::{Entry, Fate, Recorder, Step, Successor, Trace};
 use crate::notation::Notation;
-
-/// The most entries of the open list (or IDA*'s path) a kept step lists.
-pub const QUEUE_SHOWN: usize = 8;
-
-/// What a solver's loop tells an X-ray, with `K` the solver's own state code. `()` hears nothing.
-pub trait Watch<K> {
-    /// Whether anything listens: the loop's extra work for the X-ray sits behind `if W::ON`.
-    const ON: bool = false;
-    /// A new round of the search (IDA*'s next bound, a guided search's `f` growing) with its bound.
-    #[inline(always)]
-    fn round(&mut self, _layer: u32, _bound: u32) {}
-    /// The state `key` is expanded, `g` moves from the start with estimate `h`.
-    #[inline(always)]
-    fn expand(&mut self, _key: K, _g: u32, _h: u32) {}
-    /// One successor of the state being expanded: the move (`how`: "" or the solver's word for it), and its fate.
-    #[inline(always)]
-    fn child<M: Notation>(
-        &mut self,
-        _mv: M,
-        _how: &'static str,
-        _key: K,
-        _g: u32,
-        _h: u32,
-        _fate: Fate,
-    ) {
-    }
-    /// The expansion ends on pseudocode line `line` with `frontier` states waiting, `last` when the search stops
-    /// here. True when the step is kept: the loop then lists its open list's first entries with [`Watch::queued`].
-    #[inline(always)]
-    fn end(&mut self, _frontier: u64, _line: usize, _last: bool) -> bool {
-        false
-    }
-    /// An entry of the open list (first out first), after [`Watch::end`] answered true.
-    #[inline(always)]
-    fn queued(&mut self, _key: K, _g: u32, _h: u32) {}
-}
-
-impl<K> Watch<K> for () {}
+use crate::trace::{Entry, Recorder, Step, Successor, Trace};
+use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 
 /// A [`Watch`] that keeps a sampled [`Trace`] of solver codes `K` (see [`Trace::map`] to draw them).
 #[derive(Debug)]

@@ -1,11 +1,12 @@
-//! The object-safe [`Board`]: a [`Session`] of any puzzle behind one interface, as crates/wasm/src/service.rs holds it.
-//! Partners: session/mod.rs (the Session it wraps), session/view.rs (what it returns).
+//! The object-safe [`Board`]: a [`Session`] of any puzzle behind one interface, as crates/wasm/src/service.rs holds it,
+//! with everything a board does: play and edit (`session/`), ratings and review (`review.rs`), the X-ray (`xray/`). The
+//! top of the core's layers, below only the registry (`lib.rs`).
 
-use super::{Edit, GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
 use crate::frame::Frame;
 use crate::input::{Action, Refusal, UserInput};
 use crate::notation::Notation;
 use crate::review::{Rating, Review};
+use crate::session::{Edit, GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
 #[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
 
@@ -107,7 +108,7 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn input(&mut self, input: &UserInput) -> Result<Applied, Refused> {
-        match self.game.interpret(self.state(), input) {
+        match self.game().interpret(self.state(), input) {
             Ok(Action::Move(mv)) => {
                 let text = mv.write();
                 Session::play(self, mv)
@@ -139,9 +140,9 @@ impl<G: Game> Board for Session<G> {
 
     fn legal_moves(&self) -> Vec<String> {
         let state = self.state();
-        let moves = self.game.moves(state).into_iter();
+        let moves = self.game().moves(state).into_iter();
         moves
-            .filter(|mv| self.game.play(state, mv).is_some())
+            .filter(|mv| self.game().play(state, mv).is_some())
             .map(|mv| mv.write())
             .collect()
     }
@@ -171,24 +172,16 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn history(&self) -> String {
-        G::Move::write_path(&self.moves)
+        G::Move::write_path(self.history())
     }
 
     fn judge_input(&self, current: bool) -> String {
-        let state = if current {
-            self.state()
-        } else {
-            &self.states[0]
-        };
-        self.game.judge_input(state)
+        let state = if current { self.state() } else { self.start() };
+        self.game().judge_input(state)
     }
 
     fn edit(&mut self, edit: &Edit) -> Result<(), String> {
-        let game = self.game.edit(self.state(), edit)?;
-        let search = self.search;
-        *self = Session::new(game);
-        self.search = search;
-        Ok(())
+        Session::edit(self, edit)
     }
 
     fn frames(
@@ -204,7 +197,7 @@ impl<G: Game> Board for Session<G> {
         let mut wanted = steps.iter().peekable();
         self.walk(&moves, |step, state| {
             while wanted.next_if_eq(&&step).is_some() {
-                frames.push((step, self.game.frame(state)));
+                frames.push((step, self.game().frame(state)));
             }
         })?;
         Ok(frames)
@@ -217,11 +210,11 @@ impl<G: Game> Board for Session<G> {
     }
 
     fn insight(&self) -> Insight {
-        self.game.insight(&self.states[0])
+        self.game().insight(self.start())
     }
 
     fn gallery(&self) -> Vec<GalleryItem> {
-        self.game.gallery(&self.states[0])
+        self.game().gallery(self.start())
     }
 
     fn ratings(&mut self) -> Vec<Rating> {
@@ -244,8 +237,8 @@ impl<G: Game> Board for Session<G> {
     #[cfg(feature = "xray")]
     fn xray_step(&mut self, method: Method, index: usize) -> Option<StepView> {
         self.trace(method);
-        let trace = &self.traces.iter().find(|(m, _, _)| *m == method)?.2;
-        xray::step_view(&self.game, trace, index)
+        let (game, trace) = self.traced(method)?;
+        xray::step_view(game, trace, index)
     }
 }
 

@@ -10,13 +10,14 @@
 //! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
 //! here, or when a solver reaches the X-ray). The crate root (this file) stands outside them: its [`Puzzle`] and
 //! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
-//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `frame`, `info`, `setup`, `generate`.
+//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
+//!    data is drawn from).
 //! 2. What the core's parts share: `input` (what the page sends: `UserInput`, `Action`, `Edit`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
 //!    of insight, X-ray and ratings), `trace` (what a traced search records).
 //! 3. `session`: the [`Game`] a puzzle's board implements, and the `Session` that plays one (history, optimum).
-//! 4. Over a session: `review` (ratings and review) and `xray` (the visualiser: the plain search traced, the
-//!    `Tracer`, the step views).
+//! 4. Over a session: `review` (ratings and review), `xray` (the visualiser: the plain search traced, the
+//!    `Tracer`, the step views) and `info` (what the page shows of a puzzle, its facts read from the traits).
 //! 5. `board`: the object-safe [`Board`] with all of that behind one interface.
 //! 6. `puzzles/<name>/`, each bottom up: `mod.rs` (its types, its game's type and state, the move rule); `parse.rs`
 //!    and `solve.rs` (the judge's hot path: plumbing, `watch` and its own files, nothing of `xray`); `generate.rs`,
@@ -40,6 +41,7 @@ pub mod scan;
 pub mod search;
 pub mod session;
 pub mod setup;
+pub mod testdata;
 pub mod trace;
 pub mod watch;
 pub mod xray;

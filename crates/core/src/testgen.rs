@@ -6,55 +6,8 @@
 //! Draws use only `fastrand`'s `u32` and `bool` (never `usize`, whose draws differ between 32-bit wasm and 64-bit
 //! machines), no floats and no hash-map order.
 
-use serde::Serialize;
-
+pub use crate::testdata::{Gen, Kind, TestData, STEPS};
 use crate::{puzzles, Error, Puzzle};
-
-/// What kind of test to make.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Kind {
-    /// Random boards of every shape, small by default.
-    Random,
-    /// Smallest boards, answers 0 and -1 (or unsolvable), a piece already on its target, full boards.
-    Edge,
-    /// The largest inputs the statement allows, for timing.
-    Worst,
-}
-
-impl Kind {
-    /// Every kind, as typed: `random`, `edge`, `worst`.
-    pub const NAMES: &'static [&'static str] = &["random", "edge", "worst"];
-
-    /// The kind named `text` (as typed; surrounding spaces and letter case do not matter).
-    pub fn parse(text: &str) -> Result<Kind, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "random" => Ok(Kind::Random),
-            "edge" => Ok(Kind::Edge),
-            "worst" => Ok(Kind::Worst),
-            _ => Err(format!(
-                "expected a kind of test: random, edge or worst, found {}",
-                crate::scan::quote(text)
-            )),
-        }
-    }
-}
-
-/// A puzzle's test data for contestants: valid judge inputs of each [`Kind`], drawn only from the [`Gen`] it is given
-/// (the same draws, the same bytes). Every registered puzzle implements it in `puzzles/<name>/testgen.rs`.
-pub trait TestData: Puzzle {
-    /// What `size` caps, and its range: `("board side", 1, 30)`, or OmniGravity's `("number of boards", 1, 100)`.
-    const SIZE: (&'static str, usize, usize);
-    /// Answers that the edge kind always holds (at the smallest sizes too): 0 and -1 by default; OmniGravity, which
-    /// counts states, its 1.
-    const EDGE_ANSWERS: &'static [i64] = &[0, -1];
-    /// Random boards of every shape, small by default; `size` (in [`TestData::SIZE`]) caps them.
-    fn random(gen: &mut Gen, size: Option<usize>) -> String;
-    /// Smallest boards, answers 0 and -1 (or unsolvable), a piece already on its target, full boards.
-    fn edge(gen: &mut Gen, size: Option<usize>) -> String;
-    /// The largest inputs the statement allows, for timing.
-    fn worst(gen: &mut Gen, size: Option<usize>) -> String;
-}
 
 /// What `size` caps for `puzzle`, and its range (see [`TestData::SIZE`]).
 pub fn size_range(puzzle: &str) -> Result<(&'static str, usize, usize), Error> {
@@ -113,34 +66,12 @@ fn make<P: TestData>(seed: u64, kind: Kind, size: Option<usize>) -> Result<Strin
     let name = P::NAME
         .bytes()
         .fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
-    let mut gen = Gen {
-        rng: fastrand::Rng::with_seed(seed ^ salt ^ name << 32),
-    };
+    let mut gen = Gen::new(seed ^ salt ^ name << 32);
     Ok(match kind {
         Kind::Random => P::random(&mut gen, size),
         Kind::Edge => P::edge(&mut gen, size),
         Kind::Worst => P::worst(&mut gen, size),
     })
-}
-
-/// The seeded draws a puzzle's [`TestData`] makes its inputs from.
-pub struct Gen {
-    rng: fastrand::Rng,
-}
-
-/// The four directions as row and column steps, in the order up, down, left, right.
-pub const STEPS: [(i64, i64); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
-
-impl Gen {
-    /// A number from `lo` to `hi`, inclusive.
-    pub fn int(&mut self, lo: usize, hi: usize) -> usize {
-        self.rng.u32(lo as u32..=hi as u32) as usize
-    }
-
-    /// One of `items` (at least one).
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.int(0, items.len() - 1)]
-    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::testgen::{Gen, TestData, STEPS};
+use crate::testdata::{Gen, TestData, STEPS};
 
 use super::Fifteen;
 

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::testgen::{Gen, TestData, STEPS};
+use crate::testdata::{Gen, TestData, STEPS};
 
 use super::Holedox;
 
@@ -128,7 +128,7 @@ const EDGE: [&str; 4] = [
 #[cfg(test)]
 mod tests {
     use crate::make_tests;
-    use crate::testgen::Kind;
+    use crate::testdata::Kind;
 
     #[test]
     fn worst_inputs_are_the_largest_allowed() {

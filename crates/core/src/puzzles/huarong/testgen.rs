@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::{Board, Huarong, Query, Solver};
-use crate::testgen::{Gen, Kind, TestData};
+use crate::testdata::{Gen, Kind, TestData};
 
 /// Random Huarong queries solved, at most, to find one whose answer is of the kind drawn (see [`query`]).
 const TRIES: usize = 24;
@@ -181,7 +181,7 @@ fn dead_ends(g: &mut Gen, movable: &mut [bool], rows: usize, cols: usize) -> Vec
 #[cfg(test)]
 mod tests {
     use crate::make_tests;
-    use crate::testgen::Kind;
+    use crate::testdata::Kind;
 
     #[test]
     fn pinned_bytes_and_the_worst_input_is_the_largest_allowed() {

@@ -1,7 +1,7 @@
 //! OmniGravity's test data for `crate::make_tests` (partners: `crate::testgen` the seeded draws and the [`TestData`]
 //! trait, `parse.rs` the format every input here passes): random 8x8 boards of four 2x2 pieces and obstacles.
 
-use crate::testgen::{Gen, TestData};
+use crate::testdata::{Gen, TestData};
 
 use super::OmniGravity;
 
@@ -87,7 +87,7 @@ const EDGE: [&str; 5] = [
 #[cfg(test)]
 mod tests {
     use crate::make_tests;
-    use crate::testgen::Kind;
+    use crate::testdata::Kind;
 
     #[test]
     fn worst_inputs_are_the_largest_allowed() {

@@ -8,5 +8,4 @@
 pub mod fifteen;
 pub mod holedox;
 pub mod huarong;
-pub mod klotski;
 pub mod omnigravity;

@@ -5,6 +5,7 @@
 use serde::Deserialize;
 
 use crate::grid::Dir;
+use crate::notation::Notation;
 
 /// A 0-based `(row, column)` cell as the page sends it (`[row, col]`).
 pub type Cell = (usize, usize);
@@ -169,15 +170,6 @@ pub fn edge(dir: Dir) -> &'static str {
     }
 }
 
-/// The direction written by a one-letter text `U D L R`.
-pub fn letter(text: &str) -> Option<Dir> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Dir::from_letter(c),
-        _ => None,
-    }
-}
-
 /// The direction from `from` to the orthogonally adjacent `to`, or `None` when they are not neighbours.
 pub fn towards(from: Cell, to: Cell) -> Option<Dir> {
     Dir::ALL
@@ -251,8 +243,10 @@ pub fn common(
     let refused = || Err(unused(input));
     Some(match input {
         UserInput::Key { key } => key_dir(key).map(Action::Move).map_or_else(refused, Ok),
-        UserInput::Move { letter: text } => letter(text).map(Action::Move).map_or_else(refused, Ok),
-        UserInput::Swipe { dir } => letter(dir)
+        UserInput::Move { letter: text } => {
+            Dir::read(text).map(Action::Move).map_or_else(refused, Ok)
+        }
+        UserInput::Swipe { dir } => Dir::read(dir)
             .map(|d| Action::Move(swipe_dir(d)))
             .map_or_else(refused, Ok),
         UserInput::Resize { rows, cols } => whole(rows, "rows").and_then(|rows| {

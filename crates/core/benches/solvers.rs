@@ -1,6 +1,8 @@
-//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`.
+//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use puzzle_core::puzzles::klotski::{generate, Klotski, Solver};
+use puzzle_core::Puzzle;
 use std::path::Path;
 
 fn worst_input(puzzle: &str) -> Option<String> {
@@ -45,5 +47,29 @@ fn solvers(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, solvers);
+/// Klotski (not in the registry yet): each case solved under all three metrics; the throughput is the states the
+/// three searches expand, so criterion prints states per second beside the time.
+fn klotski(c: &mut Criterion) {
+    let mut group = c.benchmark_group("klotski");
+    group.sample_size(10);
+    let cases = [
+        (
+            "classic-4x5",
+            "1\n5 4\nBAAC\nBAAC\nDEEF\nDGHF\nI..J\n4 2\n".to_string(),
+        ),
+        ("worst-6x6-seed-1", generate::worst_case(1)),
+    ];
+    for (name, input) in cases {
+        let case = Klotski::parse(&input).expect("valid input").remove(0);
+        let mut solver = Solver::new();
+        solver.solve(&case);
+        group.throughput(Throughput::Elements(solver.expanded()));
+        group.bench_function(format!("{name}-all-three"), |b| {
+            b.iter(|| solver.solve(std::hint::black_box(&case)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, solvers, klotski);
 criterion_main!(benches);

@@ -89,6 +89,16 @@ pub trait Puzzle {
     /// The number the judge prints and, where the puzzle has one, the optimal move sequence.
     fn summarize(solution: &Self::Solution) -> CaseSummary;
 
+    /// The names of the ways the puzzle counts its answers, as typed after `puzzles solve --metric`: empty for a
+    /// puzzle with one count. [`Puzzle::summarize`] gives the default count.
+    const METRICS: &'static [&'static str] = &[];
+    /// The answer and the optimal moves counted by `METRICS[metric]` (any index: a puzzle with one count, or an
+    /// index past its list, gives [`Puzzle::summarize`]).
+    fn summarize_metric(solution: &Self::Solution, metric: usize) -> CaseSummary {
+        let _ = metric;
+        Self::summarize(solution)
+    }
+
     /// The judge output, byte for byte.
     fn judge_output(solutions: &[Self::Solution]) -> String {
         let mut out = String::new();
@@ -120,8 +130,8 @@ pub trait Playable: Puzzle {
 pub struct CaseSummary {
     /// The judge's number: a count, a move count, or -1 when impossible.
     pub answer: i64,
-    /// The optimal moves as letters `U D L R`, for puzzles whose answer is a path
-    /// (`None` for counts and for impossible cases).
+    /// The optimal moves in the puzzle's notation (`Notation::write_path`: `U D L R` letters, or Klotski's
+    /// `GD GDR` words), for puzzles whose answer is a path (`None` for counts and for impossible cases).
     pub moves: Option<String>,
 }
 

@@ -8,4 +8,5 @@
 pub mod fifteen;
 pub mod holedox;
 pub mod huarong;
+pub mod klotski;
 pub mod omnigravity;

@@ -178,6 +178,9 @@ pub struct KlotskiMove {
 impl Notation for KlotskiMove {
     const SEPARATOR: &'static str = " ";
     const EXAMPLE: &'static str = "GD";
+    const TOKEN: &'static str = "word";
+    const MEANING: &'static str =
+        "a piece's letter, then its steps U up, D down, L left, R right (GDR: G down, then right)";
 
     fn write(&self) -> String {
         format!("{}{}", self.piece, letters(&self.steps))

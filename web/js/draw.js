@@ -46,7 +46,9 @@ export class SvgBoard {
     const box = /** @type {HTMLElement} */ (this.svg.parentElement);
     const wide = frame.cols / Math.max(frame.rows, frame.cols);
     box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
-    box.style.width = `min(100%, ${Math.round(560 * wide)}px, ${Math.round((70 * frame.cols) / frame.rows)}vh)`;
+    // At most --board-vh of the viewport's height (style.css: less on phones, so a tall board leaves its status lines
+    // on screen on arrival).
+    box.style.width = `min(100%, ${Math.round(560 * wide)}px, calc(var(--board-vh, 70vh) * ${(frame.cols / frame.rows).toFixed(4)}))`;
     this.ringLayer.replaceChildren();
     this.cellLayer.replaceChildren(...frame.cells.map((kind, i) => {
       const row = Math.floor(i / frame.cols);
@@ -157,6 +159,11 @@ export class SvgBoard {
       this.segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
       this.spine.setAttribute('points', [...this.segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));
     }
+  }
+
+  /** Marks the piece `id` as picked (a puzzle whose moves name a piece: Info.pick), or none with null. */
+  pick(id) {
+    for (const [pieceId, g] of this.pieces) g.toggleAttribute('data-picked', pieceId === id);
   }
 
   /** Marks cells (e.g. the hint's target) with a class; an empty list clears the marks. */

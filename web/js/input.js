@@ -5,6 +5,48 @@ const SWIPE_PX = 24;
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 
+/** The cells of `piece` of a frame, absolute: its `cells` offsets, or its whole rectangle. */
+export function pieceCells(piece) {
+  if (piece.cells?.length) return piece.cells.map(([r, c]) => [piece.row + r, piece.col + c]);
+  const out = [];
+  for (let r = 0; r < piece.height; r += 1) for (let c = 0; c < piece.width; c += 1) out.push([piece.row + r, piece.col + c]);
+  return out;
+}
+
+/** The piece of `frame` on `cell`, or undefined. */
+const pieceOn = (frame, cell) => cell && frame.pieces.find((p) => pieceCells(p).some((c) => same(c, cell)));
+
+/**
+ * The picked piece of a puzzle whose moves name a piece (Info.pick): kept by its id, so it stays picked as it moves;
+ * keys and taps then carry one of its cells (UserInput keyAt, pull).
+ */
+class Pick {
+  constructor(board, say) {
+    this.board = board;
+    this.say = say;
+    this.id = null;
+  }
+
+  /** A cell of the picked piece in `frame`, or null when none is picked (or it is gone). */
+  cell(frame) {
+    const piece = frame?.pieces.find((p) => p.id === this.id);
+    return piece ? pieceCells(piece)[0] : null;
+  }
+
+  /** Picks `piece` (null: none) and says so. */
+  set(piece) {
+    this.id = piece?.id ?? null;
+    this.board.pick(this.id);
+    if (piece) this.say(`Piece ${piece.label} picked: the arrow keys move it, or tap where it should go.`);
+  }
+
+  /** The next piece after the picked one, in the frame's order, picked. */
+  next(frame) {
+    const at = frame.pieces.findIndex((p) => p.id === this.id);
+    this.set(frame.pieces[(at + 1) % frame.pieces.length] ?? null);
+  }
+}
+
 /**
  * @param {HTMLElement} boardEl  the focusable board
  * @param {import('./views/board.js').BoardView} board
@@ -14,6 +56,7 @@ const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 export function wireInput(boardEl, board, hooks) {
   /** The press in progress: where it began, and for a path tool every cell visited. */
   let press = null;
+  const pick = new Pick(board, hooks.say);
   boardEl.addEventListener('pointerdown', (event) => {
     const frame = hooks.frame();
     if (!frame) return;
@@ -42,6 +85,10 @@ export function wireInput(boardEl, board, hooks) {
       else if (cell && tool) hooks.send({ kind: 'tool', tool: tool.id, cells: [cell] });
       return;
     }
+    if (hooks.info().pick) {
+      pickOrPull(pick, hooks, cell, board.cellAt(event, hooks.frame()));
+      return;
+    }
     const dx = event.clientX - x;
     const dy = event.clientY - y;
     if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX) {
@@ -52,12 +99,47 @@ export function wireInput(boardEl, board, hooks) {
     }
   });
   const cursor = wireEditCursor(boardEl, board, hooks);
-  document.addEventListener('keydown', (event) => playKey(event, boardEl, hooks));
-  return cursor;
+  document.addEventListener('keydown', (event) => playKey(event, boardEl, hooks, pick));
+  boardEl.addEventListener('keydown', (event) => {
+    if (!hooks.info().pick || hooks.editing() || !hooks.frame()) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      pick.next(hooks.frame());
+    } else if (event.key === 'Escape' && pick.id !== null) {
+      pick.set(null);
+    }
+  });
+  return {
+    ...cursor,
+    /** Keeps the pick on its piece after a new view (none when its board changed). */
+    view(frame, sameBoard) {
+      if (!sameBoard || !pick.cell(frame)) pick.set(null);
+      else board.pick(pick.id);
+    },
+  };
+}
+
+/**
+ * A press on a board whose moves name a piece: a tap on a piece picks it, a press on a piece let go elsewhere sends
+ * it there, and a tap elsewhere sends the picked piece there (a tap with none picked goes to the core, which says why).
+ */
+function pickOrPull(pick, hooks, from, to) {
+  const frame = hooks.frame();
+  const piece = pieceOn(frame, from);
+  if (piece && to && !same(from, to)) {
+    pick.set(piece);
+    hooks.send({ kind: 'pull', from, to });
+  } else if (piece) {
+    pick.set(pick.id === piece.id ? null : piece);
+  } else if (from && pick.cell(frame)) {
+    hooks.send({ kind: 'pull', from: pick.cell(frame), to: from });
+  } else if (from) {
+    hooks.send({ kind: 'click', cell: from });
+  }
 }
 
 /** Undo, redo and the puzzle's own keys, anywhere on the page but in a form field. */
-function playKey(event, boardEl, hooks) {
+function playKey(event, boardEl, hooks, pick) {
   if (boardEl.closest('[hidden]')) return;
   const target = /** @type {HTMLElement} */ (event.target);
   if (target.closest('textarea, input, select')) return;
@@ -71,7 +153,8 @@ function playKey(event, boardEl, hooks) {
     hooks.redo();
   } else if (!ctrl && !event.altKey && !hooks.editing() && hooks.info().keys.includes(event.key)) {
     event.preventDefault();
-    hooks.send({ kind: 'key', key: event.key });
+    const at = hooks.info().pick ? pick.cell(hooks.frame()) : null;
+    hooks.send(at ? { kind: 'keyAt', key: event.key, at } : { kind: 'key', key: event.key });
   }
 }
 

@@ -136,6 +136,7 @@ controller.onView((view, how) => {
   status.show(view, INFO[puzzle], how.request, how.by === 'stepper');
   controls.show(view);
   if (controls.editing()) cursor.reset();
+  cursor.view(view.frame, ['input', 'undo', 'redo', 'restart', 'replay'].includes(how.request?.op ?? 'input'));
   if (how.request) keep(puzzle, { board: { board: view.board, moves: view.history, at: view.moveCount } });
   if (how.request?.op === 'load' && linkNotice) {
     linkNotice = false;
@@ -209,8 +210,13 @@ function route() {
     }
   }
   for (const link of document.querySelectorAll('nav a[data-puzzle]')) {
-    if (link.getAttribute('data-puzzle') === puzzle) link.setAttribute('aria-current', 'page');
-    else link.removeAttribute('aria-current');
+    if (link.getAttribute('data-puzzle') !== puzzle) link.removeAttribute('aria-current');
+    else {
+      link.setAttribute('aria-current', 'page');
+      // A phone's tabs scroll sideways (style.css): the current one in view.
+      const nav = /** @type {HTMLElement} */ (link.parentElement);
+      if (nav.scrollWidth > nav.clientWidth) nav.scrollLeft = /** @type {HTMLElement} */ (link).offsetLeft - nav.offsetLeft - 40;
+    }
   }
   document.title = `${INFO[puzzle].title} · Puzzle Playground`;
   const link = name === puzzle ? boardFromQuery(query) : null;

@@ -9,7 +9,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
 use puzzle_core::{scan, ParseError};
 
-/// Solve OmniGravity, Huarong and Holedox judge inputs exactly as the judge expects.
+/// Solve the playground's puzzles' judge inputs exactly as the judge expects.
 #[derive(Parser)]
 #[command(name = "puzzles", version, about)]
 struct Cli {
@@ -27,11 +27,14 @@ enum Command {
         /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
-    /// Print, per query or case, the answer and then the optimal moves (U D L R).
+    /// Print, per query or case, the answer and then the optimal moves (U D L R, or Klotski's words such as GDR).
     Solve {
         /// Which puzzle the input is for (one whose answers are paths).
         #[arg(value_parser = PossibleValuesParser::new(path_puzzles()))]
         puzzle: String,
+        /// How to count, for a puzzle that counts several ways (klotski: steps, slides or moves; moves by default).
+        #[arg(long)]
+        metric: Option<String>,
         /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
@@ -204,9 +207,14 @@ fn run(cli: Cli) -> Result<String, String> {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge(&puzzle, &input).map_err(|e| e.to_string())
         }
-        Command::Solve { puzzle, file } => {
+        Command::Solve {
+            puzzle,
+            metric,
+            file,
+        } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::solve_lines(&puzzle, &input).map_err(|e| e.to_string())
+            puzzle_core::solve_lines_metric(&puzzle, &input, metric.as_deref())
+                .map_err(|e| e.to_string())
         }
     }
 }

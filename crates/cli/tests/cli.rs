@@ -104,6 +104,79 @@ fn solve_fifteen_prints_paths_zero_and_unsolvable() {
 }
 
 #[test]
+fn solve_klotski_prints_each_metrics_count_and_words_that_replay_and_refuses_an_unknown_metric() {
+    let classic = "1\n5 4\nBAAC\nBAAC\nDEEF\nDGHF\nI..J\n4 2\n";
+    assert_eq!(
+        text(&puzzles(&["judge", "klotski"], classic).stdout),
+        "Case 1: 116 90 81\n"
+    );
+    for (metric, count) in [
+        (None, 81),
+        (Some("moves"), 81),
+        (Some("slides"), 90),
+        (Some("steps"), 116),
+    ] {
+        let mut args = vec!["solve", "klotski"];
+        args.extend(metric.iter().flat_map(|m| ["--metric", m]));
+        let out = puzzles(&args, classic);
+        assert!(out.status.success(), "{metric:?}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let (answer, moves) = stdout.trim_end().split_once(' ').expect("answer and moves");
+        assert_eq!(answer, count.to_string(), "{metric:?}");
+        let words: Vec<&str> = moves.split(' ').collect();
+        assert_eq!(words.len(), count, "{metric:?}");
+        for word in &words {
+            let (piece, steps) = word.split_at(1);
+            assert!(
+                piece.chars().all(|c| c.is_ascii_uppercase()) && !steps.is_empty(),
+                "{word}"
+            );
+            assert!(steps.chars().all(|c| "UDLR".contains(c)), "{word}");
+            if metric == Some("steps") {
+                assert_eq!(steps.len(), 1, "a cell step is one letter: {word}");
+            }
+            if metric == Some("slides") {
+                assert!(
+                    steps.chars().all(|c| steps.starts_with(c)),
+                    "a slide is straight: {word}"
+                );
+            }
+        }
+        let mut board = puzzle_core::load_board("klotski", classic, 0).expect("a board");
+        assert_eq!(
+            board.check_path(moves),
+            Ok(count),
+            "{metric:?}: the path replays to the goal"
+        );
+        assert!(board.restore(moves, count).is_ok());
+        assert!(board.status().goal);
+    }
+    let out = puzzles(&["solve", "klotski", "--metric", "hops"], classic);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: expected a metric of klotski: steps, slides, moves, found \"hops\"\n"
+    );
+    let out = puzzles(
+        &["solve", "fifteen", "--metric", "moves"],
+        "1\n2 2\n1 2\n3 0\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("expected no --metric"),
+        "{}",
+        text(&out.stderr)
+    );
+    let there = "1\n1 1\nA\n1 1\n";
+    assert_eq!(
+        text(&puzzles(&["solve", "klotski", "--metric", "slides"], there).stdout),
+        "0\n"
+    );
+    let never = "1\n2 3\nA#.\n..#\n1 3\n";
+    assert_eq!(text(&puzzles(&["solve", "klotski"], never).stdout), "-1\n");
+}
+
+#[test]
 fn solve_refuses_omnigravity_and_unknown_puzzles_as_usage_errors() {
     for args in [["solve", "omnigravity"], ["judge", "sokoban"]] {
         let out = puzzles(&args, "");

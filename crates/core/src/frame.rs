@@ -71,6 +71,10 @@ pub struct Piece {
     pub height: usize,
     /// Width in cells.
     pub width: usize,
+    /// The piece's cells as `(row, column)` offsets from `row` and `col`, for a piece that is not a whole `height` x
+    /// `width` rectangle (Klotski's L); empty for a whole rectangle.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<(usize, usize)>,
 }
 
 /// Puts `pieces` in the order frames list them: by id (one sort for every puzzle's frames). Ids are unique, so an

@@ -36,6 +36,15 @@ pub struct Info {
     pub move_word: (&'static str, &'static str),
     /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
     pub keys: &'static [&'static str],
+    /// Whether the player picks a piece before moving it (a click, Tab): keys and taps then carry a cell of the picked
+    /// piece ([`Game::PICK`]).
+    pub pick: bool,
+    /// The ways the judge counts a path, in its order (`("step", "steps")`, ...), empty when it counts only moves
+    /// ([`Game::COUNTS`]).
+    pub counts: &'static [(&'static str, &'static str)],
+    /// The names `puzzles solve --metric` takes, one per count of [`Info::counts`] ([`crate::Puzzle::METRICS`]): the
+    /// stepper offers one optimal path for each.
+    pub metrics: &'static [&'static str],
     /// On-screen move buttons (OmniGravity's tilts); empty for none.
     pub buttons: &'static [Button],
     /// The edit tools, the first one selected at first.
@@ -145,6 +154,9 @@ impl Info {
             mover: texts.mover,
             move_word: <P::Game as Game>::MOVE_WORD,
             keys: texts.keys,
+            pick: <P::Game as Game>::PICK,
+            counts: <P::Game as Game>::COUNTS,
+            metrics: P::METRICS,
             buttons: texts.buttons,
             tools: texts.tools,
             resize: texts.resize,

@@ -35,6 +35,22 @@ pub enum UserInput {
         /// `U D L R`.
         dir: String,
     },
+    /// While playing, a key pressed with the piece on cell `at` picked (see [`crate::Info::pick`]): an arrow moves
+    /// that piece.
+    KeyAt {
+        /// The key, e.g. `"ArrowUp"`.
+        key: String,
+        /// A cell of the picked piece.
+        at: Cell,
+    },
+    /// While playing, the piece on `from` sent to `to`: a press on `from` released on `to`, or a tap on `to` with
+    /// the piece on `from` picked (see [`crate::Info::pick`]).
+    Pull {
+        /// A cell of the piece.
+        from: Cell,
+        /// Where the pointer let go, or the cell tapped.
+        to: Cell,
+    },
     /// In edit mode, a press on `from` released on another cell `to`.
     Drag {
         /// Where the press began.
@@ -217,10 +233,12 @@ fn whole(text: &str, what: &str) -> Result<usize, Refusal> {
 /// The refusal of an input that a puzzle does not use, e.g. a click on OmniGravity.
 pub fn unused(input: &UserInput) -> Refusal {
     let what = match input {
-        UserInput::Key { key } => format!("the key {}", crate::scan::quote(key)),
+        UserInput::Key { key } | UserInput::KeyAt { key, .. } => {
+            format!("the key {}", crate::scan::quote(key))
+        }
         UserInput::Move { letter } => format!("the move {}", crate::scan::quote(letter)),
         UserInput::Click { .. } => "a click".into(),
-        UserInput::Swipe { .. } => "a swipe".into(),
+        UserInput::Swipe { .. } | UserInput::Pull { .. } => "a swipe".into(),
         UserInput::Drag { .. } => "a drag".into(),
         UserInput::Tool { tool, .. } => format!("the tool {}", crate::scan::quote(tool)),
         UserInput::Resize { .. } => "a resize".into(),

@@ -168,6 +168,10 @@ pub struct Report {
     pub output: String,
     /// One summary per case or query.
     pub cases: Vec<CaseSummary>,
+    /// For a puzzle that counts several ways ([`Puzzle::METRICS`]): per metric, in its order, one summary per case
+    /// counted that way (its optimal path for the stepper); empty for the others.
+    #[serde(rename = "byMetric")]
+    pub by_metric: Vec<Vec<CaseSummary>>,
     /// Per case or query: the search states its solver took (see [`Puzzle::solve_each`]).
     pub explored: Vec<u64>,
     /// What the judge prints for a case without a solution (see [`Puzzle::IMPOSSIBLE`]).
@@ -178,7 +182,7 @@ pub struct Report {
 /// here (and `pub mod` in `puzzles/mod.rs`); [`PUZZLES`] and the dispatch by name (`with_puzzle!`) are made from it.
 macro_rules! puzzle_list {
     ($callback:ident ! ( $($args:tt)* )) => {
-        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox, fifteen::Fifteen)
+        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox, fifteen::Fifteen, klotski::Klotski)
     };
 }
 
@@ -290,6 +294,14 @@ fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> 
         puzzle: P::NAME,
         output: P::judge_output(&solutions),
         cases: solutions.iter().map(P::summarize).collect(),
+        by_metric: (0..P::METRICS.len())
+            .map(|m| {
+                solutions
+                    .iter()
+                    .map(|s| P::summarize_metric(s, m))
+                    .collect()
+            })
+            .collect(),
         explored,
         impossible: P::IMPOSSIBLE,
     })
@@ -378,15 +390,63 @@ pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
 ///
 /// Only for puzzles whose answer is a path (see [`has_paths`]: Huarong, Holedox and Fifteen).
 pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
+    solve_lines_metric(puzzle, input, None)
+}
+
+/// The ways `puzzle` counts its answers, as `puzzles solve --metric` takes them ([`Puzzle::METRICS`]): empty for a
+/// puzzle with one count.
+pub fn metrics(puzzle: &str) -> &'static [&'static str] {
+    with_puzzle!(puzzle, |P| P::METRICS, &[])
+}
+
+/// [`solve_lines`] counted by `metric` (one of [`metrics`]; `None`: the puzzle's default count).
+pub fn solve_lines_metric(
+    puzzle: &str,
+    input: &str,
+    metric: Option<&str>,
+) -> Result<String, Error> {
     if !has_paths(puzzle) && sample(puzzle).is_some() {
         return Err(Error::Unsupported(format!(
             "{puzzle} answers are counts, not paths: use judge"
         )));
     }
-    let report = report(puzzle, input)?;
-    Ok(report
-        .cases
-        .iter()
-        .map(|c| c.solve_line_or(report.impossible) + "\n")
-        .collect())
+    let names = metrics(puzzle);
+    let index = match metric {
+        None => None,
+        Some(name) => match names.iter().position(|m| *m == name.trim()) {
+            Some(index) => Some(index),
+            None if names.is_empty() => {
+                return Err(Error::Unsupported(format!(
+                    "{puzzle} counts its answers one way: expected no --metric, found {}",
+                    scan::quote(name)
+                )))
+            }
+            None => {
+                return Err(Error::Unsupported(format!(
+                    "expected a metric of {puzzle}: {}, found {}",
+                    names.join(", "),
+                    scan::quote(name)
+                )))
+            }
+        },
+    };
+    let parsed_lines = |lines: Vec<CaseSummary>, impossible: &str| -> String {
+        lines
+            .iter()
+            .map(|c| c.solve_line_or(impossible) + "\n")
+            .collect()
+    };
+    with_puzzle!(
+        puzzle,
+        |P| {
+            let parsed = parse::<P>(input)?;
+            let solutions = P::solve(&parsed);
+            let cases = solutions.iter().map(|s| match index {
+                Some(i) => P::summarize_metric(s, i),
+                None => P::summarize(s),
+            });
+            Ok(parsed_lines(cases.collect(), P::IMPOSSIBLE))
+        },
+        unknown(puzzle)
+    )
 }

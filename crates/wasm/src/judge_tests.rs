@@ -22,7 +22,7 @@ fn a_judge_run_times_each_case_on_the_workers_clock_and_counts_its_states() {
             &mut clock,
         )
         .unwrap();
-    let Reply::Judged { output, cases } = reply else {
+    let Reply::Judged { output, cases, .. } = reply else {
         panic!("expected a judge reply");
     };
     assert_eq!(output, puzzle_core::judge("holedox", sample).unwrap());

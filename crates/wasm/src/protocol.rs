@@ -263,6 +263,10 @@ pub enum Reply {
         output: String,
         /// Each case or query.
         cases: Vec<Case>,
+        /// For a puzzle that counts several ways: per count (`Info.metrics`), each case's answer and optimal moves
+        /// counted that way; empty for the others.
+        #[serde(rename = "byMetric")]
+        by_metric: Vec<Vec<puzzle_core::CaseSummary>>,
     },
     /// Text: solve lines, a judge input.
     Text(String),

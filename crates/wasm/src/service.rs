@@ -272,6 +272,7 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
     Ok(Reply::Judged {
         output: report.output,
         cases,
+        by_metric: report.by_metric,
     })
 }
 

@@ -47,6 +47,8 @@ export function createBoardView(boardEl, svg) {
       boardEl.classList.add('refused');
       setTimeout(() => boardEl.classList.remove('refused'), 400);
     },
+    /** Marks the piece `id` picked (null: none). */
+    pick: (id) => view.pick(id),
     /** Marks `cells` with `className` (hint, edit cursor, a path being drawn); no cells clears. */
     mark: (cells, className) => view.mark(cells, className),
     /** Draws a heat map over the board (null values stay clear), or clears it with null. */

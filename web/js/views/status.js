@@ -45,7 +45,8 @@ export class StatusView {
     this.info = info;
     const { status } = view;
     const word = info.moveWord[1];
-    $('move-count').textContent = `${word[0].toUpperCase()}${word.slice(1)}: ${view.moveCount}`;
+    // A puzzle that counts a path several ways says each (the core's words: "3 steps, 2 slides, 1 move").
+    $('move-count').textContent = status.counter ? sentence(status.counter).slice(0, -1) : `${word[0].toUpperCase()}${word.slice(1)}: ${view.moveCount}`;
     $('move-count').dataset.count = String(view.moveCount);
     $('undo').disabled = view.moveCount === 0;
     $('redo').disabled = view.moveCount >= view.history.length;

@@ -21,6 +21,9 @@ export class Stepper {
     this.pickerBox = $('case-picker');
     this.caseFilter = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('case-filter')));
     this.caseMin = $('case-min');
+    /** The count whose optimal path is stepped, for a puzzle that counts several ways (Info.metrics). */
+    this.metric = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ ($('case-metric')));
+    this.metricBox = $('case-metric-box');
     this.caseShown = $('case-shown');
     this.controls = $('stepper');
     this.first = $('step-first');
@@ -54,6 +57,7 @@ export class Stepper {
     this.jump.addEventListener('change', () => { if (this.jump.value.trim() !== '') this.jumpTo(Math.floor(Number(this.jump.value)) || 0); });
     this.controls.addEventListener('keydown', (event) => this.key(event));
     this.picker.addEventListener('change', () => this.pick());
+    this.metric.addEventListener('change', () => this.pick());
     this.caseFilter.addEventListener('change', () => this.showPicker());
     this.caseMin.addEventListener('input', () => this.showPicker());
   }
@@ -181,7 +185,8 @@ export class Stepper {
     const run = this.runs.get(puzzle);
     if (!run || this.picker.value === '') return;
     const index = Number(this.picker.value);
-    const c = run.cases[index];
+    const metric = run.byMetric?.[Number(this.metric.value)];
+    const c = metric?.[index] ?? run.cases[index];
     this.stopPlaying();
     const request = { op: 'load', input: run.input, case: String(index + 1), history: c.moves ?? '', at: 0 };
     if (!(await this.board.act(request, { animate: false, by: 'stepper' }))) return;
@@ -204,6 +209,7 @@ export class Stepper {
   showPicker() {
     const puzzle = this.board.puzzle();
     const noun = INFO[puzzle]?.caseNoun ?? 'Case';
+    this.showMetrics(puzzle);
     const cases = this.runs.get(puzzle)?.cases ?? [];
     const options = [];
     cases.forEach((c, i) => { if (this.keeps(c.answer)) options.push(new Option(`${noun} ${i + 1}: ${c.answer}`, String(i))); });
@@ -215,8 +221,19 @@ export class Stepper {
   }
 
   setReport(puzzle, input, report) {
-    this.runs.set(puzzle, { input, cases: report.cases });
+    this.runs.set(puzzle, { input, cases: report.cases, byMetric: report.byMetric ?? [] });
     this.showPicker();
+  }
+
+  /** The counts of `puzzle` to choose an optimal path by ("steps", "slides", "moves"), the default one first chosen. */
+  showMetrics(puzzle) {
+    const { metrics = [], counts = [], moveWord } = INFO[puzzle] ?? {};
+    this.metricBox.hidden = metrics.length === 0;
+    if (metrics.length === 0 || this.metric.dataset.puzzle === puzzle) return;
+    this.metric.dataset.puzzle = puzzle;
+    this.metric.replaceChildren(...metrics.map((name, i) => new Option(counts[i]?.[1] ?? name, String(i))));
+    const moves = counts.findIndex((pair) => pair[1] === moveWord?.[1]);
+    this.metric.value = String(Math.max(0, moves));
   }
 
   clearReport(puzzle) {

@@ -40,6 +40,12 @@ pub trait Game: Sized {
     const XRAY_GOAL_LEAF: bool = false;
     /// What one move is called in counts: `("move", "moves")`, or OmniGravity's `("tilt", "tilts")`.
     const MOVE_WORD: (&'static str, &'static str) = ("move", "moves");
+    /// Whether a move names a piece the player picks first (Klotski): the page lets a click or Tab pick a piece and
+    /// sends [`UserInput::KeyAt`] and [`UserInput::Pull`] with a cell of it.
+    const PICK: bool = false;
+    /// The ways the judge counts a path, in its order, each as its word pair (Klotski: cell steps, straight slides,
+    /// piece moves); empty when it counts only the moves played ([`Game::MOVE_WORD`]).
+    const COUNTS: &'static [(&'static str, &'static str)] = &[];
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
@@ -98,6 +104,15 @@ pub trait Game: Sized {
     /// One optimal move sequence from `state` to the goal, `None` when there is none. Never asked of a puzzle without
     /// a goal.
     fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Self::Move>>;
+    /// The moves `moves` counted each way of [`Game::COUNTS`], in its order (empty when it has none).
+    fn tally(&self, _moves: &[Self::Move]) -> Vec<usize> {
+        Vec::new()
+    }
+    /// The fewest from `state` to the goal each way of [`Game::COUNTS`], in its order, -1 when there is no way
+    /// (empty when it has none).
+    fn optima(&self, _solver: &mut Self::Solver, _state: &Self::State) -> Vec<i64> {
+        Vec::new()
+    }
     /// Puzzles without a goal: how many states the judge counts from the start (the "of M" in "visited N of M").
     fn reachable(&self, _solver: &mut Self::Solver) -> Option<usize> {
         None
@@ -143,6 +158,8 @@ pub struct Session<G: Game> {
     cursor: usize,
     solver: Option<G::Solver>,
     known: Known<G::State, G::Move>,
+    /// The optima of [`Game::optima`] of every state whose status was shown.
+    counted: HashMap<G::State, Vec<i64>>,
     /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
     traces: Vec<(Method, G::State, Trace<G::State>)>,
     /// Whether the view searches the optimum; off after the page stopped a search that took too long.
@@ -173,6 +190,7 @@ impl<G: Game> Session<G> {
             cursor: 0,
             solver: None,
             known: HashMap::default(),
+            counted: HashMap::default(),
             traces: Vec::new(),
             search: true,
             optima: Vec::new(),
@@ -376,6 +394,7 @@ impl<G: Game> Session<G> {
                 ..Status::default()
             }
         };
+        status.counter = self.counter();
         if self.cursor > 0 {
             let (before, mv) = (&self.states[self.cursor - 1], &self.moves[self.cursor - 1]);
             status.moved = Some(self.game.say(before, mv));
@@ -424,6 +443,11 @@ impl<G: Game> Session<G> {
             let (one, many) = G::MOVE_WORD;
             format!("Solved in {n} {} (optimal: {best})!", plural(n, one, many))
         });
+        let (line, solved) = if G::COUNTS.is_empty() {
+            (line, solved)
+        } else {
+            self.counted_lines(&state, goal)
+        };
         Status {
             goal,
             optimal: Some(optimal),
@@ -440,6 +464,70 @@ impl<G: Game> Session<G> {
             solved,
             ..Status::default()
         }
+    }
+
+    /// The optima of [`Game::optima`] from `state`, searched once per state.
+    fn counted(&mut self, state: &G::State) -> Vec<i64> {
+        if let Some(known) = self.counted.get(state) {
+            return known.clone();
+        }
+        if self.counted.len() > MEMO_LIMIT {
+            self.counted.clear();
+        }
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        let optima = game.optima(solver, state);
+        self.counted.insert(state.clone(), optima.clone());
+        optima
+    }
+
+    /// The status line and the win of a puzzle that counts a path several ways ([`Game::COUNTS`]): "Optimal from
+    /// here: 116 steps, 90 slides, 81 moves", "Solved in 120 steps (optimal: 116), ...!".
+    fn counted_lines(&mut self, state: &G::State, goal: bool) -> (String, Option<String>) {
+        let here = self.counted(state);
+        let line = if here.first().is_some_and(|&n| n < 0) {
+            "No solution from here".to_string()
+        } else {
+            let each = G::COUNTS.iter().zip(&here);
+            let each: Vec<String> = each
+                .map(|(&(one, many), &n)| format!("{n} {}", plural(n as usize, one, many)))
+                .collect();
+            format!("Optimal from here: {}", each.join(", "))
+        };
+        let solved = goal.then(|| {
+            let start = self.states[0].clone();
+            let best = self.counted(&start);
+            let played = self.game.tally(self.moves());
+            let mut each: Vec<(bool, String)> = G::COUNTS
+                .iter()
+                .zip(played.iter().zip(&best))
+                .map(|(&(one, many), (&n, &b))| {
+                    let moves = (one, many) == G::MOVE_WORD;
+                    (
+                        !moves,
+                        format!("{n} {} (optimal: {b})", plural(n, one, many)),
+                    )
+                })
+                .collect();
+            // The moves first, as for every puzzle: "Solved in 81 moves (optimal: 81), 116 steps (optimal: 116), ...".
+            each.sort_by_key(|(other, _)| *other);
+            let each: Vec<String> = each.into_iter().map(|(_, text)| text).collect();
+            format!("Solved in {}!", each.join(", "))
+        });
+        (line, solved)
+    }
+
+    /// The counter's words when the puzzle counts a path several ways: "3 steps, 2 slides, 1 move".
+    fn counter(&self) -> Option<String> {
+        if G::COUNTS.is_empty() {
+            return None;
+        }
+        let played = self.game.tally(self.moves());
+        let each = G::COUNTS.iter().zip(&played);
+        let each: Vec<String> = each
+            .map(|(&(one, many), &n)| format!("{n} {}", plural(n, one, many)))
+            .collect();
+        Some(each.join(", "))
     }
 
     /// The status of a board whose optimum is not searched (see [`Session::set_search`]): the goal, but no optimum.

@@ -102,6 +102,9 @@ pub struct Status {
     pub unsearched: bool,
     /// The move that led here, in the player's words ("slide 7 left"), for the page's announcement.
     pub moved: Option<String>,
+    /// The counter's words where the puzzle counts a path several ways ([`crate::Game::COUNTS`]): "3 steps, 2
+    /// slides, 1 move"; `None` where the count is the moves played.
+    pub counter: Option<String>,
     /// Said when that move left everything as it was (it still counts, as the judge counts it): "nothing moved: ...".
     pub note: Option<String>,
 }

@@ -114,6 +114,7 @@ impl Game for FifteenGame {
                 col: i % cols,
                 height: 1,
                 width: 1,
+                cells: Vec::new(),
             })
             .collect();
         frame::sort_by_id(&mut pieces);

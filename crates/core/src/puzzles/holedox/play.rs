@@ -159,6 +159,7 @@ impl Game for HoledoxGame {
                 col,
                 height: 1,
                 width: 1,
+                cells: Vec::new(),
             })
             .collect();
         Frame {

@@ -149,6 +149,7 @@ impl Game for HuarongGame {
                     col,
                     height: 1,
                     width: 1,
+                    cells: Vec::new(),
                 }
             })
             .collect();

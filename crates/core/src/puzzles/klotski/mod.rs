@@ -7,11 +7,15 @@
 //! anchor on the target cell, counted three ways ([`Metric`]): cell steps, straight slides and piece moves.
 //! Pieces of one shape are interchangeable in a state (A never is).
 
+mod edit;
 pub mod generate;
+pub mod insight;
 pub mod layouts;
 mod pack;
 mod parse;
+pub mod play;
 pub mod solve;
+mod testgen;
 
 pub use solve::Solver;
 
@@ -101,6 +105,14 @@ impl KlotskiCase {
         anchor(cells, self.cols, LEADER) == Some(self.target)
     }
 
+    /// The same box with `cells` in place of its own (a state of it: the same walls, pieces moved by the rule).
+    pub fn with_cells(&self, cells: Vec<u8>) -> KlotskiCase {
+        KlotskiCase {
+            cells,
+            ..self.clone()
+        }
+    }
+
     /// The case as judge input lines (`R C`, the rows, `TR TC`), without the case count.
     pub fn text(&self) -> String {
         let mut out = format!("{} {}\n", self.rows, self.cols);
@@ -157,6 +169,50 @@ impl KlotskiCase {
         }
         Ok(out)
     }
+}
+
+/// One playable box: a case of the judge input, whose state is its cells as they stand (see `play.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KlotskiGame {
+    case: KlotskiCase,
+}
+
+impl KlotskiGame {
+    /// The game of `case`, starting where the case starts.
+    pub fn new(case: KlotskiCase) -> KlotskiGame {
+        KlotskiGame { case }
+    }
+
+    /// The case as it starts.
+    pub fn case(&self) -> &KlotskiCase {
+        &self.case
+    }
+}
+
+/// One edit of a box in the page's edit mode (see `edit.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KlotskiEdit {
+    /// Toggle a wall on an empty cell, or empty a wall.
+    Wall(Cell),
+    /// Make `cells` (4-connected, in the order drawn) one new piece: A when `leader`, else the first free letter;
+    /// they are taken from the pieces on them.
+    Piece {
+        /// The cells of the new piece.
+        cells: Vec<Cell>,
+        /// Whether the new piece is A (the old A's other cells are emptied).
+        leader: bool,
+    },
+    /// Empty `cells`, taking them from their pieces.
+    Erase(Vec<Cell>),
+    /// Put A's target anchor here.
+    Target(Cell),
+    /// A new box size: cells kept where they fit, new cells walls.
+    Resize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
 }
 
 /// The anchor of `letter` in `cells` of a box `cols` wide: its first cell in reading order.

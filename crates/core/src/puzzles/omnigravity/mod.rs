@@ -94,6 +94,7 @@ fn pieces(state: State) -> Vec<Piece> {
             col,
             height: 2,
             width: 2,
+            cells: Vec::new(),
         })
         .collect()
 }

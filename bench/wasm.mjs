@@ -1,12 +1,18 @@
 // `make bench`, browser part: the worst-case inputs solved by the wasm build inside the page's worker in headless Chromium,
 // timed with performance.now() beside criterion's native in-process figures (crates/core/benches/solvers.rs), re-run per puzzle just before.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUZZLES, ROOT, launchBrowser, openPage, startServer } from '../tests/e2e/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 15);
-// The puzzles with a worst-case input from bench/compare.py; Fifteen's random boards have their own bench/fifteen-wasm.mjs.
+// A puzzle without a seed program (Klotski) has no worst case from bench/compare.py: its generator's, as `puzzles gen
+// --kind worst --seed 1` prints it (the one crates/core/benches/solvers.rs times natively).
+for (const p of PUZZLES.filter((name) => name !== 'fifteen')) {
+  const file = join(ROOT, 'target', 'bench', `${p}-worst.in`);
+  if (!existsSync(file)) writeFileSync(file, execFileSync(join(ROOT, 'target', 'release', 'puzzles'), ['gen', p, '--kind', 'worst', '--seed', '1']));
+}
+// The puzzles with a worst-case input; Fifteen's random boards have their own bench/fifteen-wasm.mjs.
 const WORST = PUZZLES.filter((p) => existsSync(join(ROOT, 'target', 'bench', `${p}-worst.in`)));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

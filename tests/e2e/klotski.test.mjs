@@ -71,6 +71,14 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     await page.getByTestId('step-last').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="solved-banner"]')?.hidden === false);
     assert.equal(await page.getByTestId('step-counter').textContent(), '90 / 90');
+
+    // The named classic layouts, each with its optima: 指挥若定 takes 70 piece moves.
+    const names = await page.getByTestId('layout-select').locator('option').allTextContents();
+    assert.ok(names.length > 30, `${names.length} layouts`);
+    assert.match(names[1], /^横刀立马 · .* \(81 moves, 90 slides, 116 steps\)$/);
+    await page.getByTestId('layout-select').selectOption('1');
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === 'BAAC/BAAC/DEEF/GHIJ/G..J');
+    assert.match(await page.getByTestId('optimal').textContent(), /100 steps, 79 slides, 70 moves/);
     assert.deepEqual(problems, []);
   });
 }

@@ -1,7 +1,7 @@
 //! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use puzzle_core::puzzles::klotski::{generate, Klotski, Solver};
+use puzzle_core::puzzles::klotski::{Klotski, Solver};
 use puzzle_core::Puzzle;
 use std::path::Path;
 
@@ -47,8 +47,9 @@ fn solvers(c: &mut Criterion) {
     }
 }
 
-/// Klotski (not in the registry yet): each case solved under all three metrics; the throughput is the states the
-/// three searches expand, so criterion prints states per second beside the time.
+/// Klotski: each case solved under all three metrics (the worst 6x6 box is `puzzles gen klotski --kind worst --seed 1`,
+/// which bench/wasm.mjs times in the worker); the throughput is the states the three searches expand, so criterion
+/// prints states per second beside the time.
 fn klotski(c: &mut Criterion) {
     let mut group = c.benchmark_group("klotski");
     group.sample_size(10);
@@ -57,7 +58,11 @@ fn klotski(c: &mut Criterion) {
             "classic-4x5",
             "1\n5 4\nBAAC\nBAAC\nDEEF\nDGHF\nI..J\n4 2\n".to_string(),
         ),
-        ("worst-6x6-seed-1", generate::worst_case(1)),
+        (
+            "worst-6x6-gen-seed-1",
+            puzzle_core::make_tests("klotski", 1, puzzle_core::testgen::Kind::Worst, None)
+                .expect("the generator's worst box"),
+        ),
     ];
     for (name, input) in cases {
         let case = Klotski::parse(&input).expect("valid input").remove(0);

@@ -57,6 +57,21 @@ pub struct Info {
     pub levels: &'static [&'static str],
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
     pub gallery_filters: &'static [(&'static str, &'static str)],
+    /// The puzzle's named boards, for the page's layout list ([`Playable::layouts`]); empty for most.
+    pub layouts: Vec<Layout>,
+}
+
+/// A named board of a puzzle's own catalogue (Klotski's classic layouts), loaded from the page's layout list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    /// Its name, e.g. `"横刀立马"`.
+    pub name: &'static str,
+    /// Its name in English, e.g. `"Sabre across the saddle"`.
+    pub gloss: &'static str,
+    /// The board as a one-case judge input.
+    pub input: String,
+    /// Its optima as the judge counts them, e.g. `"81 moves, 90 slides, 116 steps"`, or `"no solution"`.
+    pub answer: String,
 }
 
 /// An on-screen move button.
@@ -167,6 +182,7 @@ impl Info {
             },
             levels: <P::Game as Game>::LEVELS,
             gallery_filters: texts.gallery_filters,
+            layouts: P::layouts(),
         }
     }
 }

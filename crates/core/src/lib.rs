@@ -123,6 +123,10 @@ pub trait Playable: Puzzle {
     const TEXTS: Texts;
     /// Every case or query of a parsed input as a playable board, in input order.
     fn games(input: &Self::Input) -> Vec<Self::Game>;
+    /// The puzzle's named boards for the page's layout list (Klotski's classic layouts); none by default.
+    fn layouts() -> Vec<info::Layout> {
+        Vec::new()
+    }
 }
 
 /// What the page and the CLI show of one case or query.

@@ -82,6 +82,14 @@ export class Controls {
     $('undo').addEventListener('click', () => controller.act({ op: 'undo' }));
     $('redo').addEventListener('click', () => controller.act({ op: 'redo' }));
     $('restart').addEventListener('click', () => controller.act({ op: 'restart' }));
+    /** @type {{name: string, gloss: string, input: string, answer: string}[]} */
+    this.layouts = [];
+    $('layout-select').addEventListener('change', () => {
+      const layout = this.layouts[Number($('layout-select').value)];
+      if (!$('layout-select').value || !layout) return;
+      controller.act({ op: 'load', input: layout.input, case: '1', history: '', at: 0 }, { animate: false })
+        .then((ok) => { if (ok) hooks.say(`${layout.name} (${layout.gloss}) loaded: ${layout.answer}.`); });
+    });
     $('hint').addEventListener('click', hooks.hint);
     $('edit-toggle').addEventListener('click', () => this.setEditing(!this.on));
     $('resize-apply').addEventListener('click', () => hooks.send({ kind: 'resize', rows: $('resize-rows').value, cols: $('resize-cols').value }));
@@ -141,6 +149,12 @@ export class Controls {
     $('resize').hidden = !info.resize;
     if (info.resize) [$('resize-rows').max, $('resize-cols').max] = info.resize.map(String);
     $('generate-level').replaceChildren(...info.levels.map((name, i) => new Option(name, String(i))));
+    // The puzzle's named boards (Klotski's classic layouts), each with its optima.
+    const layouts = info.layouts ?? [];
+    $('layout-box').hidden = layouts.length === 0;
+    $('layout-select').replaceChildren(new Option(`Choose one of ${layouts.length}…`, ''),
+      ...layouts.map((l, i) => new Option(`${l.name} · ${l.gloss} (${l.answer})`, String(i))));
+    this.layouts = layouts;
   }
 
   /** Keeps the resize boxes on the board's size unless the person is typing there. */

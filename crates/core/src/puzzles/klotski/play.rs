@@ -84,6 +84,23 @@ impl Playable for Klotski {
     fn games(input: &Vec<super::KlotskiCase>) -> Vec<KlotskiGame> {
         input.iter().cloned().map(KlotskiGame::new).collect()
     }
+
+    /// The named classic layouts, with the optima our solver finds (tests/klotski/judge.rs checks each against it
+    /// and the piece moves against the published tables).
+    fn layouts() -> Vec<crate::info::Layout> {
+        super::layouts::LAYOUTS
+            .iter()
+            .map(|layout| crate::info::Layout {
+                name: layout.name,
+                gloss: layout.english,
+                input: format!("1\n{}", layout.text()),
+                answer: match (layout.published, layout.steps_slides) {
+                    (Some(p), Some((s, l))) => format!("{p} moves, {l} slides, {s} steps"),
+                    _ => "no solution".to_string(),
+                },
+            })
+            .collect()
+    }
 }
 
 impl KlotskiGame {

@@ -434,22 +434,18 @@ pub fn solve_lines_metric(
             }
         },
     };
-    let parsed_lines = |lines: Vec<CaseSummary>, impossible: &str| -> String {
-        lines
-            .iter()
-            .map(|c| c.solve_line_or(impossible) + "\n")
-            .collect()
-    };
     with_puzzle!(
         puzzle,
         |P| {
             let parsed = parse::<P>(input)?;
             let solutions = P::solve(&parsed);
-            let cases = solutions.iter().map(|s| match index {
+            let lines = solutions.iter().map(|s| match index {
                 Some(i) => P::summarize_metric(s, i),
                 None => P::summarize(s),
             });
-            Ok(parsed_lines(cases.collect(), P::IMPOSSIBLE))
+            Ok(lines
+                .map(|c| c.solve_line_or(P::IMPOSSIBLE) + "\n")
+                .collect())
         },
         unknown(puzzle)
     )

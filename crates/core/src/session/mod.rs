@@ -488,25 +488,24 @@ impl<G: Game> Session<G> {
         let line = if here.first().is_some_and(|&n| n < 0) {
             "No solution from here".to_string()
         } else {
-            let each = G::COUNTS.iter().zip(&here);
-            let each: Vec<String> = each
-                .map(|(&(one, many), &n)| format!("{n} {}", plural(n as usize, one, many)))
-                .collect();
-            format!("Optimal from here: {}", each.join(", "))
+            format!(
+                "Optimal from here: {}",
+                counted_words::<G>(&here).join(", ")
+            )
         };
         let solved = goal.then(|| {
             let start = self.states[0].clone();
             let best = self.counted(&start);
-            let played = self.game.tally(self.moves());
-            let mut each: Vec<(bool, String)> = G::COUNTS
-                .iter()
-                .zip(played.iter().zip(&best))
-                .map(|(&(one, many), (&n, &b))| {
-                    let moves = (one, many) == G::MOVE_WORD;
-                    (
-                        !moves,
-                        format!("{n} {} (optimal: {b})", plural(n, one, many)),
-                    )
+            let played: Vec<i64> = self
+                .game
+                .tally(self.moves())
+                .into_iter()
+                .map(|n| n as i64)
+                .collect();
+            let words = counted_words::<G>(&played);
+            let mut each: Vec<(bool, String)> = (G::COUNTS.iter().zip(words).zip(&best))
+                .map(|((&pair, played), b)| {
+                    (pair != G::MOVE_WORD, format!("{played} (optimal: {b})"))
                 })
                 .collect();
             // The moves first, as for every puzzle: "Solved in 81 moves (optimal: 81), 116 steps (optimal: 116), ...".
@@ -522,12 +521,13 @@ impl<G: Game> Session<G> {
         if G::COUNTS.is_empty() {
             return None;
         }
-        let played = self.game.tally(self.moves());
-        let each = G::COUNTS.iter().zip(&played);
-        let each: Vec<String> = each
-            .map(|(&(one, many), &n)| format!("{n} {}", plural(n, one, many)))
+        let played: Vec<i64> = self
+            .game
+            .tally(self.moves())
+            .into_iter()
+            .map(|n| n as i64)
             .collect();
-        Some(each.join(", "))
+        Some(counted_words::<G>(&played).join(", "))
     }
 
     /// The status of a board whose optimum is not searched (see [`Session::set_search`]): the goal, but no optimum.
@@ -617,6 +617,13 @@ impl<G: Game> Session<G> {
 pub fn mover_step<G: Game>(game: &G, state: &G::State, dir: Dir) -> Option<Cell> {
     let frame = game.frame(state);
     dir.step(game.mover(state)?, frame.rows, frame.cols)
+}
+
+/// `values` in the words of [`Game::COUNTS`], in its order: `["116 steps", "90 slides", "81 moves"]`.
+fn counted_words<G: Game>(values: &[i64]) -> Vec<String> {
+    let each = G::COUNTS.iter().zip(values);
+    each.map(|(&(one, many), &n)| format!("{n} {}", if n == 1 { one } else { many }))
+        .collect()
 }
 
 /// `one` when `n` is 1, else `many`.

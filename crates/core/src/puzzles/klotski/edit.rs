@@ -125,13 +125,15 @@ fn checked(
     target: Cell,
     move_target: bool,
 ) -> Result<KlotskiCase, String> {
+    // The unchecked box written as the judge reads it (`KlotskiCase::text`), for the parser to check.
     let text = |target: Cell| {
-        let mut out = format!("1\n{rows} {cols}\n");
-        for row in cells.chunks(cols) {
-            out.extend(row.iter().map(|&b| char::from(b)));
-            out.push('\n');
-        }
-        out + &format!("{} {}\n", target.0 + 1, target.1 + 1)
+        let unchecked = KlotskiCase {
+            rows,
+            cols,
+            cells: cells.clone(),
+            target,
+        };
+        format!("1\n{}", unchecked.text())
     };
     let parse = |target| super::parse::parse(&text(target)).map_err(|e| e.message);
     match parse(target) {

@@ -8,11 +8,11 @@
 
 use rustc_hash::FxHashSet as HashSet;
 
-use super::solve::{piece_reach, Solver};
+use super::solve::Solver;
 use super::{anchor, KlotskiGame, KlotskiMove, LEADER};
 use crate::grid::show_cell as show;
 use crate::search::{breadth_first, BFS_BUDGET};
-use crate::session::Insight;
+use crate::session::{Game, Insight};
 
 /// What the heat map shows.
 pub const HEAT_KIND: &str = "piece moves to bring A's top-left cell here";
@@ -58,27 +58,13 @@ pub fn canonical(cells: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Every state one piece move leads to from `cells` (canonical), each with its move.
-pub fn successors(game: &KlotskiGame, cells: &[u8]) -> Vec<(Vec<u8>, KlotskiMove)> {
-    let case = game.case();
-    let mut letters: Vec<u8> = cells
-        .iter()
-        .copied()
-        .filter(u8::is_ascii_uppercase)
-        .collect();
-    letters.sort_unstable();
-    letters.dedup();
-    let mut out = Vec::new();
-    for letter in letters {
-        let piece = char::from(letter);
-        for (_, steps) in piece_reach(case, cells, piece) {
-            let mv = KlotskiMove { piece, steps };
-            if let Ok(next) = case.apply(cells, &mv) {
-                out.push((canonical(&next), mv));
-            }
-        }
-    }
-    out
+/// Every state one piece move leads to from `cells` (canonical), each with its move: the game's own moves
+/// ([`Game::moves`]), played and made canonical.
+pub fn successors(game: &KlotskiGame, cells: &Vec<u8>) -> Vec<(Vec<u8>, KlotskiMove)> {
+    let moves = game.moves(cells).into_iter();
+    moves
+        .filter_map(|mv| Some((canonical(&game.play(cells, &mv)?), mv)))
+        .collect()
 }
 
 /// What the plain search from `state` sees: the states of each layer, A's heat, and why there is no answer.

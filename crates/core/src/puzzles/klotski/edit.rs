@@ -187,7 +187,12 @@ mod tests {
             "the target moves to A when A no longer fits there"
         );
         assert_eq!(
-            at(KlotskiEdit::Erase(vec![(0, 1)])).unwrap_err(),
+            cells(&at(KlotskiEdit::Erase(vec![(0, 1)])).unwrap()),
+            "A...#."
+        );
+        let full = case("1\n2 3\nAB.\n...\n1 1\n");
+        assert_eq!(
+            edit(&full, full.cells(), &KlotskiEdit::Erase(vec![(0, 1)])).unwrap_err(),
             "expected at most 4 empty cells, found a 5th at (2, 3)"
         );
         assert!(at(KlotskiEdit::Erase(vec![(0, 0)]))

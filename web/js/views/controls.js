@@ -149,7 +149,7 @@ export class Controls {
     $('resize').hidden = !info.resize;
     if (info.resize) [$('resize-rows').max, $('resize-cols').max] = info.resize.map(String);
     $('generate-level').replaceChildren(...info.levels.map((name, i) => new Option(name, String(i))));
-    // The puzzle's named boards (Klotski's classic layouts), each with its optima.
+    // The puzzle's named boards (Info.layouts), each with its optima.
     const layouts = info.layouts ?? [];
     $('layout-box').hidden = layouts.length === 0;
     $('layout-select').replaceChildren(new Option(`Choose one of ${layouts.length}…`, ''),

@@ -5,7 +5,9 @@
 
 use puzzle_core::review::REVIEW_ROWS;
 use puzzle_core::Notation;
-use puzzle_core::{infos, load_case, sample, Board, Dir, UserInput, PUZZLES};
+use puzzle_core::{infos, load_case, sample, Board, Dir, Info, UserInput, PUZZLES};
+
+type Cell = (usize, usize);
 
 fn board(puzzle: &str) -> Box<dyn Board> {
     load_case(puzzle, sample(puzzle).unwrap(), "1").unwrap()
@@ -35,6 +37,37 @@ fn word_of(text: &str) -> Dir {
         .unwrap_or_else(|| panic!("{text:?} names no direction last"))
 }
 
+/// The inputs that point `dir`: a key and a swipe, or, in a game where a piece is picked first ([`Info::pick`]), a key
+/// with the piece on `at` picked and that piece pulled one cell `dir`.
+fn pointing(pick: bool, at: Cell, dir: Dir) -> Vec<UserInput> {
+    let key = arrow(dir);
+    if !pick {
+        return vec![
+            UserInput::Key { key },
+            UserInput::Swipe {
+                dir: dir.letter().to_string(),
+            },
+        ];
+    }
+    let (dr, dc) = dir.delta();
+    let to = (
+        at.0.checked_add_signed(dr as isize),
+        at.1.checked_add_signed(dc as isize),
+    );
+    let mut inputs = vec![UserInput::KeyAt { key, at }];
+    if let (Some(row), Some(col)) = to {
+        inputs.push(UserInput::Pull {
+            from: at,
+            to: (row, col),
+        });
+    }
+    inputs
+}
+
+fn info(puzzle: &str) -> Info {
+    infos().into_iter().find(|i| i.name == puzzle).unwrap()
+}
+
 #[test]
 fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_closer() {
     for puzzle in PUZZLES {
@@ -49,13 +82,18 @@ fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_
         );
         let before = optimal(b.as_mut());
         assert!(before > 0, "{puzzle}");
-        let mut inputs = vec![
-            UserInput::Key { key: arrow(dir) },
-            UserInput::Swipe {
-                dir: way.to_string(),
-            },
-        ];
-        let info = infos().into_iter().find(|i| i.name == *puzzle).unwrap();
+        let info = info(puzzle);
+        // A game that picks its piece rings where the hinted piece lands; the key and the pull start one cell back.
+        let (dr, dc) = dir.delta();
+        let at = match status.hint_cell {
+            Some((row, col)) if info.pick => (
+                row.wrapping_add_signed(-dr as isize),
+                col.wrapping_add_signed(-dc as isize),
+            ),
+            None if info.pick => panic!("{puzzle}: the hint rings where its piece lands"),
+            _ => (0, 0),
+        };
+        let mut inputs = pointing(info.pick, at, dir);
         inputs.extend(
             info.buttons
                 .iter()
@@ -85,26 +123,52 @@ fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_
     }
 }
 
+/// Where the pointing inputs of [`a_key_and_a_swipe_the_same_way_do_the_same_and_a_refusal_names_that_way`] start:
+/// nowhere in particular for a direction game, a cell of each piece in a game that picks its piece.
+fn starts(puzzle: &str, pick: bool) -> Vec<Cell> {
+    if !pick {
+        return vec![(0, 0)];
+    }
+    board(puzzle)
+        .frame()
+        .pieces
+        .iter()
+        .map(|p| (p.row, p.col))
+        .collect()
+}
+
 #[test]
 fn a_key_and_a_swipe_the_same_way_do_the_same_and_a_refusal_names_that_way() {
     for puzzle in PUZZLES {
-        for dir in Dir::ALL {
-            let (mut by_key, mut by_swipe) = (board(puzzle), board(puzzle));
-            let key = by_key
-                .input(&UserInput::Key { key: arrow(dir) })
-                .map_err(|e| e.to_string());
-            let swipe = by_swipe
-                .input(&UserInput::Swipe {
-                    dir: dir.letter().to_string(),
-                })
-                .map_err(|e| e.to_string());
-            assert_eq!(key, swipe, "{puzzle}: {dir:?}");
-            assert_eq!(by_key.frame(), by_swipe.frame(), "{puzzle}: {dir:?}");
-            if let Err(why) = key {
-                assert!(
-                    why.contains(dir.word()),
-                    "{puzzle}: the refusal of {dir:?} says so: {why}"
-                );
+        let pick = info(puzzle).pick;
+        for at in starts(puzzle, pick) {
+            for dir in Dir::ALL {
+                let inputs = pointing(pick, at, dir);
+                let mut boards: Vec<Box<dyn Board>> =
+                    inputs.iter().map(|_| board(puzzle)).collect();
+                let results: Vec<Result<_, String>> = boards
+                    .iter_mut()
+                    .zip(&inputs)
+                    .map(|(b, input)| b.input(input).map(|_| ()).map_err(|e| e.to_string()))
+                    .collect();
+                let (first, rest) = results.split_first().unwrap();
+                for (i, result) in rest.iter().enumerate() {
+                    // A pull may go round a piece a key cannot push; where the key moves it, both move it alike.
+                    if !pick || first.is_ok() {
+                        assert_eq!(first, result, "{puzzle}: {dir:?} {:?}", inputs[i + 1]);
+                        assert_eq!(
+                            boards[0].frame(),
+                            boards[i + 1].frame(),
+                            "{puzzle}: {dir:?}"
+                        );
+                    }
+                }
+                if let Err(why) = first {
+                    assert!(
+                        why.contains(dir.word()),
+                        "{puzzle}: the refusal of {dir:?} at {at:?} says so: {why}"
+                    );
+                }
             }
         }
     }

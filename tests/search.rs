@@ -7,7 +7,7 @@ use std::collections::{HashSet, VecDeque};
 
 use puzzle_core::frame::{Cell as FrameCell, Frame};
 use puzzle_core::input::{self, Action, Cell, Refusal, UserInput};
-use puzzle_core::session::{Edit, Game, Session};
+use puzzle_core::session::{Game, Session};
 use puzzle_core::xray::{self, Entry, Fate, Step, Successor, Trace, QUEUE_SHOWN};
 use puzzle_core::{Dir, Fifteen, Holedox, Huarong, Notation, OmniGravity, Playable};
 
@@ -153,6 +153,8 @@ struct Line;
 impl Game for Line {
     type State = usize;
     type Move = Dir;
+    /// The line has no edit mode.
+    type Edit = std::convert::Infallible;
     type Solver = ();
     const LEVELS: &'static [&'static str] = &["any"];
     const GOAL: bool = false;
@@ -185,7 +187,7 @@ impl Game for Line {
     fn is_goal(&self, _: &usize) -> bool {
         false
     }
-    fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action<Dir>, Refusal> {
+    fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action<Dir, Self::Edit>, Refusal> {
         Err(input::unused(input))
     }
     fn mover(&self, &at: &usize) -> Option<Cell> {
@@ -194,8 +196,8 @@ impl Game for Line {
     fn judge_input(&self, &at: &usize) -> String {
         format!("{at}\n")
     }
-    fn edit(&self, _: &usize, edit: &Edit) -> Result<Self, String> {
-        Err(format!("expected no edit, found {edit:?}"))
+    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, String> {
+        match *edit {}
     }
     fn generate(_: u64, _: usize) -> Self {
         Line

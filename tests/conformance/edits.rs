@@ -111,3 +111,43 @@ fn a_resize_within_the_limit_gives_a_board_of_that_size_and_past_it_is_refused()
         );
     });
 }
+
+#[test]
+fn a_tool_the_puzzle_does_not_list_and_a_resize_of_a_fixed_board_are_refused_as_edits_naming_them()
+{
+    use puzzle_core::Refused;
+    let all = infos();
+    each_puzzle(|puzzle| {
+        let info = all.iter().find(|i| i.name == puzzle).unwrap();
+        // Every other puzzle's tools, and one no puzzle has: each puzzle owns its edits, so none of these means
+        // anything here.
+        let foreign = all
+            .iter()
+            .flat_map(|other| other.tools.iter().map(|t| t.id))
+            .chain(["no-such-tool"])
+            .filter(|id| info.tools.iter().all(|t| t.id != *id));
+        let (_, board) = boards(puzzle).swap_remove(0);
+        for id in foreign {
+            let mut copy = load_board(puzzle, &board.judge_input(false), 0).unwrap();
+            let input = UserInput::Tool {
+                tool: id.to_string(),
+                cells: vec![(0, 0), (0, 1)],
+            };
+            match copy.input(&input) {
+                Err(Refused::Edit(why)) => assert!(why.contains(id), "{puzzle}, tool {id}: {why}"),
+                other => panic!("{puzzle}, tool {id}: {other:?}"),
+            }
+        }
+        if info.resize.is_none() {
+            let mut copy = load_board(puzzle, &board.judge_input(false), 0).unwrap();
+            let input = UserInput::Resize {
+                rows: "3".into(),
+                cols: "3".into(),
+            };
+            match copy.input(&input) {
+                Err(Refused::Edit(why)) => assert!(why.contains("resize"), "{puzzle}: {why}"),
+                other => panic!("{puzzle}, a resize: {other:?}"),
+            }
+        }
+    });
+}

@@ -2,8 +2,9 @@
 
 use puzzle_core::frame::{Cell, PieceKind};
 use puzzle_core::puzzles::holedox::play::{state_text, LEVELS};
+use puzzle_core::puzzles::holedox::HoledoxEdit;
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
-use puzzle_core::session::{Edit, Game, Session};
+use puzzle_core::session::{Game, Session};
 use puzzle_core::{Board, Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
@@ -254,23 +255,23 @@ fn sample() -> HoledoxGame {
 }
 
 /// Applies `edit` through a [`Board`] and checks the result is a valid judge input.
-fn edited(game: &HoledoxGame, edit: Edit) -> HoledoxGame {
-    let mut board: Box<dyn Board> = Box::new(Session::new(game.clone()));
-    board
+fn edited(game: &HoledoxGame, edit: HoledoxEdit) -> HoledoxGame {
+    let mut session = Session::new(game.clone());
+    session
         .edit(&edit)
         .unwrap_or_else(|e| panic!("{edit:?}: {e}"));
-    assert_eq!(board.move_count(), 0);
-    reparse(&board.judge_input(false))
+    assert_eq!(Board::move_count(&session), 0);
+    reparse(&Board::judge_input(&session, false))
 }
 
 /// Checks that `edit` is refused with a message containing `message`, changing nothing.
-fn refused(game: &HoledoxGame, edit: Edit, message: &str) {
+fn refused(game: &HoledoxGame, edit: HoledoxEdit, message: &str) {
     let mut session = Session::new(game.clone());
     session
         .play(Dir::Down)
         .expect("the sample head can go down");
     let before = (session.frame(), Board::history(&session));
-    let error = Board::edit(&mut session, &edit).expect_err("refused");
+    let error = session.edit(&edit).expect_err("refused");
     assert!(
         error.starts_with("expected ") && error.contains(", found "),
         "{error}"
@@ -282,14 +283,16 @@ fn refused(game: &HoledoxGame, edit: Edit, message: &str) {
 #[test]
 fn wall_edits_toggle_stones_from_the_current_body() {
     let game = sample();
-    let added = edited(&game, Edit::Wall { row: 0, col: 5 });
+    let added = edited(&game, HoledoxEdit::Wall { row: 0, col: 5 });
     assert_eq!(added.stones, [(1, 2), (2, 2), (2, 3), (0, 5)]);
-    let removed = edited(&added, Edit::Wall { row: 2, col: 2 });
+    let removed = edited(&added, HoledoxEdit::Wall { row: 2, col: 2 });
     assert_eq!(removed.stones, [(1, 2), (2, 3), (0, 5)]);
     // The edited board starts where the snake stood.
     let mut session = Session::new(game.clone());
     session.play(Dir::Down).expect("legal");
-    Board::edit(&mut session, &Edit::Wall { row: 2, col: 0 }).expect("the old tail cell is free");
+    session
+        .edit(&HoledoxEdit::Wall { row: 2, col: 0 })
+        .expect("the old tail cell is free");
     assert_eq!(session.game().body, [(4, 0), (3, 0), (3, 1), (2, 1)]);
     assert!(session.game().stones.contains(&(2, 0)));
     assert_eq!(session.frame().state, "5 1 4 1 4 2 3 2");
@@ -300,20 +303,20 @@ fn wall_edits_refuse_the_exit_the_body_and_cells_off_the_board() {
     let game = sample();
     refused(
         &game,
-        Edit::Wall { row: 0, col: 0 },
+        HoledoxEdit::Wall { row: 0, col: 0 },
         "other than the exit, found (1, 1)",
     );
     refused(
         &game,
-        Edit::Wall { row: 3, col: 0 },
+        HoledoxEdit::Wall { row: 3, col: 0 },
         "off the body, found (4, 1), which is block 2",
     );
     refused(
         &game,
-        Edit::Wall { row: 5, col: 0 },
+        HoledoxEdit::Wall { row: 5, col: 0 },
         "on the 5x6 board, found (6, 1)",
     );
-    let huge = Edit::Wall {
+    let huge = HoledoxEdit::Wall {
         row: usize::MAX,
         col: usize::MAX,
     };
@@ -339,14 +342,14 @@ fn snake_edits_replace_the_body() {
     ];
     let long = edited(
         &game,
-        Edit::Snake {
+        HoledoxEdit::Snake {
             cells: cells.clone(),
         },
     );
     assert_eq!((long.body, long.stones), (cells, game.stones.clone()));
     let short = edited(
         &game,
-        Edit::Snake {
+        HoledoxEdit::Snake {
             cells: vec![(4, 5), (4, 4)],
         },
     );
@@ -357,13 +360,13 @@ fn snake_edits_replace_the_body() {
 #[test]
 fn snake_edits_refuse_bad_bodies() {
     let game = sample();
-    let snake = |cells: &[Pos]| Edit::Snake {
+    let snake = |cells: &[Pos]| HoledoxEdit::Snake {
         cells: cells.to_vec(),
     };
     refused(&game, snake(&[]), "2 to 8 blocks, found 0");
     refused(&game, snake(&[(4, 4)]), "found 1");
     refused(&game, snake(&[(4, 0); 9]), "found 9");
-    let huge = Edit::Snake {
+    let huge = HoledoxEdit::Snake {
         cells: vec![(0, 0); 100_000],
     };
     refused(&game, huge, "found 100000");
@@ -397,17 +400,17 @@ fn snake_edits_refuse_bad_bodies() {
 #[test]
 fn resize_edits_drop_stones_outside_and_keep_the_snake() {
     let game = sample();
-    let small = edited(&game, Edit::Resize { rows: 4, cols: 3 });
+    let small = edited(&game, HoledoxEdit::Resize { rows: 4, cols: 3 });
     assert_eq!(
         (small.rows, small.cols, small.stones.clone()),
         (4, 3, vec![(1, 2), (2, 2)])
     );
     assert_eq!(small.body, game.body);
-    let big = edited(&small, Edit::Resize { rows: 20, cols: 20 });
+    let big = edited(&small, HoledoxEdit::Resize { rows: 20, cols: 20 });
     assert_eq!((big.rows, big.cols, big.stones), (20, 20, small.stones));
     let wide = edited(
         &lair(2, 2, &[(0, 0), (0, 1)], &[(1, 1)]),
-        Edit::Resize { rows: 1, cols: 2 },
+        HoledoxEdit::Resize { rows: 1, cols: 2 },
     );
     assert_eq!((wide.rows, wide.cols, wide.stones), (1, 2, vec![]));
 }
@@ -415,7 +418,7 @@ fn resize_edits_drop_stones_outside_and_keep_the_snake() {
 #[test]
 fn resize_edits_refuse_sizes_out_of_range_and_a_snake_that_would_not_fit() {
     let game = sample();
-    let resize = |rows, cols| Edit::Resize { rows, cols };
+    let resize = |rows, cols| HoledoxEdit::Resize { rows, cols };
     refused(&game, resize(0, 5), "rows from 1 to 20, found 0");
     refused(&game, resize(21, 5), "rows from 1 to 20, found 21");
     refused(
@@ -429,31 +432,6 @@ fn resize_edits_refuse_sizes_out_of_range_and_a_snake_that_would_not_fit() {
         "a 3x6 board that holds the snake, found block 1 at (5, 1)",
     );
     refused(&game, resize(5, 1), "found block 3 at (4, 2)");
-}
-
-#[test]
-fn other_edits_are_refused() {
-    let game = sample();
-    refused(
-        &game,
-        Edit::Piece {
-            piece: 'A',
-            row: 0,
-            col: 0,
-        },
-        "wall, snake or resize edit, found a piece edit",
-    );
-    refused(&game, Edit::Blank { row: 0, col: 0 }, "found a blank edit");
-    refused(
-        &game,
-        Edit::Chosen { row: 0, col: 0 },
-        "found a chosen edit",
-    );
-    refused(
-        &game,
-        Edit::Target { row: 0, col: 0 },
-        "found a target edit",
-    );
 }
 
 // ---------------------------------------------------------------- generator
@@ -537,9 +515,9 @@ fn odd_states_and_boards_never_panic() {
     assert!(nothing.frame(&nothing.body).cells.is_empty());
     assert_eq!(Some(optimal(&nothing, &nothing.body).0), Some(-1));
     assert!(nothing
-        .edit(&vec![], &Edit::Wall { row: 0, col: 0 })
+        .edit(&vec![], &HoledoxEdit::Wall { row: 0, col: 0 })
         .is_err());
     assert!(nothing
-        .edit(&vec![], &Edit::Resize { rows: 2, cols: 2 })
+        .edit(&vec![], &HoledoxEdit::Resize { rows: 2, cols: 2 })
         .is_ok());
 }

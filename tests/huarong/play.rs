@@ -5,8 +5,9 @@ use std::time::{Duration, Instant};
 use super::oracle::{self, Grid};
 use puzzle_core::frame::{Cell as Square, Frame, PieceKind};
 use puzzle_core::puzzles::huarong::play::{state_text, Position, LEVELS, NO_TILE};
+use puzzle_core::puzzles::huarong::HuarongEdit;
 use puzzle_core::puzzles::huarong::{Cell, Huarong, HuarongGame};
-use puzzle_core::session::{Edit, Game, Session, Status};
+use puzzle_core::session::{Game, Session, Status};
 use puzzle_core::{Board as _, Dir, Playable, Puzzle};
 use puzzle_tests::{check_first_move, follow_hints, optimal, random_walk, Rand};
 
@@ -315,21 +316,22 @@ fn status_after_every_move_is_fast_on_an_open_30x30_board() {
 
 // -------------------------------------------------------------------- edits
 
-/// Applies `edit` through a [`puzzle_core::Board`] and checks the result is a valid judge input.
-fn edited(game: &HuarongGame, edit: Edit) -> HuarongGame {
-    let mut board: Box<dyn puzzle_core::Board> = Box::new(Session::new(game.clone()));
-    board
+/// Applies `edit` to a session and checks the result is a valid judge input.
+fn edited(game: &HuarongGame, edit: HuarongEdit) -> HuarongGame {
+    use puzzle_core::Board;
+    let mut session = Session::new(game.clone());
+    session
         .edit(&edit)
         .unwrap_or_else(|e| panic!("{edit:?}: {e}"));
-    assert_eq!(board.move_count(), 0);
-    let again = reparse(&board.judge_input(false));
-    assert_eq!(board.frame(), again.frame(&again.start()));
+    assert_eq!(Board::move_count(&session), 0);
+    let again = reparse(&Board::judge_input(&session, false));
+    assert_eq!(Board::frame(&session), again.frame(&again.start()));
     again
 }
 
 /// Checks that each edit is refused from the start of `game` with a message
 /// containing its text, changing nothing.
-fn refused(game: &HuarongGame, edits: &[Edit], messages: &[&str]) {
+fn refused(game: &HuarongGame, edits: &[HuarongEdit], messages: &[&str]) {
     assert_eq!(edits.len(), messages.len());
     for (edit, message) in edits.iter().zip(messages) {
         let mut session = Session::new(game.clone());
@@ -342,24 +344,24 @@ fn refused(game: &HuarongGame, edits: &[Edit], messages: &[&str]) {
     }
 }
 
-fn wall(row: usize, col: usize) -> Edit {
-    Edit::Wall { row, col }
+fn wall(row: usize, col: usize) -> HuarongEdit {
+    HuarongEdit::Wall { row, col }
 }
 
-fn blank(row: usize, col: usize) -> Edit {
-    Edit::Blank { row, col }
+fn blank(row: usize, col: usize) -> HuarongEdit {
+    HuarongEdit::Blank { row, col }
 }
 
-fn chosen(row: usize, col: usize) -> Edit {
-    Edit::Chosen { row, col }
+fn chosen(row: usize, col: usize) -> HuarongEdit {
+    HuarongEdit::Chosen { row, col }
 }
 
-fn target(row: usize, col: usize) -> Edit {
-    Edit::Target { row, col }
+fn target(row: usize, col: usize) -> HuarongEdit {
+    HuarongEdit::Target { row, col }
 }
 
-fn resize(rows: usize, cols: usize) -> Edit {
-    Edit::Resize { rows, cols }
+fn resize(rows: usize, cols: usize) -> HuarongEdit {
+    HuarongEdit::Resize { rows, cols }
 }
 
 #[test]
@@ -473,18 +475,6 @@ fn resize_edits_refuse_bad_sizes_and_a_blank_or_piece_that_would_fall_off() {
     let right = make(&["0111", "0110", "0100"], (2, 1), (0, 2), (1, 1));
     let message = "expected a 3x2 board that holds the piece, found the piece at (1, 3)";
     refused(&right, &[resize(3, 2)], &[message]);
-}
-
-#[test]
-fn other_edits_are_refused() {
-    let piece = Edit::Piece {
-        piece: 'A',
-        row: 0,
-        col: 0,
-    };
-    let message = "expected a wall, blank, chosen, target or resize edit, found a piece edit";
-    let snake = Edit::Snake { cells: vec![] };
-    refused(&sample(), &[piece, snake], &[message, "found a snake edit"]);
 }
 
 // ---------------------------------------------------------------- generator

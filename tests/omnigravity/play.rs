@@ -4,8 +4,9 @@ use std::collections::HashSet;
 
 use super::oracle;
 use puzzle_core::frame::{Cell, PieceKind};
+use puzzle_core::puzzles::omnigravity::OmniGravityEdit;
 use puzzle_core::puzzles::omnigravity::{OmniGravityGame, State};
-use puzzle_core::session::{Edit, Game, Session};
+use puzzle_core::session::{Game, Session};
 use puzzle_core::{Board as _, Dir, OmniGravity, Playable, Puzzle};
 use puzzle_tests::check_first_move;
 
@@ -337,7 +338,11 @@ fn visited_never_exceeds_reachable_and_matches_brute_force_states() {
 // ---- Edits. ----
 
 /// Applies `edit` to `game` in `state`; on success checks the result parses back with that start.
-fn edit(game: &OmniGravityGame, state: &State, edit: &Edit) -> Result<OmniGravityGame, String> {
+fn edit(
+    game: &OmniGravityGame,
+    state: &State,
+    edit: &OmniGravityEdit,
+) -> Result<OmniGravityGame, String> {
     let edited = game.edit(state, edit)?;
     let back = single(&edited.judge_input(&edited.start()));
     assert_eq!(back.start(), edited.start());
@@ -345,7 +350,7 @@ fn edit(game: &OmniGravityGame, state: &State, edit: &Edit) -> Result<OmniGravit
     Ok(edited)
 }
 
-fn refused(game: &OmniGravityGame, state: &State, e: &Edit) -> String {
+fn refused(game: &OmniGravityGame, state: &State, e: &OmniGravityEdit) -> String {
     match edit(game, state, e) {
         Ok(_) => panic!("accepted {e:?}"),
         Err(message) => message,
@@ -356,7 +361,7 @@ fn refused(game: &OmniGravityGame, state: &State, e: &Edit) -> String {
 fn an_obstacle_edit_toggles_a_free_cell_and_starts_where_the_board_stands() {
     let [hard, _] = sample();
     let down = hard.play(&hard.start(), &Dir::Down).unwrap();
-    let added = edit(&hard, &down, &Edit::Wall { row: 0, col: 0 }).unwrap();
+    let added = edit(&hard, &down, &OmniGravityEdit::Wall { row: 0, col: 0 }).unwrap();
     assert_eq!(
         added.start(),
         down,
@@ -365,9 +370,9 @@ fn an_obstacle_edit_toggles_a_free_cell_and_starts_where_the_board_stands() {
     assert_eq!(added.frame(&down).cells[0], Cell::Wall);
     assert_eq!(added.board().obstacles(), hard.board().obstacles() | 1);
     // (2, 3) 0-based is an obstacle of the sample: toggling removes it.
-    let removed = edit(&added, &down, &Edit::Wall { row: 2, col: 3 }).unwrap();
+    let removed = edit(&added, &down, &OmniGravityEdit::Wall { row: 2, col: 3 }).unwrap();
     assert_eq!(removed.frame(&down).cells[19], Cell::Floor);
-    let again = edit(&removed, &down, &Edit::Wall { row: 2, col: 3 }).unwrap();
+    let again = edit(&removed, &down, &OmniGravityEdit::Wall { row: 2, col: 3 }).unwrap();
     assert_eq!(again.board().obstacles(), added.board().obstacles());
     let judged = puzzle_core::judge("omnigravity", &again.judge_input(&down)).unwrap();
     assert_eq!(judged, format!("Case 1: {}\n", again.reachable()));
@@ -378,21 +383,21 @@ fn an_obstacle_edit_refuses_cells_off_the_board_or_under_a_piece() {
     let [hard, _] = sample();
     let start = hard.start();
     assert_eq!(
-        refused(&hard, &start, &Edit::Wall { row: 0, col: 4 }),
+        refused(&hard, &start, &OmniGravityEdit::Wall { row: 0, col: 4 }),
         "expected a free cell or an obstacle, found piece A at (1, 5)"
     );
     assert_eq!(
-        refused(&hard, &start, &Edit::Wall { row: 7, col: 3 }),
+        refused(&hard, &start, &OmniGravityEdit::Wall { row: 7, col: 3 }),
         "expected a free cell or an obstacle, found piece D at (8, 4)"
     );
     assert_eq!(
-        refused(&hard, &start, &Edit::Wall { row: 8, col: 0 }),
+        refused(&hard, &start, &OmniGravityEdit::Wall { row: 8, col: 0 }),
         "expected a cell in rows and columns 1-8, found (9, 1)"
     );
     let huge = refused(
         &hard,
         &start,
-        &Edit::Wall {
+        &OmniGravityEdit::Wall {
             row: 0,
             col: usize::MAX,
         },
@@ -410,7 +415,7 @@ fn a_piece_edit_moves_one_piece_and_keeps_the_others() {
     let moved = edit(
         &hard,
         &start,
-        &Edit::Piece {
+        &OmniGravityEdit::Piece {
             piece: 'A',
             row: 0,
             col: 0,
@@ -425,7 +430,7 @@ fn a_piece_edit_moves_one_piece_and_keeps_the_others() {
     let shifted = edit(
         &hard,
         &start,
-        &Edit::Piece {
+        &OmniGravityEdit::Piece {
             piece: 'B',
             row: 2,
             col: 4,
@@ -436,7 +441,7 @@ fn a_piece_edit_moves_one_piece_and_keeps_the_others() {
     let same = edit(
         &hard,
         &start,
-        &Edit::Piece {
+        &OmniGravityEdit::Piece {
             piece: 'C',
             row: 3,
             col: 1,
@@ -452,7 +457,7 @@ fn a_piece_edit_moves_one_piece_and_keeps_the_others() {
 fn a_piece_edit_refuses_bad_letters_places_and_overlaps() {
     let [hard, _] = sample();
     let start = hard.start();
-    let piece = |piece, row, col| Edit::Piece { piece, row, col };
+    let piece = |piece, row, col| OmniGravityEdit::Piece { piece, row, col };
     let letter = "expected a piece A, B, C or D, found";
     let fits = "expected the top-left cell of a 2x2 piece in rows and columns 1-7, found";
     let free = "expected 4 free cells for piece";
@@ -486,41 +491,23 @@ fn a_piece_edit_refuses_bad_letters_places_and_overlaps() {
 }
 
 #[test]
-fn edits_of_other_puzzles_are_refused() {
-    let [hard, _] = sample();
-    let start = hard.start();
-    let cases = [
-        (Edit::Blank { row: 0, col: 0 }, "a blank edit"),
-        (Edit::Chosen { row: 0, col: 0 }, "a chosen-piece edit"),
-        (Edit::Target { row: 0, col: 0 }, "a target edit"),
-        (Edit::Snake { cells: Vec::new() }, "a snake edit"),
-        (
-            Edit::Resize {
-                rows: usize::MAX,
-                cols: 0,
-            },
-            "a resize edit",
-        ),
-    ];
-    for (e, found) in cases {
-        let message = refused(&hard, &start, &e);
-        assert_eq!(
-            message,
-            format!("expected an obstacle or a piece edit, found {found}")
-        );
-    }
-}
-
-#[test]
 fn a_board_edit_restarts_the_session_and_a_refused_one_changes_nothing() {
-    use puzzle_core::Board;
+    use puzzle_core::{Board, UserInput};
     let [hard, _] = sample();
     let mut board: Box<dyn Board> = Box::new(Session::new(hard));
     board.play("D").unwrap();
     let down = board.frame().state;
-    assert!(board.edit(&Edit::Resize { rows: 3, cols: 3 }).is_err());
+    let resize = UserInput::Resize {
+        rows: "3".into(),
+        cols: "3".into(),
+    };
+    assert!(board.input(&resize).is_err(), "an 8x8 board only");
     assert_eq!((board.move_count(), board.frame().state), (1, down.clone()));
-    board.edit(&Edit::Wall { row: 0, col: 0 }).unwrap();
+    let wall = UserInput::Tool {
+        tool: "wall".into(),
+        cells: vec![(0, 0)],
+    };
+    board.input(&wall).unwrap();
     assert_eq!((board.move_count(), board.history()), (0, String::new()));
     assert_eq!(board.frame().state, format!("#{}", &down[1..]));
     assert_eq!(board.status().visited, Some(0));
@@ -539,14 +526,11 @@ fn random_edits_never_panic_and_keep_the_board_valid() {
     for _ in 0..3000 {
         let (row, col) = (coords(&mut dice), coords(&mut dice));
         let e = match dice.below(8) {
-            0..=3 => Edit::Wall { row, col },
-            4..=6 => Edit::Piece {
+            0..=3 => OmniGravityEdit::Wall { row, col },
+            _ => OmniGravityEdit::Piece {
                 piece: ['A', 'B', 'C', 'D', 'E', 'z'][dice.below(6)],
                 row,
                 col,
-            },
-            _ => Edit::Snake {
-                cells: vec![(row, col)],
             },
         };
         let state = match legal(&game, &game.start()).first() {

@@ -178,7 +178,7 @@ fn solve_klotski_prints_each_metrics_count_and_words_that_replay_and_refuses_an_
 
 #[test]
 fn solve_refuses_omnigravity_and_unknown_puzzles_as_usage_errors() {
-    for args in [["solve", "omnigravity"], ["judge", "sokoban"]] {
+    for args in [["solve", "omnigravity"], ["judge", "no-such-puzzle"]] {
         let out = puzzles(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(text(&out.stdout), "");

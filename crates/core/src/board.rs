@@ -6,7 +6,7 @@ use crate::frame::Frame;
 use crate::input::{Action, Refusal, UserInput};
 use crate::notation::Notation;
 use crate::review::{Rating, Review};
-use crate::session::{Edit, GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
+use crate::session::{GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
 #[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
 
@@ -65,8 +65,6 @@ pub trait Board {
     fn history(&self) -> String;
     /// The board as a one-case judge input, starting at the start (`current` false) or here.
     fn judge_input(&self, current: bool) -> String;
-    /// Edits the board as it stands now; on success the session restarts from the edited board.
-    fn edit(&mut self, edit: &Edit) -> Result<(), String>;
     /// Frames along `moves` (a path in the puzzle's notation) from the board's start: every step's, or `most` (at
     /// least 2) evenly spread from the start to the end, each with its step (0: the start), so a long path is drawn
     /// without a frame for every step; fails at the first illegal or unreadable move.
@@ -115,7 +113,7 @@ impl<G: Game> Board for Session<G> {
                     .map(|()| Applied::Moved(text))
                     .map_err(Refused::Illegal)
             }
-            Ok(Action::Edit(edit)) => Board::edit(self, &edit)
+            Ok(Action::Edit(edit)) => Session::edit(self, &edit)
                 .map(|()| Applied::Edited)
                 .map_err(Refused::Edit),
             Err(Refusal::Nothing(why)) => Err(Refused::Nothing(why)),
@@ -178,10 +176,6 @@ impl<G: Game> Board for Session<G> {
     fn judge_input(&self, current: bool) -> String {
         let state = if current { self.state() } else { self.start() };
         self.game().judge_input(state)
-    }
-
-    fn edit(&mut self, edit: &Edit) -> Result<(), String> {
-        Session::edit(self, edit)
     }
 
     fn frames(

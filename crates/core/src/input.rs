@@ -75,69 +75,14 @@ pub enum UserInput {
     },
 }
 
-/// One edit of a board in the page's edit mode. Each puzzle accepts the edits that make sense for it
-/// and refuses the others with a message.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "op", rename_all = "lowercase")]
-pub enum Edit {
-    /// Toggle an obstacle, a stone or a fixed cell (0-based cell).
-    Wall {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// OmniGravity: put piece `piece` (`A`-`D`) with its top-left cell here.
-    Piece {
-        /// The letter `A`-`D`.
-        piece: char,
-        /// 0-based row of the top-left cell.
-        row: usize,
-        /// 0-based column of the top-left cell.
-        col: usize,
-    },
-    /// Huarong: put the blank here.
-    Blank {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Huarong: put the chosen piece here.
-    Chosen {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Huarong: put the target here.
-    Target {
-        /// 0-based row.
-        row: usize,
-        /// 0-based column.
-        col: usize,
-    },
-    /// Holedox: the snake as a path of adjacent cells, head first (0-based `[row, col]` pairs).
-    Snake {
-        /// The body, head first.
-        cells: Vec<(usize, usize)>,
-    },
-    /// Huarong and Holedox: a new board size within the statement's limits.
-    Resize {
-        /// New number of rows.
-        rows: usize,
-        /// New number of columns.
-        cols: usize,
-    },
-}
-
-/// What an input means on the board as it stands: `M` is the puzzle's move type (see [`crate::Game::Move`]).
+/// What an input means on the board as it stands: `M` is the puzzle's move type and `E` its edit type (see
+/// [`crate::Game::Move`] and [`crate::Game::Edit`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action<M = Dir> {
+pub enum Action<M, E> {
     /// Play this move.
     Move(M),
     /// Change the board.
-    Edit(Edit),
+    Edit(E),
 }
 
 /// Why an input does nothing: a move the rules refuse, or an input that means nothing here.
@@ -195,7 +140,7 @@ pub fn towards(from: Cell, to: Cell) -> Option<Dir> {
 
 /// A tap on `cell` with the blank at `blank` (sliding-tile puzzles): the tile slides in, so the blank moves towards the
 /// tap; a tile that is not next to the blank is refused, saying so.
-pub fn slide_into_blank(blank: Cell, cell: Cell) -> Result<Action, Refusal> {
+pub fn slide_into_blank<E>(blank: Cell, cell: Cell) -> Result<Action<Dir, E>, Refusal> {
     towards(blank, cell).map(Action::Move).ok_or_else(|| {
         Refusal::Nothing(format!(
             "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
@@ -251,13 +196,19 @@ pub fn unused(input: &UserInput) -> Refusal {
     }
 }
 
-/// The common part of every puzzle's `interpret`: keys by `key_dir`, move letters, swipes by `swipe_dir`, and
-/// resizes; `None` for the inputs only the puzzle knows (clicks, drags, tools).
-pub fn common(
+/// The board size typed in edit mode ([`UserInput::Resize`]) as whole numbers of rows and columns, or the refusal
+/// naming what was typed; the puzzle checks its own limits.
+pub fn size(rows: &str, cols: &str) -> Result<(usize, usize), Refusal> {
+    Ok((whole(rows, "rows")?, whole(cols, "columns")?))
+}
+
+/// The common part of every four-direction puzzle's `interpret`: keys by `key_dir`, move letters and swipes by
+/// `swipe_dir`; `None` for the inputs only the puzzle knows (clicks, drags, tools, resizes).
+pub fn common<E>(
     input: &UserInput,
     key_dir: fn(&str) -> Option<Dir>,
     swipe_dir: fn(Dir) -> Dir,
-) -> Option<Result<Action, Refusal>> {
+) -> Option<Result<Action<Dir, E>, Refusal>> {
     let refused = || Err(unused(input));
     Some(match input {
         UserInput::Key { key } => key_dir(key).map(Action::Move).map_or_else(refused, Ok),
@@ -267,12 +218,6 @@ pub fn common(
         UserInput::Swipe { dir } => Dir::read(dir)
             .map(|d| Action::Move(swipe_dir(d)))
             .map_or_else(refused, Ok),
-        UserInput::Resize { rows, cols } => whole(rows, "rows").and_then(|rows| {
-            Ok(Action::Edit(Edit::Resize {
-                rows,
-                cols: whole(cols, "columns")?,
-            }))
-        }),
         _ => return None,
     })
 }
@@ -307,17 +252,8 @@ mod tests {
 
     #[test]
     fn typed_sizes_are_whole_numbers_or_refused_with_what_was_typed() {
-        let resize = |rows: &str, cols: &str| {
-            let input = UserInput::Resize {
-                rows: rows.into(),
-                cols: cols.into(),
-            };
-            common(&input, arrow, |d| d).unwrap()
-        };
-        assert_eq!(
-            resize(" 5", "6"),
-            Ok(Action::Edit(Edit::Resize { rows: 5, cols: 6 }))
-        );
+        let resize = size;
+        assert_eq!(resize(" 5", "6"), Ok((5, 6)));
         assert_eq!(
             resize("1.5", "6"),
             Err(Refusal::Edit(

@@ -12,7 +12,7 @@
 //! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
 //! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
 //!    data is drawn from).
-//! 2. What the core's parts share: `input` (what the page sends: `UserInput`, `Action`, `Edit`), `watch` (the hooks a
+//! 2. What the core's parts share: `input` (what the page sends: `UserInput`, and what it means: `Action`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
 //!    of insight, X-ray and ratings), `trace` (what a traced search records).
 //! 3. `session`: the [`Game`] a puzzle's board implements, and the `Session` that plays one (history, optimum).
@@ -54,7 +54,7 @@ pub use grid::Dir;
 pub use info::{Info, Texts};
 pub use input::UserInput;
 pub use notation::{Notation, PathError};
-pub use session::{Edit, GalleryItem, Game, Insight, Status, View};
+pub use session::{GalleryItem, Game, Insight, Status, View};
 
 pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;

@@ -15,7 +15,6 @@ use crate::trace::{Method, Trace};
 
 mod view;
 
-pub use crate::input::Edit;
 pub use view::{GalleryItem, IllegalMove, Insight, LayersKind, Status, View};
 
 /// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
@@ -26,6 +25,9 @@ pub trait Game: Sized {
     /// One move, in the puzzle's own notation: a direction (`Dir`), or a piece and its steps. The session, review,
     /// X-ray and page hold moves only through [`Notation`].
     type Move: Notation;
+    /// One edit of the board in the page's edit mode, the puzzle's own (its tools' meanings): [`Game::interpret`]
+    /// makes it of a [`UserInput::Tool`], a drag or a resize, and [`Game::edit`] applies it.
+    type Edit: std::fmt::Debug;
     /// Search tables and buffers kept for the board's life, built when first needed ([`Game::solver`]).
     type Solver;
 
@@ -65,7 +67,7 @@ pub trait Game: Sized {
         &self,
         state: &Self::State,
         input: &UserInput,
-    ) -> Result<Action<Self::Move>, Refusal>;
+    ) -> Result<Action<Self::Move, Self::Edit>, Refusal>;
     /// The cell the moves move from (the blank, the head), where a hint is drawn; `None` when moves have no one cell.
     fn mover(&self, _state: &Self::State) -> Option<Cell> {
         None
@@ -96,7 +98,7 @@ pub trait Game: Sized {
     fn judge_input(&self, state: &Self::State) -> String;
     /// The board after an edit of the board as it stands in `state` (the result starts there,
     /// edited); the error says what was expected and what was found.
-    fn edit(&self, state: &Self::State, edit: &Edit) -> Result<Self, String>;
+    fn edit(&self, state: &Self::State, edit: &Self::Edit) -> Result<Self, String>;
     /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
     fn generate(seed: u64, level: usize) -> Self;
     /// The solver for this board (its tables built once); asked for the first time a status needs it.
@@ -592,7 +594,7 @@ impl<G: Game> Session<G> {
 
     /// Edits the board as it stands now; on success the session starts afresh from the edited board (whether it
     /// searches the optimum kept), on failure nothing changes.
-    pub fn edit(&mut self, edit: &Edit) -> Result<(), String> {
+    pub fn edit(&mut self, edit: &G::Edit) -> Result<(), String> {
         let game = self.game.edit(self.state(), edit)?;
         let search = self.search;
         *self = Session::new(game);

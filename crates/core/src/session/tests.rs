@@ -39,6 +39,8 @@ use Step::{Left, Right};
 impl Game for Strip {
     type State = usize;
     type Move = Step;
+    /// The strip has no edit mode.
+    type Edit = std::convert::Infallible;
     type Solver = usize;
     const LEVELS: &'static [&'static str] = &["any"];
     const GOAL: bool = true;
@@ -77,7 +79,7 @@ impl Game for Strip {
     fn is_goal(&self, &at: &usize) -> bool {
         at == 3
     }
-    fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action<Step>, Refusal> {
+    fn interpret(&self, _: &usize, input: &UserInput) -> Result<Action<Step, Self::Edit>, Refusal> {
         match input {
             UserInput::Key { key } if key == "ArrowLeft" => Ok(Action::Move(Left)),
             UserInput::Key { key } if key == "ArrowRight" => Ok(Action::Move(Right)),
@@ -90,8 +92,8 @@ impl Game for Strip {
     fn judge_input(&self, &at: &usize) -> String {
         format!("{at}\n")
     }
-    fn edit(&self, _: &usize, edit: &Edit) -> Result<Self, String> {
-        Err(format!("expected no edit, found {edit:?}"))
+    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, String> {
+        match *edit {}
     }
     fn generate(_: u64, _: usize) -> Self {
         Strip
@@ -161,7 +163,11 @@ fn a_board_reports_status_history_and_judge_input_and_refuses_bad_edits() {
         (board.judge_input(false), board.judge_input(true)),
         ("0\n".into(), "1\n".into())
     );
-    assert!(board.edit(&Edit::Wall { row: 0, col: 0 }).is_err());
+    let wall = UserInput::Tool {
+        tool: "wall".into(),
+        cells: vec![(0, 0)],
+    };
+    assert!(matches!(board.input(&wall), Err(Refused::Edit(_))));
     assert_eq!(board.move_count(), 1, "a refused edit changes nothing");
 }
 

@@ -144,6 +144,25 @@ impl Board {
     }
 }
 
+/// One edit of a board in the page's edit mode (see [`FifteenGame`]'s `edit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FifteenEdit {
+    /// Swap the blank with the tile on this cell.
+    Blank {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// The solved board of a new size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
+    },
+}
+
 /// The answer to one board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {

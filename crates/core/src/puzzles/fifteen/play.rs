@@ -3,12 +3,12 @@
 //! The state is the board itself. The session keeps the optimum of every board it met (the solver's pattern
 //! databases are built once per board size and shared).
 
-use super::{Board, Fifteen, MAX_SIDE, MIN_SIDE};
+use super::{Board, Fifteen, FifteenEdit, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::Dir;
 use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
-use crate::session::{Edit, Game, Insight};
+use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
 use crate::Playable;
@@ -77,6 +77,7 @@ impl Playable for Fifteen {
 impl Game for FifteenGame {
     type State = Board;
     type Move = Dir;
+    type Edit = FifteenEdit;
     /// The pattern databases live in the solver's process-wide tables; nothing is kept per board.
     type Solver = ();
 
@@ -158,7 +159,11 @@ impl Game for FifteenGame {
         }
     }
 
-    fn interpret(&self, state: &Board, input: &UserInput) -> Result<Action<Dir>, Refusal> {
+    fn interpret(
+        &self,
+        state: &Board,
+        input: &UserInput,
+    ) -> Result<Action<Dir, FifteenEdit>, Refusal> {
         // A key or a swipe slides a tile the way it points, so the blank moves the other way.
         if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;
@@ -166,13 +171,19 @@ impl Game for FifteenGame {
         let blank = blank_cell(state);
         match input {
             &UserInput::Click { cell } => input::slide_into_blank(blank, cell),
-            &UserInput::Drag { from, to } if from == blank => Ok(Action::Edit(Edit::Blank {
-                row: to.0,
-                col: to.1,
-            })),
+            &UserInput::Drag { from, to } if from == blank => {
+                Ok(Action::Edit(FifteenEdit::Blank {
+                    row: to.0,
+                    col: to.1,
+                }))
+            }
             UserInput::Tool { tool, cells } if tool == "blank" && !cells.is_empty() => {
                 let (row, col) = cells[0];
-                Ok(Action::Edit(Edit::Blank { row, col }))
+                Ok(Action::Edit(FifteenEdit::Blank { row, col }))
+            }
+            UserInput::Resize { rows, cols } => {
+                let (rows, cols) = input::size(rows, cols)?;
+                Ok(Action::Edit(FifteenEdit::Resize { rows, cols }))
             }
             _ => Err(input::unused(input)),
         }
@@ -201,9 +212,9 @@ impl Game for FifteenGame {
         format!("1\n{}", state.judge_lines())
     }
 
-    fn edit(&self, state: &Board, edit: &Edit) -> Result<FifteenGame, String> {
+    fn edit(&self, state: &Board, edit: &FifteenEdit) -> Result<FifteenGame, String> {
         match *edit {
-            Edit::Resize { rows, cols } => {
+            FifteenEdit::Resize { rows, cols } => {
                 for (what, n) in [("rows", rows), ("columns", cols)] {
                     if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
                         return Err(format!(
@@ -216,7 +227,7 @@ impl Game for FifteenGame {
                 })?;
                 Ok(FifteenGame::new(goal))
             }
-            Edit::Blank { row, col } => {
+            FifteenEdit::Blank { row, col } => {
                 if row >= state.rows || col >= state.cols {
                     return Err(format!(
                         "expected the blank on the {}x{} board, found ({}, {})",
@@ -230,20 +241,6 @@ impl Game for FifteenGame {
                 let blank = board.blank();
                 board.tiles.swap(blank, row * state.cols + col);
                 Ok(FifteenGame::new(board))
-            }
-            Edit::Wall { .. }
-            | Edit::Piece { .. }
-            | Edit::Chosen { .. }
-            | Edit::Target { .. }
-            | Edit::Snake { .. } => {
-                let found = match edit {
-                    Edit::Wall { .. } => "a wall edit",
-                    Edit::Piece { .. } => "a piece edit",
-                    Edit::Chosen { .. } => "a chosen edit",
-                    Edit::Target { .. } => "a target edit",
-                    _ => "a snake edit",
-                };
-                Err(format!("expected a blank or resize edit, found {found}"))
             }
         }
     }

@@ -66,6 +66,30 @@ fn block_fault(before: &[Pos], cell: Pos) -> Option<String> {
     })
 }
 
+/// One edit of a lair in the page's edit mode (see [`HoledoxGame`]'s `edit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HoledoxEdit {
+    /// Toggle a stone.
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// The snake as a path of adjacent cells, head first (0-based `(row, col)` pairs).
+    Snake {
+        /// The body, head first.
+        cells: Vec<(usize, usize)>,
+    },
+    /// A new lair size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
+    },
+}
+
 /// The Holedox puzzle.
 pub struct Holedox;
 

@@ -10,13 +10,14 @@
 use std::fmt::Write as _;
 
 use super::{
-    block_fault, side_ok, step, Holedox, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN,
+    block_fault, side_ok, step, Holedox, HoledoxEdit, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE,
+    MIN_LEN,
 };
 use crate::frame::{Cell, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
-use crate::session::{Edit, Game, Insight};
+use crate::session::{Game, Insight};
 use crate::xray::Trace;
 use crate::Playable;
 
@@ -85,22 +86,10 @@ fn unique(stones: &[Pos]) -> Vec<Pos> {
     out
 }
 
-/// What an edit is called in messages.
-fn edit_name(edit: &Edit) -> &'static str {
-    match edit {
-        Edit::Wall { .. } => "a wall edit",
-        Edit::Piece { .. } => "a piece edit",
-        Edit::Blank { .. } => "a blank edit",
-        Edit::Chosen { .. } => "a chosen edit",
-        Edit::Target { .. } => "a target edit",
-        Edit::Snake { .. } => "a snake edit",
-        Edit::Resize { .. } => "a resize edit",
-    }
-}
-
 impl Game for HoledoxGame {
     type State = Vec<Pos>;
     type Move = Dir;
+    type Edit = HoledoxEdit;
     type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -188,7 +177,11 @@ impl Game for HoledoxGame {
         format!("the head cannot move {}: {why}", dir.word())
     }
 
-    fn interpret(&self, body: &Vec<Pos>, input: &UserInput) -> Result<Action<Dir>, Refusal> {
+    fn interpret(
+        &self,
+        body: &Vec<Pos>,
+        input: &UserInput,
+    ) -> Result<Action<Dir, HoledoxEdit>, Refusal> {
         if let Some(action) = input::common(input, input::arrow, |dir| dir) {
             return action;
         }
@@ -206,12 +199,16 @@ impl Game for HoledoxGame {
                 };
             }
             UserInput::Tool { tool, cells } => match (tool.as_str(), cells.first()) {
-                ("wall", Some(&(row, col))) => Edit::Wall { row, col },
-                ("snake", Some(_)) => Edit::Snake {
+                ("wall", Some(&(row, col))) => HoledoxEdit::Wall { row, col },
+                ("snake", Some(_)) => HoledoxEdit::Snake {
                     cells: input::trace(cells),
                 },
                 _ => return Err(input::unused(input)),
             },
+            UserInput::Resize { rows, cols } => {
+                let (rows, cols) = input::size(rows, cols)?;
+                HoledoxEdit::Resize { rows, cols }
+            }
             UserInput::Drag { .. } => {
                 return Err(Refusal::Edit(
                     "expected a click (stones) or the snake tool, found a drag".into(),
@@ -251,7 +248,7 @@ impl Game for HoledoxGame {
         out + "\n0 0 0\n"
     }
 
-    fn edit(&self, body: &Vec<Pos>, edit: &Edit) -> Result<Self, String> {
+    fn edit(&self, body: &Vec<Pos>, edit: &HoledoxEdit) -> Result<Self, String> {
         let mut case = HoledoxGame {
             rows: self.rows,
             cols: self.cols,
@@ -259,15 +256,9 @@ impl Game for HoledoxGame {
             stones: unique(&self.stones),
         };
         match edit {
-            &Edit::Wall { row, col } => case.toggle_stone((row, col))?,
-            Edit::Snake { cells } => case.set_body(cells)?,
-            &Edit::Resize { rows, cols } => case.resize(rows, cols)?,
-            other => {
-                return Err(format!(
-                    "expected a wall, snake or resize edit, found {}",
-                    edit_name(other)
-                ))
-            }
+            &HoledoxEdit::Wall { row, col } => case.toggle_stone((row, col))?,
+            HoledoxEdit::Snake { cells } => case.set_body(cells)?,
+            &HoledoxEdit::Resize { rows, cols } => case.resize(rows, cols)?,
         }
         Ok(case)
     }

@@ -215,6 +215,46 @@ impl HuarongGame {
     }
 }
 
+/// One edit of a board in the page's edit mode (see [`HuarongGame`]'s `edit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HuarongEdit {
+    /// Toggle a fixed cell.
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Put the blank here.
+    Blank {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Put the piece to bring to the target here.
+    Chosen {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Put the target here.
+    Target {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// A new board size within the statement's limits.
+    Resize {
+        /// New number of rows.
+        rows: usize,
+        /// New number of columns.
+        cols: usize,
+    },
+}
+
 /// The Huarong puzzle.
 pub struct Huarong;
 

@@ -11,12 +11,12 @@
 //! The session ([`crate::session::Session`]) keeps one [`Solver`] per game and remembers every position on each
 //! optimal path it found, so following the hints (and undoing them) costs no new search.
 
-use super::{move_blank, Board, Cell as Pos, Huarong, Query, Solver, MAX_SIDE};
+use super::{move_blank, Board, Cell as Pos, Huarong, HuarongEdit, Query, Solver, MAX_SIDE};
 use crate::frame::{self, Frame, Piece, PieceKind};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Refusal, UserInput};
-use crate::session::{Edit, Game, Insight};
+use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
 use crate::Playable;
@@ -75,6 +75,7 @@ pub fn state_text(position: &Position) -> String {
 impl Game for HuarongGame {
     type State = Position;
     type Move = Dir;
+    type Edit = HuarongEdit;
     type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -194,7 +195,11 @@ impl Game for HuarongGame {
         }
     }
 
-    fn interpret(&self, state: &Position, input: &UserInput) -> Result<Action<Dir>, Refusal> {
+    fn interpret(
+        &self,
+        state: &Position,
+        input: &UserInput,
+    ) -> Result<Action<Dir, HuarongEdit>, Refusal> {
         // A key or a swipe slides a tile the way it points, so the blank moves the other way.
         if let Some(action) = input::common(input, input::arrow_slides, Dir::opposite) {
             return action;
@@ -206,17 +211,21 @@ impl Game for HuarongGame {
             &UserInput::Drag { from, to } => {
                 let (row, col) = to;
                 if from == state.blank {
-                    Edit::Blank { row, col }
+                    HuarongEdit::Blank { row, col }
                 } else if from == state.piece {
-                    Edit::Chosen { row, col }
+                    HuarongEdit::Chosen { row, col }
                 } else if from == self.query.target {
-                    Edit::Target { row, col }
+                    HuarongEdit::Target { row, col }
                 } else {
                     return Err(Refusal::Edit(format!(
                         "expected to drag the blank, the piece or the target, found {}",
                         show(from)
                     )));
                 }
+            }
+            UserInput::Resize { rows, cols } => {
+                let (rows, cols) = input::size(rows, cols)?;
+                HuarongEdit::Resize { rows, cols }
             }
             UserInput::Tool { tool, cells } => {
                 let (Some(&(row, col)), Some(edit)) = (
@@ -228,10 +237,10 @@ impl Game for HuarongGame {
                     return Err(input::unused(input));
                 };
                 match edit {
-                    0 => Edit::Wall { row, col },
-                    1 => Edit::Blank { row, col },
-                    2 => Edit::Chosen { row, col },
-                    _ => Edit::Target { row, col },
+                    0 => HuarongEdit::Wall { row, col },
+                    1 => HuarongEdit::Blank { row, col },
+                    2 => HuarongEdit::Chosen { row, col },
+                    _ => HuarongEdit::Target { row, col },
                 }
             }
             _ => return Err(input::unused(input)),
@@ -289,33 +298,24 @@ impl Game for HuarongGame {
         out + &one_based_list(&[e.0, e.1, s.0, s.1, t.0, t.1]) + "\n"
     }
 
-    fn edit(&self, state: &Position, edit: &Edit) -> Result<HuarongGame, String> {
+    fn edit(&self, state: &Position, edit: &HuarongEdit) -> Result<HuarongGame, String> {
         let mut board = self.board.clone();
         let mut query = Query::new(state.blank, state.piece, self.query.target);
         match *edit {
-            Edit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
-            Edit::Blank { row, col } => {
+            HuarongEdit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
+            HuarongEdit::Blank { row, col } => {
                 place(&board, (row, col), "the blank", query.piece, "the piece")?;
                 query.blank = (row, col);
             }
-            Edit::Chosen { row, col } => {
+            HuarongEdit::Chosen { row, col } => {
                 place(&board, (row, col), "the piece", query.blank, "the blank")?;
                 query.piece = (row, col);
             }
-            Edit::Target { row, col } => {
+            HuarongEdit::Target { row, col } => {
                 on_board(&board, (row, col), "the target")?;
                 query.target = (row, col);
             }
-            Edit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
-            Edit::Piece { .. } | Edit::Snake { .. } => {
-                let found = match edit {
-                    Edit::Piece { .. } => "a piece edit",
-                    _ => "a snake edit",
-                };
-                return Err(format!(
-                    "expected a wall, blank, chosen, target or resize edit, found {found}"
-                ));
-            }
+            HuarongEdit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
         }
         HuarongGame::new(board, query).ok_or_else(|| {
             format!(

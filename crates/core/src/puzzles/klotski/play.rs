@@ -17,7 +17,7 @@ use crate::grid::{show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
 use crate::notation::Notation;
-use crate::session::{Edit, Game, Insight};
+use crate::session::{Game, Insight};
 use crate::xray::Trace;
 use crate::Playable;
 
@@ -192,6 +192,7 @@ pub fn tally(moves: &[KlotskiMove]) -> [usize; 3] {
 impl Game for KlotskiGame {
     type State = Vec<u8>;
     type Move = KlotskiMove;
+    type Edit = KlotskiEdit;
     type Solver = Solver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -300,7 +301,7 @@ impl Game for KlotskiGame {
         &self,
         state: &Vec<u8>,
         input: &UserInput,
-    ) -> Result<Action<KlotskiMove>, Refusal> {
+    ) -> Result<Action<KlotskiMove, KlotskiEdit>, Refusal> {
         match input {
             UserInput::KeyAt { key, at } => {
                 let dir = input::arrow(key).ok_or_else(|| input::unused(input))?;
@@ -326,44 +327,34 @@ impl Game for KlotskiGame {
             UserInput::Swipe { .. } | UserInput::Click { .. } => Err(Refusal::Nothing(
                 "drag a piece where it should go, or pick it and use the arrow keys".to_string(),
             )),
-            UserInput::Resize { .. } => match input::common(input, input::arrow, |d| d) {
-                Some(action) => action.map(|a| match a {
-                    Action::Edit(edit) => Action::Edit(edit),
-                    Action::Move(_) => unreachable_move(),
-                }),
-                None => Err(input::unused(input)),
-            },
+            UserInput::Resize { rows, cols } => {
+                let (rows, cols) = input::size(rows, cols)?;
+                Ok(Action::Edit(KlotskiEdit::Resize { rows, cols }))
+            }
             UserInput::Tool { tool, cells } => {
                 let Some(&first) = cells.first() else {
                     return Err(input::unused(input));
                 };
                 let traced = input::trace(cells);
                 let edit = match tool.as_str() {
-                    "piece" => Edit::Snake { cells: traced },
-                    "leader" => Edit::Snake {
-                        cells: [vec![(usize::MAX, usize::MAX)], traced].concat(),
+                    "piece" => KlotskiEdit::Piece {
+                        cells: traced,
+                        leader: false,
                     },
-                    "erase" => Edit::Snake {
-                        cells: [vec![(usize::MAX, 0)], cells.clone()].concat(),
+                    "leader" => KlotskiEdit::Piece {
+                        cells: traced,
+                        leader: true,
                     },
-                    "wall" => Edit::Wall {
-                        row: first.0,
-                        col: first.1,
-                    },
-                    "target" => Edit::Target {
-                        row: first.0,
-                        col: first.1,
-                    },
+                    "erase" => KlotskiEdit::Erase(cells.clone()),
+                    "wall" => KlotskiEdit::Wall(first),
+                    "target" => KlotskiEdit::Target(first),
                     _ => return Err(input::unused(input)),
                 };
                 Ok(Action::Edit(edit))
             }
             &UserInput::Drag { from, to } => {
                 if self.exit().first() == Some(&from) || self.case.target() == from {
-                    Ok(Action::Edit(Edit::Target {
-                        row: to.0,
-                        col: to.1,
-                    }))
+                    Ok(Action::Edit(KlotskiEdit::Target(to)))
                 } else {
                     Err(Refusal::Edit(format!(
                         "expected to drag the target, found {}",
@@ -413,25 +404,8 @@ impl Game for KlotskiGame {
         format!("1\n{}", self.case.with_cells(state.clone()).text())
     }
 
-    fn edit(&self, state: &Vec<u8>, edit: &Edit) -> Result<KlotskiGame, String> {
-        let edit = match edit {
-            &Edit::Wall { row, col } => KlotskiEdit::Wall((row, col)),
-            &Edit::Target { row, col } => KlotskiEdit::Target((row, col)),
-            &Edit::Resize { rows, cols } => KlotskiEdit::Resize { rows, cols },
-            Edit::Snake { cells } => match cells.first() {
-                Some(&(usize::MAX, usize::MAX)) => KlotskiEdit::Piece {
-                    cells: cells[1..].to_vec(),
-                    leader: true,
-                },
-                Some(&(usize::MAX, 0)) => KlotskiEdit::Erase(cells[1..].to_vec()),
-                _ => KlotskiEdit::Piece {
-                    cells: cells.clone(),
-                    leader: false,
-                },
-            },
-            _ => return Err("expected a piece, erase, wall, target or resize edit".to_string()),
-        };
-        super::edit::edit(&self.case, state, &edit).map(KlotskiGame::new)
+    fn edit(&self, state: &Vec<u8>, edit: &KlotskiEdit) -> Result<KlotskiGame, String> {
+        super::edit::edit(&self.case, state, edit).map(KlotskiGame::new)
     }
 
     fn generate(seed: u64, level: usize) -> KlotskiGame {
@@ -506,13 +480,6 @@ impl KlotskiGame {
             })
             .collect()
     }
-}
-
-fn unreachable_move() -> Action<KlotskiMove> {
-    Action::Move(KlotskiMove {
-        piece: 'A',
-        steps: Vec::new(),
-    })
 }
 
 /// The state as text (the page's `data-state`): the rows of the box, `/` between them, `.` for an empty cell.

@@ -99,6 +99,27 @@ fn pieces(state: State) -> Vec<Piece> {
         .collect()
 }
 
+/// One edit of a board in the page's edit mode (see [`OmniGravityGame`]'s `edit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OmniGravityEdit {
+    /// Toggle the obstacle on this cell (0-based).
+    Wall {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Put piece `piece` (`A`-`D`) with its top-left cell here.
+    Piece {
+        /// The letter `A`-`D`.
+        piece: char,
+        /// 0-based row of the top-left cell.
+        row: usize,
+        /// 0-based column of the top-left cell.
+        col: usize,
+    },
+}
+
 /// The OmniGravity puzzle: `Case k: N` where N counts the reachable states.
 pub struct OmniGravity;
 

@@ -8,12 +8,15 @@
 //! has reached and how many the board has (the judge answer).
 
 use super::generate::BOUNDS;
-use super::{insight, pieces, solve, Board, OmniGravity, OmniGravityGame, State, LETTERS, SIDE};
+use super::{
+    insight, pieces, solve, Board, OmniGravity, OmniGravityEdit, OmniGravityGame, State, LETTERS,
+    SIDE,
+};
 use crate::frame::{Cell, Frame};
 use crate::grid::show_cell;
 use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
-use crate::session::{Edit, GalleryItem, Game, Insight};
+use crate::session::{GalleryItem, Game, Insight};
 use crate::xray::Trace;
 use crate::{Dir, Playable};
 
@@ -98,19 +101,6 @@ fn piece_at(state: &State, row: usize, col: usize) -> Option<usize> {
 /// The bit of the on-board cell `(row, col)`.
 fn bit(row: usize, col: usize) -> u64 {
     1 << (SIDE * row + col)
-}
-
-/// What an edit that OmniGravity does not know is called in messages.
-fn edit_name(edit: &Edit) -> &'static str {
-    match edit {
-        Edit::Wall { .. } => "an obstacle edit",
-        Edit::Piece { .. } => "a piece edit",
-        Edit::Blank { .. } => "a blank edit",
-        Edit::Chosen { .. } => "a chosen-piece edit",
-        Edit::Target { .. } => "a target edit",
-        Edit::Snake { .. } => "a snake edit",
-        Edit::Resize { .. } => "a resize edit",
-    }
 }
 
 impl OmniGravityGame {
@@ -200,6 +190,7 @@ fn key_dir(key: &str) -> Option<Dir> {
 impl Game for OmniGravityGame {
     type State = State;
     type Move = Dir;
+    type Edit = OmniGravityEdit;
     type Solver = PlaySolver;
 
     const LEVELS: &'static [&'static str] = LEVELS;
@@ -241,7 +232,11 @@ impl Game for OmniGravityGame {
         )
     }
 
-    fn interpret(&self, state: &State, input: &UserInput) -> Result<Action<Dir>, Refusal> {
+    fn interpret(
+        &self,
+        state: &State,
+        input: &UserInput,
+    ) -> Result<Action<Dir, OmniGravityEdit>, Refusal> {
         if let Some(action) = input::common(input, key_dir, |dir| dir) {
             return action;
         }
@@ -260,7 +255,7 @@ impl Game for OmniGravityGame {
                     )));
                 };
                 let (row, col) = state.pieces()[piece];
-                Edit::Piece {
+                OmniGravityEdit::Piece {
                     piece: LETTERS[piece],
                     row: (row + to.0).saturating_sub(from.0),
                     col: (col + to.1).saturating_sub(from.1),
@@ -271,10 +266,10 @@ impl Game for OmniGravityGame {
                     return Err(input::unused(input));
                 };
                 match tool.as_str() {
-                    "wall" => Edit::Wall { row, col },
+                    "wall" => OmniGravityEdit::Wall { row, col },
                     letter => match LETTERS.iter().find(|l| l.to_string() == letter) {
                         // A piece put near the right or bottom edge is pushed onto the board.
-                        Some(&piece) => Edit::Piece {
+                        Some(&piece) => OmniGravityEdit::Piece {
                             piece,
                             row: row.min(SIDE - 2),
                             col: col.min(SIDE - 2),
@@ -366,14 +361,10 @@ impl Game for OmniGravityGame {
         text
     }
 
-    fn edit(&self, state: &State, edit: &Edit) -> Result<OmniGravityGame, String> {
+    fn edit(&self, state: &State, edit: &OmniGravityEdit) -> Result<OmniGravityGame, String> {
         match *edit {
-            Edit::Wall { row, col } => self.toggle_wall(state, row, col),
-            Edit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
-            ref other => Err(format!(
-                "expected an obstacle or a piece edit, found {}",
-                edit_name(other)
-            )),
+            OmniGravityEdit::Wall { row, col } => self.toggle_wall(state, row, col),
+            OmniGravityEdit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
         }
     }
 

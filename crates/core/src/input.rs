@@ -1,6 +1,6 @@
 //! Neutral input from the page (a key, a cell clicked, a swipe, a drag, an edit tool at cells) and what the core makes of
-//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`], a move or an [`Edit`]; `session/` and
-//! `board.rs` apply it.
+//! it: each puzzle's `Game::interpret` turns a [`UserInput`] into an [`Action`], a move or an edit of the puzzle's own
+//! `Game::Edit`; `session/` and `board.rs` apply it.
 
 use serde::Deserialize;
 

@@ -4,9 +4,7 @@
 // Partners: harness.mjs, crates/core/src/puzzles/fifteen/solve.rs, tests/fifteen_parity.rs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SITE, fixture, openPage, openPuzzle, screenshot, useSite } from './harness.mjs';
+import { SITE, fixture, openPage, openPuzzle, screenshot, useSite, useTestingWorker } from './harness.mjs';
 
 const site = useSite();
 
@@ -17,27 +15,6 @@ async function testingPage(width, height) {
   const session = await openPage(site.browser, { viewport: { width, height } });
   await useTestingWorker(session.page);
   return session;
-}
-
-/**
- * Gives `page` the first worker built with the cargo feature `testing` (`make build-testing`: target/pkg-testing beside
- * the site served, so that an older site runs its own core), as bench/wasm.mjs does: its glue names other exports than
- * the shipped one bundled into dist/worker.js, so the worker is the site's js/worker.js pointed at /pkg-testing/.
- */
-async function useTestingWorker(page) {
-  const testing = join(SITE, '..', 'target', 'pkg-testing');
-  const script = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
-  await page.route('**/dist/worker.js', (route) => route.fulfill({
-    body: script('worker.js').replaceAll('../pkg/', '../pkg-testing/'), contentType: 'text/javascript',
-  }));
-  // ... with the modules it imports, unbundled beside it.
-  for (const name of ['worker-loader.js', 'kept.js']) {
-    await page.route(`**/dist/${name}`, (route) => route.fulfill({ body: script(name), contentType: 'text/javascript' }));
-  }
-  await page.route('**/pkg-testing/*', (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    route.fulfill({ body: readFileSync(join(testing, name)), contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
-  });
 }
 
 /** Asks the page's own worker (dist/main.js exports its `request`): its answer, or `{fault}` with the fault's text. */

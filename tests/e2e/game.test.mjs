@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, SCREENSHOTS, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -66,6 +66,28 @@ async function swipe(page, word) {
   await page.mouse.up();
 }
 
+/**
+ * In a game where a piece is picked first (Info.pick: Klotski), the hinted piece's centre and the hint's ring's (where
+ * it lands, one cell `word` of it), in page pixels.
+ */
+async function hintedPiece(page, word) {
+  const ring = await page.locator('.marks rect.hint-mark').boundingBox();
+  const svg = page.getByTestId('board-svg');
+  const [box, cols] = [await svg.boundingBox(), await svg.evaluate((s) => s.viewBox.baseVal.width / 100)];
+  const side = box.width / cols;
+  const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[word];
+  const to = { x: ring.x + ring.width / 2, y: ring.y + ring.height / 2 };
+  return { from: { x: to.x - dx * side, y: to.y - dy * side }, to };
+}
+
+/** A drag from `from` to `to` (the hinted piece onto where the hint lands it, in a game that picks its piece). */
+async function pull(page, { from, to }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
 /** Waits for the move count to reach `n`, or fails with what the page said (a refusal). */
 async function moved(page, n, what) {
   await waitMoveCount(page, n).catch(async () => {
@@ -89,8 +111,17 @@ for (const puzzle of PUZZLES) {
         assert.ok(Math.abs(ring.x + ring.width / 2 - (tile.x + tile.width / 2)) < 4 && Math.abs(ring.y + ring.height / 2 - (tile.y + tile.height / 2)) < 4, 'the ringed tile is the one named');
       }
       await screenshot(page, `game-hint-${puzzle}`);
-      const ways = [['swipe', () => swipe(page, word)], ['key', async () => {
-        await page.getByTestId('board').focus();
+      await page.getByTestId('board-svg').evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
+      // A game that picks its piece: the hinted piece dragged, or tapped (picked) and then the key.
+      const spot = INFOS[puzzle].pick ? await hintedPiece(page, word) : null;
+      const ways = [[spot ? 'drag' : 'swipe', () => (spot ? pull(page, spot) : swipe(page, word))], ['key', async () => {
+        if (spot) {
+          // A tap picks the piece, or unpicks it when the drag left it picked: then a second tap picks it again.
+          await page.mouse.click(spot.from.x, spot.from.y);
+          if (await page.locator('[data-testid="board-svg"] [data-picked]').count() === 0) await page.mouse.click(spot.from.x, spot.from.y);
+        } else {
+          await page.getByTestId('board').focus();
+        }
         await page.keyboard.press(KEYS[word]);
       }]];
       if (await page.getByTestId('move-buttons').isVisible()) {

@@ -13,19 +13,21 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
 
 /**
- * Every puzzle of the core's registry (crates/core/src/lib.rs), in the page's order: asked of this checkout's wasm core
- * (web/pkg, built by `make build`) in Node, as tools/bundle.mjs asks it for the page, so that every test that loops
- * over the puzzles runs a newly registered one without naming it.
- * @type {string[]}
+ * Every puzzle of the core's registry (crates/core/src/lib.rs) with its Info (crates/core/src/info.rs), in the page's
+ * order: asked of this checkout's wasm core (web/pkg, built by `make build`) in Node, as tools/bundle.mjs asks it for
+ * the page, so that every test that loops over the puzzles runs a newly registered one without naming it.
+ * @type {Record<string, any>}
  */
-export const PUZZLES = (() => {
+export const INFOS = (() => {
   core.initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm')) });
   const worker = new core.Worker();
   const answer = worker.handle({ id: 1, request: { op: 'puzzles' } }, () => 0);
   worker.free();
   if (!answer.ok) throw new Error(`the core's list of puzzles: ${answer.error.text}`);
-  return answer.value.map(({ info }) => info.name);
+  return Object.fromEntries(answer.value.map(({ info }) => [info.name, info]));
 })();
+/** @type {string[]} */
+export const PUZZLES = Object.keys(INFOS);
 
 /** A judge fixture's text, from tests/cases/<puzzle>/<name>. */
 export function fixture(puzzle, name) {
@@ -150,4 +152,25 @@ export async function openXray(page) {
   await page.getByTestId('xray-panel').evaluate((panel) => { delete panel.dataset.step; delete panel.dataset.method; });
   await page.getByTestId('xray').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="xray-panel"]').dataset.step === '0', null, { timeout: 60000 });
+}
+
+/**
+ * Gives `page` the first worker built with the cargo feature `testing` (`make build-testing`: target/pkg-testing beside
+ * the site served, so that an older site runs its own core), as bench/wasm.mjs does: its glue names other exports than
+ * the shipped one bundled into dist/worker.js, so the worker is the site's js/worker.js pointed at /pkg-testing/.
+ */
+export async function useTestingWorker(page) {
+  const testing = join(SITE, '..', 'target', 'pkg-testing');
+  const script = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
+  await page.route('**/dist/worker.js', (route) => route.fulfill({
+    body: script('worker.js').replaceAll('../pkg/', '../pkg-testing/'), contentType: 'text/javascript',
+  }));
+  // ... with the modules it imports, unbundled beside it.
+  for (const name of ['worker-loader.js', 'kept.js']) {
+    await page.route(`**/dist/${name}`, (route) => route.fulfill({ body: script(name), contentType: 'text/javascript' }));
+  }
+  await page.route('**/pkg-testing/*', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    route.fulfill({ body: readFileSync(join(testing, name)), contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
+  });
 }

@@ -12,6 +12,12 @@ import { openKept } from './kept.js';
  * @param {URL} wasm
  */
 export async function serve(init, start, wasm) {
+  // A trap inside an async task of the Rust worker (a panic while it awaits) rejects a promise instead of throwing:
+  // thrown again from a timer, it becomes the worker's error event, so that the page restarts it rather than waiting.
+  self.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault();
+    setTimeout(() => { throw event.reason; });
+  });
   const early = [];
   self.onmessage = (event) => { early.push(event); };
   const [, store] = await Promise.all([init({ module_or_path: wasm }), openKept()]);

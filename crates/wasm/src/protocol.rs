@@ -236,6 +236,9 @@ pub struct Case {
     pub moves: Option<String>,
     /// The `puzzles solve` line.
     pub line: String,
+    /// The answer as the judge prints it, its output line without the case label: `81`, Klotski's `116 90 81`,
+    /// `unsolvable`.
+    pub printed: String,
     /// The search states its solver took (`Report::explored`).
     pub explored: u64,
     /// Its time in the worker, in ms, on the worker's clock (a shared set-up counts in the first case that needs it).

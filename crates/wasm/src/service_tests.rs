@@ -505,3 +505,44 @@ fn a_path_is_replayed_and_refused_at_its_first_illegal_move() {
         .unwrap_err();
     assert_eq!(none.kind, FaultKind::Request);
 }
+
+#[test]
+fn each_case_carries_its_answer_as_the_judge_printed_it() {
+    let mut service = Service::new();
+    for puzzle in puzzle_core::PUZZLES {
+        let input = puzzle_core::sample(puzzle).unwrap().to_string();
+        let Reply::Judged { output, cases, .. } = service
+            .handle(Request::Judge {
+                puzzle: (*puzzle).into(),
+                input,
+            })
+            .unwrap()
+        else {
+            panic!("{puzzle}: a judge run answers Judged");
+        };
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(lines.len(), cases.len(), "{puzzle}: one line per case");
+        for (line, case) in lines.iter().zip(&cases) {
+            assert!(line.ends_with(&case.printed), "{puzzle}: {line:?} {case:?}");
+            assert!(
+                !case.printed.starts_with("Case"),
+                "{puzzle}: {:?}",
+                case.printed
+            );
+        }
+    }
+    // Klotski prints three counts; its answer field holds the default one.
+    let judged = service
+        .handle(Request::Judge {
+            puzzle: "klotski".into(),
+            input: "1\n5 4\nBAAC\nBAAC\nDEEF\nDGHF\nI..J\n4 2\n".into(),
+        })
+        .unwrap();
+    let Reply::Judged { cases, .. } = judged else {
+        panic!("Judged");
+    };
+    assert_eq!(
+        (cases[0].printed.as_str(), cases[0].answer),
+        ("116 90 81", 81)
+    );
+}

@@ -54,9 +54,8 @@ function row(index, c) {
   const tr = document.createElement('tr');
   tr.dataset.case = String(index + 1);
   const number = Object.assign(document.createElement('th'), { scope: 'row', textContent: String(index + 1) });
-  // The answer as the judge prints it: a -1 case's solve line is the puzzle's word for it (-1, unsolvable).
-  const answer = c.answer < 0 ? c.line : String(c.answer);
-  const cells = [answer, msText(c.ms), c.explored.toLocaleString('en')]
+  // The answer as the judge prints it: -1 or the puzzle's word for it, and every count of a puzzle that counts several ways.
+  const cells = [c.printed, msText(c.ms), c.explored.toLocaleString('en')]
     .map((text) => Object.assign(document.createElement('td'), { textContent: text }));
   tr.append(number, ...cells);
   return tr;

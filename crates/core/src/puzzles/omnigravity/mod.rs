@@ -20,7 +20,7 @@ pub use solve::Solver;
 
 use std::cell::OnceCell;
 
-use crate::frame::{Piece, PieceKind};
+use crate::frame::Piece;
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
 
 /// Board side, in cells.
@@ -79,6 +79,9 @@ impl OmniGravityGame {
     }
 }
 
+/// The kind of the four pieces in frames (play.rs's look declares it).
+pub const BLOCK: &str = "block";
+
 /// The four pieces of `state` as drawn: id `i` and letter `LETTERS[i]` for piece `i`.
 fn pieces(state: State) -> Vec<Piece> {
     state
@@ -89,7 +92,7 @@ fn pieces(state: State) -> Vec<Piece> {
         .map(|(id, (&(row, col), letter))| Piece {
             id: id as u32,
             label: letter.to_string(),
-            kind: PieceKind::Block,
+            kind: BLOCK,
             row,
             col,
             height: 2,

@@ -8,11 +8,14 @@
 //! has reached and how many the board has (the judge answer).
 
 use super::generate::BOUNDS;
-use super::{insight, pieces, solve, Board, OmniGravity, OmniGravityGame, State, LETTERS, SIDE};
+use super::{
+    insight, pieces, solve, Board, OmniGravity, OmniGravityGame, State, BLOCK, LETTERS, SIDE,
+};
 use crate::frame::{Cell, Frame};
 use crate::grid::show_cell;
 use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
+use crate::look::{LabelFill, Look, Paint, PieceLook, FLOOR, WALL};
 use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::xray::Trace;
 use crate::{Dir, Playable};
@@ -80,6 +83,37 @@ impl Playable for OmniGravity {
             ("C", "Piece C in a corner"),
             ("D", "Piece D in a corner"),
         ],
+    };
+
+    const LOOK: Look = Look {
+        pieces: &[PieceLook {
+            label_fills: &[
+                LabelFill {
+                    label: "A",
+                    fill: Paint::both("#e69f00"),
+                },
+                LabelFill {
+                    label: "B",
+                    fill: Paint::both("#56b4e9"),
+                },
+                LabelFill {
+                    label: "C",
+                    fill: Paint::both("#009e73"),
+                },
+                LabelFill {
+                    label: "D",
+                    fill: Paint::both("#cc79a7"),
+                },
+            ],
+            label_size: 90,
+            ..PieceLook::plain(
+                BLOCK,
+                "a 2x2 piece, told apart by its letter and colour",
+                Paint::both("#c9b48a"),
+            )
+        }],
+        cells: &[FLOOR, WALL],
+        spine: None,
     };
 
     fn games(input: &Vec<Board>) -> Vec<OmniGravityGame> {

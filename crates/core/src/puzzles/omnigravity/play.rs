@@ -15,7 +15,7 @@ use crate::frame::{Cell, Frame};
 use crate::grid::show_cell;
 use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
-use crate::look::{LabelFill, Look, Paint, PieceLook, FLOOR, WALL};
+use crate::look::{Look, FLOOR, WALL};
 use crate::session::{Edit, GalleryItem, Game, Insight};
 use crate::xray::Trace;
 use crate::{Dir, Playable};
@@ -86,32 +86,7 @@ impl Playable for OmniGravity {
     };
 
     const LOOK: Look = Look {
-        pieces: &[PieceLook {
-            label_fills: &[
-                LabelFill {
-                    label: "A",
-                    fill: Paint::both("#e69f00"),
-                },
-                LabelFill {
-                    label: "B",
-                    fill: Paint::both("#56b4e9"),
-                },
-                LabelFill {
-                    label: "C",
-                    fill: Paint::both("#009e73"),
-                },
-                LabelFill {
-                    label: "D",
-                    fill: Paint::both("#cc79a7"),
-                },
-            ],
-            label_size: 90,
-            ..PieceLook::plain(
-                BLOCK,
-                "a 2x2 piece, told apart by its letter and colour",
-                Paint::both("#c9b48a"),
-            )
-        }],
+        pieces: &[BLOCK],
         cells: &[FLOOR, WALL],
         spine: None,
     };

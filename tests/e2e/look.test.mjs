@@ -76,15 +76,15 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
-for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
-  test(`screenshots of every puzzle's board at ${viewport.width}x${viewport.height}`, async () => {
+for (const [viewport, scheme] of [[{ width: 1366, height: 768 }, 'light'], [{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
+  test(`screenshots of every puzzle's board at ${viewport.width}x${viewport.height}, ${scheme}`, async () => {
     for (const puzzle of PUZZLES) {
-      const { page, context, problems } = await openPage(site.browser, { viewport });
+      const { page, context, problems } = await openPage(site.browser, { viewport, colorScheme: scheme });
       await page.goto(`${site.url}#${puzzle}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
       await page.getByTestId('board').scrollIntoViewIfNeeded();
       mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `look-${puzzle}-${viewport.width}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `look-${puzzle}-${viewport.width}${scheme === 'dark' ? '-dark' : ''}.png`) });
       assert.deepEqual(problems, [], puzzle);
       await context.close();
     }
@@ -95,7 +95,7 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
 const L_CASE = '1\n3 3\nBB.\nB.A\n##.\n3 3\n';
 
 test('a Klotski L-shaped piece is one path covering exactly its cells, on the board and its label inside it', async () => {
-  const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 } });
+  const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   await page.goto(`${site.url}#klotski?board=${encodeURIComponent(L_CASE)}&moves=&at=0`);
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === 'BB./B.A/##.');
   await page.getByTestId('board').scrollIntoViewIfNeeded();
@@ -135,5 +135,8 @@ test('a Klotski L-shaped piece is one path covering exactly its cells, on the bo
   assert.equal(hits.label, 'B');
   assert.ok([[0, 0], [0, 1], [1, 0]].some(([r, c]) => r === hits.labelCell[0] && c === hits.labelCell[1]), `label at ${hits.labelCell}, a cell of the piece`);
   await screenshot(page, 'look-klotski-L');
+  // The PNG export (raster.js) draws the same outline: saved for a look.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  await download.saveAs(join(SCREENSHOTS, 'look-klotski-L-export.png'));
   assert.deepEqual(problems, []);
 });

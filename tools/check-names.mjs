@@ -1,5 +1,5 @@
 // `make lint`: fails when a puzzle's name, or the id of a piece or cell kind of a puzzle's look, appears in the page's
-// JavaScript outside web/js/puzzles/ (the one list), so that a new puzzle needs no JS beyond its optional visual module
+// JavaScript outside web/js/puzzles/ (the one list) or a kind in web/style.css, so that a new puzzle needs no JS beyond its optional visual module
 // and the page draws every kind from the core's Info.look. Names are the core's puzzle folders, crates/core/src/puzzles/*/;
 // kind ids are those its sources declare (crates/core/src/look.rs, each puzzle's PieceLook), as quoted strings ('x', "x")
 // or classes (piece-x, cell-x, locator-x).
@@ -47,6 +47,12 @@ for (const file of walk(join(ROOT, 'web/js'))) {
     if (kind) found.push(`${relative(ROOT, file)}:${i + 1}: names the kind "${kind[2] ?? kind[3]}" (draw it from Info.look): ${line.trim()}`);
   });
 }
+// The stylesheet styles kinds only through the custom properties svgparts.js sets from the look, never by class.
+const kindClass = new RegExp(`\\b(?:piece|cell|locator)-(${kinds.join('|')})\\b`);
+readFileSync(join(ROOT, 'web/style.css'), 'utf8').split('\n').forEach((line, i) => {
+  const kind = kindClass.exec(line);
+  if (kind) found.push(`web/style.css:${i + 1}: styles the kind "${kind[1]}" (draw it from Info.look): ${line.trim()}`);
+});
 if (kinds.length < 4) {
   console.error(`check-names: found only these kind ids in the core's looks: ${kinds.join(', ')}`);
   process.exit(1);
@@ -59,4 +65,4 @@ if (found.length > 0) {
   console.error(`check-names: page code must not name a puzzle or a kind outside web/js/puzzles/ (the core's Info describes it):\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`check-names: no JavaScript outside web/js/puzzles/ names ${names.join(', ')}, or the kinds ${kinds.join(', ')}`);
+console.log(`check-names: no JavaScript outside web/js/puzzles/ names ${names.join(', ')}, nor it or web/style.css the kinds ${kinds.join(', ')}`);

@@ -47,15 +47,23 @@ function drawn(page) {
   });
 }
 
-for (const scheme of ['light', 'dark']) {
-  test(`every puzzle's board draws each piece and cell in its look's ${scheme} colours`, async () => {
+/** Shows `puzzle` on `page` (a hash change: one page for every puzzle) and waits until its board is drawn in its kinds. */
+async function show(page, puzzle) {
+  await page.goto(`${site.url}#${puzzle}`);
+  await page.waitForFunction(([p, kinds]) => {
+    const pieces = [...document.querySelectorAll('[data-testid="board-svg"] .pieces .piece')];
+    return document.getElementById(p)?.hidden === false && pieces.length > 0
+      && pieces.every((g) => kinds.some((k) => g.classList.contains(`piece-${k}`)));
+  }, [puzzle, LOOKS[puzzle].pieces.map((k) => k.id)]);
+}
+
+for (const [viewport, scheme] of [[{ width: 1366, height: 768 }, 'light'], [{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
+  test(`at ${viewport.width}x${viewport.height}, ${scheme}: every puzzle's board draws each piece and cell in its look's colours`, async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport, colorScheme: scheme });
     for (const puzzle of PUZZLES) {
       const look = LOOKS[puzzle];
-      const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 }, colorScheme: scheme });
-      await page.goto(`${site.url}#${puzzle}`);
-      await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+      await show(page, puzzle);
       const { pieces, cells } = await drawn(page);
-      assert.ok(pieces.length > 0, `${puzzle}: pieces drawn`);
       for (const p of pieces) {
         const style = look.pieces.find((s) => s.id === p.kind);
         assert.ok(style, `${puzzle}: the kind ${p.kind} is in its look`);
@@ -70,24 +78,12 @@ for (const scheme of ['light', 'dark']) {
         assert.ok(style, `${puzzle}: the cell kind ${c.kind} is in its look`);
         assert.equal(c.fill, rgb(style.fill[scheme]), `${puzzle}: ${c.kind} cells in their fill`);
       }
-      assert.deepEqual(problems, [], puzzle);
-      await context.close();
-    }
-  });
-}
-
-for (const [viewport, scheme] of [[{ width: 1366, height: 768 }, 'light'], [{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
-  test(`screenshots of every puzzle's board at ${viewport.width}x${viewport.height}, ${scheme}`, async () => {
-    for (const puzzle of PUZZLES) {
-      const { page, context, problems } = await openPage(site.browser, { viewport, colorScheme: scheme });
-      await page.goto(`${site.url}#${puzzle}`);
-      await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
       await page.getByTestId('board').scrollIntoViewIfNeeded();
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `look-${puzzle}-${viewport.width}${scheme === 'dark' ? '-dark' : ''}.png`) });
-      assert.deepEqual(problems, [], puzzle);
-      await context.close();
     }
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 }
 
@@ -95,10 +91,11 @@ for (const [viewport, scheme] of [[{ width: 1366, height: 768 }, 'light'], [{ wi
 const L_CASE = '1\n3 3\nBB.\nB.A\n##.\n3 3\n';
 
 test('a Klotski L-shaped piece is one path covering exactly its cells, on the board and its label inside it', async () => {
-  const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   await page.goto(`${site.url}#klotski?board=${encodeURIComponent(L_CASE)}&moves=&at=0`);
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === 'BB./B.A/##.');
   await page.getByTestId('board').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('[data-testid="board-svg"] .piece.label-B path')?.getAttribute('d')?.includes('A'));
   const hits = await page.evaluate(() => {
     const svg = document.querySelector('[data-testid="board-svg"]');
     const b = svg.querySelector('.piece.label-B');
@@ -139,4 +136,5 @@ test('a Klotski L-shaped piece is one path covering exactly its cells, on the bo
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   await download.saveAs(join(SCREENSHOTS, 'look-klotski-L-export.png'));
   assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -8,6 +8,7 @@ mod fixtures;
 mod frames;
 mod generator;
 mod info;
+mod look;
 mod nopanic;
 mod path;
 mod xray;

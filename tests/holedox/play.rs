@@ -1,6 +1,6 @@
 //! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: `main.rs`, crates/core/src/puzzles/holedox/play.rs).
 
-use puzzle_core::frame::{Cell, PieceKind};
+use puzzle_core::frame::Cell;
 use puzzle_core::puzzles::holedox::play::{state_text, LEVELS};
 use puzzle_core::puzzles::holedox::HoledoxEdit;
 use puzzle_core::puzzles::holedox::{solve_case, Holedox, HoledoxGame};
@@ -80,10 +80,10 @@ fn the_sample_frame_has_its_cells_pieces_labels_and_state() {
     assert_eq!(
         pieces,
         [
-            (0, "1", PieceKind::Head, 3, 0, 1),
-            (1, "2", PieceKind::Body, 3, 1, 1),
-            (2, "3", PieceKind::Body, 2, 1, 1),
-            (3, "4", PieceKind::Tail, 2, 0, 1),
+            (0, "1", "head", 3, 0, 1),
+            (1, "2", "body", 3, 1, 1),
+            (2, "3", "body", 2, 1, 1),
+            (3, "4", "tail", 2, 0, 1),
         ]
     );
     assert_eq!(frame.state, "4 1 4 2 3 2 3 1");
@@ -94,7 +94,7 @@ fn state_text_is_the_body_head_first_one_based_and_two_blocks_are_head_and_tail(
     let game = lair(1, 2, &[(0, 1), (0, 0)], &[]);
     let frame = game.frame(&game.body);
     let kinds: Vec<_> = frame.pieces.iter().map(|p| p.kind).collect();
-    assert_eq!(kinds, [PieceKind::Head, PieceKind::Tail]);
+    assert_eq!(kinds, ["head", "tail"]);
     assert_eq!(frame.state, "1 2 1 1");
     assert_eq!(state_text(&[(0, 0), (0, 1), (1, 1)]), "1 1 1 2 2 2");
     assert_eq!(state_text(&[(19, 19), (19, 18)]), "20 20 20 19");

@@ -1,9 +1,10 @@
-// Draws any core Frame (crates/core/src/frame.rs) as SVG: cells once per board, pieces as groups keyed by their stable id
-// (their shapes: svgparts.js); animate.js moves them, views/board.js owns one.
+// Draws any core Frame (crates/core/src/frame.rs) as SVG in its puzzle's look (Info.look, look.js): cells once per
+// board, pieces as groups keyed by their stable id (their shapes: svgparts.js); animate.js moves them, views/board.js owns one.
 
-import { CELL, LOCATE_FROM, LOCATED, cellElement, heatCell, shapePiece, svgElement, uncovered } from './svgparts.js';
+import { BLANK_RING, CELL, LOCATE_FROM, cellElement, heatCell, shapePiece, svgElement, uncovered } from './svgparts.js';
+import { NO_LOOK, cellLook, css, fillOf, pieceLook } from './look.js';
 
-export { CELL, LOCATED, svgElement };
+export { CELL, svgElement };
 
 /** A board view inside an SVG: `render(frame)` draws a frame; `place(id, row, col)` moves one piece (fractional cells allowed) for tweening. */
 export class SvgBoard {
@@ -26,8 +27,12 @@ export class SvgBoard {
     /** Locator rings on large boards (locate); `followers` keeps the rings that move with a piece, by piece id. */
     this.locatorLayer = svgElement('g', { class: 'locators' });
     this.followers = new Map();
-    /** The kinds ringed in the last frame drawn (keys of LOCATED). */
+    /** The rings drawn in the last frame (each kind's look's ring, once each), for the legend. */
     this.located = [];
+    /** The puzzle's look (Info.look): what each piece kind and cell kind looks like. */
+    this.look = NO_LOOK;
+    /** The ids of the pieces joined by the spine (their look's `joined`). */
+    this.joined = new Set();
     svg.append(this.cellLayer, this.goalLayer, this.spine, this.pieceLayer, this.heatLayer, this.ringLayer, this.locatorLayer, this.markLayer, this.ratingLayer);
     /** Snake segment centres by id (ids count from the head), for the spine. */
     this.segments = new Map();
@@ -36,6 +41,19 @@ export class SvgBoard {
     /** What each piece element was last drawn as, so an unchanged piece costs nothing to redraw. */
     this.drawnAs = new Map();
     this.cellsKey = '';
+  }
+
+  /**
+   * Draws from now on in `look` (a puzzle's Info.look); a new look redraws everything.
+   * @param {import('./look.js').Look} look
+   */
+  setLook(look) {
+    if (look === this.look) return;
+    this.look = look ?? NO_LOOK;
+    this.cellsKey = '';
+    this.goalKey = '';
+    this.drawnAs.clear();
+    this.spine.style.setProperty('--spine', this.look.spine ? css(this.look.spine) : 'none');
   }
 
   drawCells(frame) {
@@ -53,12 +71,13 @@ export class SvgBoard {
     this.cellLayer.replaceChildren(...frame.cells.map((kind, i) => {
       const row = Math.floor(i / frame.cols);
       const col = i % frame.cols;
-      if (kind === 'target') {
+      const over = cellLook(this.look, kind).over;
+      if (over) {
         this.ringLayer.append(svgElement('rect', {
-          class: 'target-ring', x: col * CELL + 3, y: row * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 10,
+          class: 'target-ring', x: col * CELL + 3, y: row * CELL + 3, width: CELL - 6, height: CELL - 6, rx: 10, stroke: over,
         }));
       }
-      return cellElement(kind, row, col);
+      return cellElement(kind, row, col, this.look);
     }));
   }
 
@@ -66,13 +85,13 @@ export class SvgBoard {
     let g = this.pieces.get(piece.id);
     if (!g) {
       g = /** @type {SVGGElement} */ (svgElement('g', { 'data-id': piece.id }));
-      g.append(svgElement('rect'), svgElement('text'));
+      g.append(svgElement('path'), svgElement('text'));
       this.pieces.set(piece.id, g);
     }
-    const key = `${piece.kind}|${piece.label}|${piece.width}x${piece.height}`;
+    const key = `${piece.kind}|${piece.label}|${piece.width}x${piece.height}|${piece.cells?.join(' ') ?? ''}`;
     if (this.drawnAs.get(piece.id) !== key) {
       this.drawnAs.set(piece.id, key);
-      shapePiece(g, piece);
+      shapePiece(g, piece, this.look);
     }
     return g;
   }
@@ -84,6 +103,7 @@ export class SvgBoard {
     this.goalKey = key;
     this.goalLayer.replaceChildren(...goal.map((p) => {
       const g = svgElement('g', { class: `goal-piece label-${p.label}`, transform: `translate(${p.col * CELL} ${p.row * CELL})` });
+      g.style.setProperty('--goal-stroke', css(fillOf(pieceLook(this.look, p.kind), p.label)));
       g.append(svgElement('rect', { x: 10, y: 10, width: p.width * CELL - 20, height: p.height * CELL - 20, rx: 16 }),
         svgElement('text', { x: (p.width * CELL) / 2, y: (p.height * CELL) / 2 }, p.label));
       return g;
@@ -96,6 +116,7 @@ export class SvgBoard {
     this.drawGoal(frame);
     this.segments.clear();
     this.spine.setAttribute('points', '');
+    this.joined = new Set(frame.pieces.filter((p) => pieceLook(this.look, p.kind).joined).map((p) => p.id));
     const seen = new Set();
     for (const piece of frame.pieces) {
       const g = this.pieceElement(piece);
@@ -113,12 +134,20 @@ export class SvgBoard {
     this.locate(frame);
   }
 
-  /** One locator ring of `kind` around a box of w x h cells at (row, col); its radius grows with the board. */
-  ring(kind, row, col, w, h, side) {
+  /**
+   * One locator ring `look` (a kind's ring) of `kind` around a box of w x h cells at (row, col); its radius grows with
+   * the board. rings of pieces get a halo (style.css).
+   * @param {import('./look.js').Ring} look
+   */
+  ring(kind, look, row, col, w, h, side, piece = false) {
     const r = (Math.max(w, h) * CELL) / 2 + (side * CELL) / 24;
-    const ring = svgElement('circle', { class: `locator locator-${kind}`, cx: (col + w / 2) * CELL, cy: (row + h / 2) * CELL, r });
-    ring.append(svgElement('title', {}, LOCATED[kind]));
+    const ring = svgElement('circle', {
+      class: `locator locator-${kind}${piece ? ' locator-follows' : ''}`, cx: (col + w / 2) * CELL, cy: (row + h / 2) * CELL, r,
+    });
+    if (look.colour) ring.style.setProperty('--ring', look.colour);
+    ring.append(svgElement('title', {}, look.legend));
     this.locatorLayer.append(ring);
+    if (!this.located.some((l) => l.legend === look.legend)) this.located.push(look);
     return ring;
   }
 
@@ -127,23 +156,18 @@ export class SvgBoard {
     this.locatorLayer.replaceChildren();
     this.followers.clear();
     const side = Math.max(frame.rows, frame.cols);
-    const kinds = new Set();
-    if (side < LOCATE_FROM) return void (this.located = []);
-    for (const p of frame.pieces.filter((q) => q.kind === 'chosen' || q.kind === 'head')) {
-      this.followers.set(p.id, { ring: this.ring(p.kind, p.row, p.col, p.width, p.height, side), w: p.width, h: p.height });
-      kinds.add(p.kind);
+    this.located = [];
+    if (side < LOCATE_FROM) return;
+    for (const p of frame.pieces) {
+      const look = pieceLook(this.look, p.kind).ring;
+      if (look) this.followers.set(p.id, { ring: this.ring(p.kind, look, p.row, p.col, p.width, p.height, side, true), w: p.width, h: p.height });
     }
     frame.cells.forEach((kind, i) => {
-      if (kind !== 'target' && kind !== 'exit') return;
-      this.ring(kind, Math.floor(i / frame.cols), i % frame.cols, 1, 1, side);
-      kinds.add(kind);
+      const look = cellLook(this.look, kind).ring;
+      if (look) this.ring(kind, look, Math.floor(i / frame.cols), i % frame.cols, 1, 1, side);
     });
-    const empty = uncovered(frame);
-    if (empty.length === 1) {
-      this.ring('blank', Math.floor(empty[0] / frame.cols), empty[0] % frame.cols, 1, 1, side);
-      kinds.add('blank');
-    }
-    this.located = [...kinds];
+    const empty = uncovered(frame, this.look);
+    if (empty.length === 1) this.ring('blank', BLANK_RING, Math.floor(empty[0] / frame.cols), empty[0] % frame.cols, 1, 1, side);
   }
 
   /** Moves piece `id` so its top-left corner is at (row, col), in cells. */
@@ -155,7 +179,7 @@ export class SvgBoard {
       follower.ring.setAttribute('cx', String((col + follower.w / 2) * CELL));
       follower.ring.setAttribute('cy', String((row + follower.h / 2) * CELL));
     }
-    if (g && /piece-(head|body|tail)/.test(g.getAttribute('class') ?? '')) {
+    if (g && this.joined.has(id)) {
       this.segments.set(id, `${(col + 0.5) * CELL},${(row + 0.5) * CELL}`);
       this.spine.setAttribute('points', [...this.segments.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]).join(' '));
     }

@@ -13,22 +13,28 @@ const PROGRESS_MS = 100;
 
 /**
  * The core's frames (`{step, frame}`, at most `most`, evenly sampled) along `moves` from the start of `board`, a
- * one-case judge input as the page's views carry it: the board is replayed, not solved. Throws the core's fault.
+ * one-case judge input as the page's views carry it: the board is replayed, not solved; and the puzzle's look. Throws
+ * the core's fault.
  */
 async function framesOf({ puzzle, board, moves, most }) {
   // The path from js/ and from the bundle in dist/ alike.
   await init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
-  const answer = new Core().handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
+  const core = new Core();
+  const answer = core.handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
   if (!answer.ok) throw new Error(answer.error.text);
-  return answer.value;
+  // The puzzle's look, from this worker's own core: the Info the page has, never sent across.
+  const puzzles = core.handle({ id: 2, request: { op: 'puzzles' } }, () => performance.now());
+  const look = puzzles.ok ? puzzles.value.find((p) => p.info.name === puzzle)?.info.look : undefined;
+  return { frames: answer.value, look };
 }
 
 /**
  * Draws and encodes `frames` of a `steps`-move path, posting `{done}` as they are drawn; returns the GIF's bytes.
  * @param {{step: number, frame: any}[]} frames
  * @param {number} steps
+ * @param {import('./look.js').Look | undefined} look
  */
-function encode(frames, steps) {
+function encode(frames, steps, look) {
   const { width, height, cell } = boardSize(frames[0].frame);
   const canvas = new OffscreenCanvas(width, height + STRIP);
   const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
@@ -36,7 +42,7 @@ function encode(frames, steps) {
   let told = -Infinity;
   frames.forEach(({ step, frame }, i) => {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
-    drawFrame(ctx, frame, cell);
+    drawFrame(ctx, frame, look, cell);
     drawCounter(ctx, `step ${step} / ${steps}`, width, height, STRIP);
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     const palette = quantize(data, 64);
@@ -58,9 +64,9 @@ function encode(frames, steps) {
  */
 self.onmessage = async ({ data }) => {
   try {
-    const frames = await framesOf(data);
+    const { frames, look } = await framesOf(data);
     postMessage({ steps: frames.map((f) => f.step) });
-    postMessage({ gif: new Blob([encode(frames, data.steps)], { type: 'image/gif' }) });
+    postMessage({ gif: new Blob([encode(frames, data.steps, look)], { type: 'image/gif' }) });
   } catch (error) {
     postMessage({ error: error.message ?? String(error) });
   }

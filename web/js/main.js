@@ -132,7 +132,7 @@ const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(),
 
 controller.onView((view, how) => {
   const puzzle = controller.puzzle();
-  board.draw(view.frame, how.before?.frame, how.animate && how.request !== null);
+  board.draw(view.frame, how.before?.frame, how.animate && how.request !== null, INFO[puzzle]?.look);
   status.show(view, INFO[puzzle], how.request, how.by === 'stepper');
   controls.show(view);
   if (controls.editing()) cursor.reset();

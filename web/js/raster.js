@@ -1,32 +1,73 @@
 // Draws a core Frame onto a 2D canvas (views/export.js's PNG, gif-worker.js's GIF frames on an OffscreenCanvas,
-// views/gallery.js) as draw.js and style.css draw it on screen: the same colours, the snake's round head and spine, the
-// EXIT and T labels, the target's dashed ring over the pieces, the piece labels the screen shows (none on plain tiles).
-// Sizes are draw.js's CELL=100 units.
+// views/gallery.js) in its puzzle's look (Info.look, look.js) as draw.js and svgparts.js draw it on screen: each kind's
+// fill, outline, dashes and label, shaped pieces as one outline (outline.js), the spine of joined pieces, the cells'
+// marks and the dashed rings over the pieces. Always in the light theme's colours (an image has no theme). Sizes are
+// draw.js's CELL=100 units.
+import { NO_LOOK, cellLook, fillOf, labelCell, pieceLook } from './look.js';
+import { outlinePath } from './outline.js';
 
-export const COLORS = {
-  floor: '#fbfaf6',
-  line: '#d9d6cc',
-  wall: '#3d4349',
-  exit: '#f0e442',
-  target: '#f0e442',
-  ring: '#b8a600',
-  A: '#e69f00',
-  B: '#56b4e9',
-  C: '#009e73',
-  D: '#cc79a7',
-  tile: '#c9b48a',
-  chosen: '#d55e00',
-  head: '#d55e00',
-  body: '#0072b2',
-  tail: '#0072b2',
-};
+/** The grid lines between cells. */
+const LINE = '#d9d6cc';
 
-/** How the screen labels a piece (style.css `.piece-* text`): its size in CELL units and colour, or null for none. */
-export function labelStyle(kind) {
-  if (kind === 'tile') return null;
-  if (kind === 'block') return { size: 90, color: '#111' };
-  if (kind === 'body' || kind === 'tail') return { size: 36, color: '#fff' };
-  return { size: 46, color: kind === 'head' || kind === 'chosen' ? '#fff' : '#111' };
+/**
+ * The cells in their kinds' fills, grid lines over the open ones where cells are big enough, and the cells' marks.
+ * @param {import('./look.js').Look} look
+ */
+function drawCells(ctx, frame, cell, look) {
+  const styles = frame.cells.map((kind) => cellLook(look, kind));
+  const fill = (open) => styles.forEach((style, i) => {
+    if (style.open !== open) return;
+    ctx.fillStyle = style.fill.light;
+    ctx.fillRect((i % frame.cols) * cell, Math.floor(i / frame.cols) * cell, cell, cell);
+  });
+  fill(true);
+  if (cell >= 16) {
+    ctx.strokeStyle = LINE;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let r = 0; r <= frame.rows; r++) ctx.rect(0.5, r * cell + 0.5, frame.cols * cell - 1, 0);
+    for (let c = 0; c <= frame.cols; c++) ctx.rect(c * cell + 0.5, 0.5, 0, frame.rows * cell - 1);
+    ctx.stroke();
+  }
+  fill(false);
+  styles.forEach((style, i) => {
+    if (!style.mark || cell < 24) return;
+    ctx.fillStyle = style.ink.light;
+    ctx.font = `bold ${Math.round(cell * 0.2)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(style.mark, (i % frame.cols) * cell + cell / 2, Math.floor(i / frame.cols) * cell + cell * 0.16);
+  });
+}
+
+/**
+ * One piece: its outline around its cells in its kind's fill, the outline's stroke, and its label as the screen shows it.
+ * @param {import('./look.js').Look} look
+ */
+function drawPiece(ctx, p, cell, look) {
+  const u = cell / 100;
+  const style = pieceLook(look, p.kind);
+  const shape = new Path2D(outlinePath(p, cell, style.inset * u, style.radius * u));
+  ctx.save();
+  ctx.translate(p.col * cell, p.row * cell);
+  ctx.fillStyle = fillOf(style, p.label).light;
+  ctx.fill(shape);
+  if (cell >= 16) {
+    ctx.strokeStyle = style.outline.light;
+    ctx.lineWidth = style.outlineWidth * u;
+    ctx.setLineDash(style.dashed ? [10 * u, 6 * u] : []);
+    ctx.stroke(shape);
+    ctx.setLineDash([]);
+  }
+  if (p.label && style.label && cell >= 10) {
+    const [r, c] = labelCell(p);
+    ctx.fillStyle = style.ink.light;
+    ctx.font = `bold ${Math.round(style.labelSize * u)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(p.label, (c + 0.5) * cell, (r + 0.5) * cell);
+  }
+  ctx.restore();
 }
 
 /** A rounded rectangle path (the SVG rects' rx). */
@@ -36,57 +77,6 @@ function rounded(ctx, x, y, w, h, r) {
   else ctx.rect(x, y, w, h);
 }
 
-/** The floor, grid lines where cells are big enough, walls, exit and target cells with their labels. */
-function drawCells(ctx, frame, cell) {
-  ctx.fillStyle = COLORS.floor;
-  ctx.fillRect(0, 0, frame.cols * cell, frame.rows * cell);
-  if (cell >= 16) {
-    ctx.strokeStyle = COLORS.line;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (let r = 0; r <= frame.rows; r++) ctx.rect(0.5, r * cell + 0.5, frame.cols * cell - 1, 0);
-    for (let c = 0; c <= frame.cols; c++) ctx.rect(c * cell + 0.5, 0.5, 0, frame.rows * cell - 1);
-    ctx.stroke();
-  }
-  frame.cells.forEach((kind, i) => {
-    if (kind === 'floor') return;
-    const x = (i % frame.cols) * cell;
-    const y = Math.floor(i / frame.cols) * cell;
-    ctx.fillStyle = COLORS[kind] ?? COLORS.floor;
-    ctx.fillRect(x, y, cell, cell);
-    if ((kind === 'exit' || kind === 'target') && cell >= 24) {
-      ctx.fillStyle = '#1d2021';
-      ctx.font = `bold ${Math.round(cell * 0.2)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(kind === 'exit' ? 'EXIT' : 'T', x + cell / 2, y + cell * 0.16);
-    }
-  });
-}
-
-/** One piece: its rectangle (round for the snake's head), outline, and label as the screen shows it. */
-function drawPiece(ctx, p, cell) {
-  const u = cell / 100;
-  const inset = (p.kind === 'body' || p.kind === 'tail' ? 14 : 6) * u;
-  ctx.fillStyle = p.kind === 'block' ? COLORS[p.label] ?? COLORS.tile : COLORS[p.kind] ?? COLORS.tile;
-  rounded(ctx, p.col * cell + inset, p.row * cell + inset, p.width * cell - 2 * inset, p.height * cell - 2 * inset, (p.kind === 'head' ? 40 : 16) * u);
-  ctx.fill();
-  if (cell >= 16) {
-    ctx.strokeStyle = 'rgba(0, 0, 0, 0.35)';
-    ctx.lineWidth = 4 * u;
-    ctx.setLineDash(p.kind === 'tail' ? [10 * u, 6 * u] : []);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-  const label = labelStyle(p.kind);
-  if (!p.label || !label || cell < 10) return;
-  ctx.fillStyle = label.color;
-  ctx.font = `bold ${Math.round(label.size * u)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(p.label, (p.col + p.width / 2) * cell, (p.row + p.height / 2) * cell);
-}
-
 /** The size of an export of `frame` (PNG, GIF): cells of up to 480 / its longer side pixels, at least 8. */
 export function boardSize(frame) {
   const cell = Math.max(8, Math.floor(480 / Math.max(frame.rows, frame.cols)));
@@ -94,31 +84,35 @@ export function boardSize(frame) {
 }
 
 /**
- * Draws `frame` with cells of `cell` pixels at (x, y) of `ctx`.
+ * Draws `frame` in `look` (its puzzle's Info.look) with cells of `cell` pixels at (x, y) of `ctx`.
  * @param {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D} ctx
+ * @param {import('./look.js').Look | undefined} look
  */
-export function drawFrame(ctx, frame, cell, x = 0, y = 0) {
+export function drawFrame(ctx, frame, look, cell, x = 0, y = 0) {
+  look = look ?? NO_LOOK;
   ctx.save();
   ctx.translate(x, y);
-  drawCells(ctx, frame, cell);
-  const snake = frame.pieces.filter((p) => ['head', 'body', 'tail'].includes(p.kind)).sort((a, b) => a.id - b.id);
-  if (snake.length > 1) {
-    ctx.strokeStyle = 'rgba(0, 114, 178, 0.55)';
+  drawCells(ctx, frame, cell, look);
+  const joined = frame.pieces.filter((p) => pieceLook(look, p.kind).joined).sort((a, b) => a.id - b.id);
+  if (look.spine && joined.length > 1) {
+    ctx.strokeStyle = look.spine.light;
     ctx.lineWidth = cell * 0.34;
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     ctx.beginPath();
-    snake.forEach((p, i) => ctx[i ? 'lineTo' : 'moveTo']((p.col + 0.5) * cell, (p.row + 0.5) * cell));
+    joined.forEach((p, i) => ctx[i ? 'lineTo' : 'moveTo']((p.col + 0.5) * cell, (p.row + 0.5) * cell));
     ctx.stroke();
   }
-  for (const p of frame.pieces) drawPiece(ctx, p, cell);
-  // The target's ring over the pieces, so it shows under a tile too (draw.js's ring layer).
+  for (const p of frame.pieces) drawPiece(ctx, p, cell, look);
+  // The dashed rings of cells whose look has one (the target) over the pieces, so they show under a piece too (draw.js's
+  // ring layer).
   if (cell >= 16) {
-    ctx.strokeStyle = COLORS.ring;
     ctx.lineWidth = cell * 0.06;
     ctx.setLineDash([cell * 0.14, cell * 0.08]);
     frame.cells.forEach((kind, i) => {
-      if (kind !== 'target') return;
+      const over = cellLook(look, kind).over;
+      if (!over) return;
+      ctx.strokeStyle = over;
       rounded(ctx, (i % frame.cols) * cell + cell * 0.03, Math.floor(i / frame.cols) * cell + cell * 0.03, cell * 0.94, cell * 0.94, cell * 0.1);
       ctx.stroke();
     });

@@ -1,5 +1,8 @@
-// The SVG pieces of draw.js's board: elements in the SVG namespace, a cell's group, a heat cell, a piece's shape, the
-// cells no piece covers, and the locator rings' words (views/board.js's legend); ratings.js and layers.js draw with them.
+// The SVG pieces of draw.js's board, each drawn as the puzzle's look says (look.js; outlines: outline.js): elements in
+// the SVG namespace, a cell's group, a heat cell, a piece's shape, the cells no piece covers; ratings.js and layers.js
+// draw with them.
+import { cellLook, css, fillOf, labelCell, offsets, pieceLook } from './look.js';
+import { outlinePath } from './outline.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Side of one cell in SVG units; the SVG scales to fit its box, so boards up to 30x30 stay crisp. */
@@ -12,12 +15,18 @@ export function svgElement(name, attributes = {}, text = '') {
   return element;
 }
 
-/** One cell's group: its square, and a label on the exit and the target. */
-export function cellElement(kind, row, col) {
+/**
+ * One cell's group: its square in its kind's fill, and its kind's mark (EXIT, T) if any.
+ * @param {import('./look.js').Look} look
+ */
+export function cellElement(kind, row, col, look) {
+  const style = cellLook(look, kind);
   const g = svgElement('g', { class: `cell cell-${kind}`, 'data-row': row, 'data-col': col });
+  g.style.setProperty('--cell-fill', css(style.fill));
   g.append(svgElement('rect', { x: col * CELL, y: row * CELL, width: CELL, height: CELL }));
-  if (kind === 'exit' || kind === 'target') {
-    g.append(svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 }, kind === 'exit' ? 'EXIT' : 'T'));
+  if (style.mark) {
+    g.style.setProperty('--cell-ink', css(style.ink));
+    g.append(svgElement('text', { x: col * CELL + CELL / 2, y: row * CELL + 16 }, style.mark));
   }
   return g;
 }
@@ -34,29 +43,42 @@ export function heatCell(v, max, row, col, labelled) {
 
 /** Boards with at least this many cells a side get locator rings (the piece to move, the goal cell, the one empty cell). */
 export const LOCATE_FROM = 10;
-/** What each locator ring marks, by piece kind or cell kind, for the legend under the board (views/board.js). */
-export const LOCATED = { chosen: 'the piece to move', head: 'the head', target: 'the target', exit: 'the exit', blank: 'the empty cell' };
+/** The ring around the one empty cell: the page's own (no kind of any look), in the accent colour, dashed. */
+export const BLANK_RING = { legend: 'the empty cell', colour: '', colourName: 'blue, dashed' };
 
-/** The cells no piece covers, by index. */
-export function uncovered(frame) {
+/**
+ * The open cells (their look's `open`) that no piece covers, by index.
+ * @param {import('./look.js').Look} look
+ */
+export function uncovered(frame, look) {
   const covered = new Set();
-  for (const p of frame.pieces) {
-    for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) covered.add((p.row + r) * frame.cols + p.col + c);
-  }
-  return frame.cells.flatMap((kind, i) => (kind === 'floor' && !covered.has(i) ? [i] : []));
+  for (const p of frame.pieces) for (const [r, c] of offsets(p)) covered.add((p.row + r) * frame.cols + p.col + c);
+  return frame.cells.flatMap((kind, i) => (cellLook(look, kind).open && !covered.has(i) ? [i] : []));
 }
 
-/** Sets a piece's group to draw `piece` (kind, label, size). */
-export function shapePiece(g, piece) {
-  const inset = piece.kind === 'body' || piece.kind === 'tail' ? 14 : 6;
-  const [rect, text] = /** @type {[SVGRectElement, SVGTextElement]} */ ([...g.children]);
+/**
+ * Sets a piece's group (a path and a text) to draw `piece` as its kind's look says: one outline around its cells, its
+ * fill (by label where the look says so), outline, dashes and label, through CSS custom properties (style.css) so that
+ * the themes and the picked piece's outline still apply.
+ * @param {SVGGElement} g
+ * @param {import('./look.js').Look} look
+ */
+export function shapePiece(g, piece, look) {
+  const style = pieceLook(look, piece.kind);
+  const [shape, text] = /** @type {[SVGPathElement, SVGTextElement]} */ ([...g.children]);
   g.setAttribute('class', `piece piece-${piece.kind} label-${piece.label}`);
-  rect.setAttribute('x', String(inset));
-  rect.setAttribute('y', String(inset));
-  rect.setAttribute('width', String(piece.width * CELL - 2 * inset));
-  rect.setAttribute('height', String(piece.height * CELL - 2 * inset));
-  rect.setAttribute('rx', piece.kind === 'head' ? '40' : '16');
-  text.setAttribute('x', String((piece.width * CELL) / 2));
-  text.setAttribute('y', String((piece.height * CELL) / 2));
-  text.textContent = piece.label;
+  g.style.setProperty('--piece-fill', css(fillOf(style, piece.label)));
+  g.style.setProperty('--piece-outline', css(style.outline));
+  g.style.setProperty('--piece-outline-width', String(style.outlineWidth));
+  g.style.setProperty('--piece-ink', css(style.ink));
+  g.style.setProperty('--label-size', `${style.labelSize}px`);
+  shape.setAttribute('d', outlinePath(piece, CELL, style.inset, style.radius));
+  if (style.dashed) shape.setAttribute('stroke-dasharray', '10 6');
+  else shape.removeAttribute('stroke-dasharray');
+  const [r, c] = labelCell(piece);
+  text.setAttribute('x', String((c + 0.5) * CELL));
+  text.setAttribute('y', String((r + 0.5) * CELL));
+  text.textContent = style.label ? piece.label : '';
+  if (style.label) text.removeAttribute('display');
+  else text.setAttribute('display', 'none');
 }

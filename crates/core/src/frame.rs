@@ -1,4 +1,4 @@
-//! The render-neutral frame the page draws (web/js/draw.js): cells, pieces with stable ids, the state as text; built by each `puzzles/<name>/play.rs`.
+//! The render-neutral frame the page draws (web/js/draw.js): cells, pieces with stable ids and the kinds their puzzle's look declares (look.rs), the state as text; built by each `puzzles/<name>/play.rs`.
 
 use serde::Serialize;
 
@@ -34,24 +34,16 @@ pub enum Cell {
     Target,
 }
 
-/// What a piece is, for colour and shape.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PieceKind {
-    /// An OmniGravity 2x2 piece (its label is its letter).
-    Block,
-    /// A movable Huarong tile (its number only tells tiles apart; the page does not show it).
-    Tile,
-    /// A Fifteen tile, whose number is the point of the puzzle (always shown).
-    Numbered,
-    /// The Huarong piece to bring to the target.
-    Chosen,
-    /// The snake's head.
-    Head,
-    /// A snake segment between head and tail.
-    Body,
-    /// The snake's tail.
-    Tail,
+impl Cell {
+    /// The cell kind's id, as frames serialize it and its puzzle's [`crate::look::CellLook`] names it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Cell::Floor => "floor",
+            Cell::Wall => "wall",
+            Cell::Exit => "exit",
+            Cell::Target => "target",
+        }
+    }
 }
 
 /// One moving thing on the board.
@@ -61,8 +53,9 @@ pub struct Piece {
     pub id: u32,
     /// Text drawn on the piece (a letter or a number), for colour-blind players.
     pub label: String,
-    /// What the piece is.
-    pub kind: PieceKind,
+    /// What the piece is: the id of one of its puzzle's [`crate::look::PieceLook`]s (`"block"`, `"head"`, ...), which
+    /// says how the page draws it.
+    pub kind: &'static str,
     /// Top row, 0-based.
     pub row: usize,
     /// Left column, 0-based.

@@ -1,10 +1,11 @@
 //! What the page needs to know of a puzzle to draw its section and controls without naming it: names, statement,
 //! controls, edit tools, limits and views. Each `puzzles/<name>/play.rs` fills only its [`Texts`]; [`Info::of`] adds
 //! the facts the traits already state (`Puzzle::NAME`, `Puzzle::PATHS`, `Game::LEVELS`, `Game::GOAL`,
-//! `Game::MOVE_WORD`), so that no fact is written twice; `lib.rs` lists them ([`crate::infos`]).
+//! `Game::MOVE_WORD`, `Playable::LOOK`), so that no fact is written twice; `lib.rs` lists them ([`crate::infos`]).
 
 use serde::Serialize;
 
+use crate::look::Look;
 use crate::session::Game;
 use crate::Playable;
 
@@ -59,6 +60,8 @@ pub struct Info {
     pub gallery_filters: &'static [(&'static str, &'static str)],
     /// The puzzle's named boards, for the page's layout list ([`Playable::layouts`]); empty for most.
     pub layouts: Vec<Layout>,
+    /// How its boards are drawn: its piece and cell kinds ([`Playable::LOOK`]).
+    pub look: Look,
 }
 
 /// A named board of a puzzle's own catalogue (Klotski's classic layouts), loaded from the page's layout list.
@@ -183,6 +186,7 @@ impl Info {
             levels: <P::Game as Game>::LEVELS,
             gallery_filters: texts.gallery_filters,
             layouts: P::layouts(),
+            look: P::LOOK,
         }
     }
 }

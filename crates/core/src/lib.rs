@@ -10,7 +10,7 @@
 //! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
 //! here, or when a solver reaches the X-ray). The crate root (this file) stands outside them: its [`Puzzle`] and
 //! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
-//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
+//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `look`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
 //!    data is drawn from).
 //! 2. What the core's parts share: `input` (what the page sends: `UserInput`, and what it means: `Action`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
@@ -34,6 +34,7 @@ pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;
+pub mod look;
 pub mod notation;
 pub mod puzzles;
 pub mod review;
@@ -121,6 +122,9 @@ pub trait Playable: Puzzle {
     /// What the page shows of the puzzle in its own words: title, statement, controls, tools, views. The rest of its
     /// [`Info`] comes from the traits' constants ([`Info::of`]).
     const TEXTS: Texts;
+    /// How the page draws the puzzle's boards: every piece kind and cell kind its frames use, with colours, labels and
+    /// shapes (carried to the page by [`Info::look`]).
+    const LOOK: look::Look;
     /// Every case or query of a parsed input as a playable board, in input order.
     fn games(input: &Self::Input) -> Vec<Self::Game>;
     /// The puzzle's named boards for the page's layout list (Klotski's classic layouts); none by default.

@@ -1,22 +1,22 @@
 // The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
 // status.js for the hint mark, insight.js for the heat map, ratings.js for the move marks; controller.js hands it every view.
-import { LOCATED, SvgBoard } from '../draw.js';
+import { SvgBoard } from '../draw.js';
 import { tween } from '../animate.js';
-
-/** The colour of each locator ring in style.css, for its legend. */
-const RING_COLOURS = { chosen: 'orange', head: 'orange', target: 'yellow', exit: 'yellow', blank: 'blue, dashed' };
 
 /** Two frames of the same board (same size and cells), so pieces can slide from one to the other. */
 function sameBoard(a, b) {
   return a && b && a.rows === b.rows && a.cols === b.cols && a.cells.join() === b.cells.join();
 }
 
-/** The legend of the locator rings (draw.js) under the board, or nothing when none is drawn. */
-function showLegend(boardEl, kinds) {
+/**
+ * The legend of the locator rings (draw.js; their words are the looks' rings) under the board, or nothing when none is drawn.
+ * @param {import('../look.js').Ring[]} rings
+ */
+function showLegend(boardEl, rings) {
   const legend = /** @type {HTMLElement | null} */ (boardEl.closest('.board-panel')?.querySelector('[data-testid="board-legend"]') ?? null);
   if (!legend) return;
-  legend.hidden = kinds.length === 0;
-  legend.textContent = kinds.length ? `Rings find ${kinds.map((k) => `${LOCATED[k]} (${RING_COLOURS[k]})`).join(', ')}.` : '';
+  legend.hidden = rings.length === 0;
+  legend.textContent = rings.length ? `Rings find ${rings.map((r) => `${r.legend} (${r.colourName})`).join(', ')}.` : '';
 }
 
 /**
@@ -29,9 +29,13 @@ export function createBoardView(boardEl, svg) {
   let frame = null;
 
   return {
-    /** Draws `next`, sliding the pieces from `before` when it is a move on the same board. */
-    draw(next, before, animate) {
+    /**
+     * Draws `next` in `look` (its puzzle's Info.look), sliding the pieces from `before` when it is a move on the same board.
+     * @param {import('../look.js').Look} look
+     */
+    draw(next, before, animate, look) {
       animation.finish();
+      view.setLook(look);
       if (animate && before && sameBoard(before, next)) animation = tween(view, before, next);
       else view.render(next);
       frame = next;

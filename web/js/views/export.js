@@ -3,6 +3,7 @@
 // frames, each with its step; it draws and encodes them) with progress and Stop; wired by main.js to the controller and
 // stepper.js.
 import { boardSize, drawFrame } from '../raster.js';
+import { INFO } from '../first.js';
 import { count } from './status.js';
 import { moveCount, pathPrefix } from '../path.js';
 
@@ -158,7 +159,7 @@ export function wireExport(root, controller, stepper) {
     if (!view) return;
     const { width, height, cell } = boardSize(view.frame);
     const canvas = Object.assign(document.createElement('canvas'), { width, height });
-    drawFrame(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), view.frame, cell);
+    drawFrame(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), view.frame, INFO[controller.puzzle()]?.look, cell);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (blob) download(blob, `${controller.puzzle()}-board.png`);
     show(blob ? 'Saved the board as a PNG.' : 'Could not draw the PNG.');

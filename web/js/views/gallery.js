@@ -1,6 +1,7 @@
 // The gallery of every reachable state (puzzles whose Info has views.gallery): each item's pieces drawn over the board's
 // cells with ../raster.js, only the rows in view; filters from info.galleryFilters matched by item.tags. Used by insight.js.
 import { drawFrame } from '../raster.js';
+import { INFO } from '../first.js';
 import { count } from './status.js';
 import { moveCount } from '../path.js';
 
@@ -9,7 +10,7 @@ const TILE_GAP = 8;
 const LABEL = 18;
 
 /** Draws the tile pictures of `drawn` (index -> tile) on one canvas laid over the gallery's visible area. */
-function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight) {
+function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight, look) {
   const ratio = devicePixelRatio || 1;
   const { clientWidth: width, clientHeight: height } = gallery;
   Object.assign(paint.style, { left: `${gallery.offsetLeft + gallery.clientLeft}px`, top: `${gallery.offsetTop + gallery.clientTop}px`, width: `${width}px`, height: `${height}px` });
@@ -24,7 +25,7 @@ function paintTiles(gallery, paint, drawn, shown, base, columns, rowHeight) {
     const x = padding + (i % columns) * (TILE + TILE_GAP);
     const y = padding + Math.floor(i / columns) * rowHeight - gallery.scrollTop;
     if (y + TILE < 0 || y > height) continue;
-    drawFrame(ctx, { ...base, pieces: shown[i].pieces, state: shown[i].state }, TILE / Math.max(base.rows, base.cols), x, y);
+    drawFrame(ctx, { ...base, pieces: shown[i].pieces, state: shown[i].state }, look, TILE / Math.max(base.rows, base.cols), x, y);
   }
 }
 
@@ -130,7 +131,7 @@ export class Gallery {
     for (const t of wanted.values()) if (!t.isConnected) fresh.append(t);
     this.spacer.append(fresh);
     this.drawn = wanted;
-    paintTiles(gallery, this.paint, wanted, this.shown, this.controller.view()?.frame, columns, rowHeight);
+    paintTiles(gallery, this.paint, wanted, this.shown, this.controller.view()?.frame, columns, rowHeight, INFO[this.controller.puzzle()]?.look);
   }
 
   /** The button of shown item `i`: its label, and a click that plays its moves from the start. */

@@ -3,6 +3,7 @@
 // asked through controller.js), draw.js draws the expanded state in a second SVG, xraysteps.js writes a step's texts;
 // main.js opens it from the `xray` button.
 import { SvgBoard } from '../draw.js';
+import { INFO } from '../first.js';
 import { labRequest } from '../worker-client.js';
 import { Stoppable } from './stop.js';
 import { compare, cost, fmt, showCode, showQueue, showSuccessors } from './xraysteps.js';
@@ -191,6 +192,7 @@ export class XrayPanel {
     this.state = view?.frame.state ?? '';
     if (!view) return;
     this.puzzle = this.controller.shown;
+    this.board.setLook(INFO[this.puzzle]?.look);
     // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet, it
     // answers no view, so it searches no optimum.
     const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };

@@ -4,10 +4,11 @@
 //! databases are built once per board size and shared).
 
 use super::{Board, Fifteen, FifteenEdit, MAX_SIDE, MIN_SIDE};
-use crate::frame::{self, Frame, Piece, PieceKind};
+use crate::frame::{self, Frame, Piece};
 use crate::grid::Dir;
 use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
+use crate::look::{Look, Paint, PieceLook, FLOOR};
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
@@ -35,6 +36,13 @@ impl FifteenGame {
 fn blank_cell(board: &Board) -> Cell {
     (board.blank() / board.cols(), board.blank() % board.cols())
 }
+
+/// A tile, whose number is the point of the puzzle (always shown).
+const NUMBERED: PieceLook = PieceLook::plain(
+    "numbered",
+    "a numbered tile",
+    Paint::themed("#c9b48a", "#8c7a55"),
+);
 
 impl Playable for Fifteen {
     type Game = FifteenGame;
@@ -67,6 +75,12 @@ impl Playable for Fifteen {
             gallery: false,
         },
         gallery_filters: &[],
+    };
+
+    const LOOK: Look = Look {
+        pieces: &[NUMBERED],
+        cells: &[FLOOR],
+        spine: None,
     };
 
     fn games(boards: &Vec<Board>) -> Vec<FifteenGame> {
@@ -110,7 +124,7 @@ impl Game for FifteenGame {
             .map(|(i, &t)| Piece {
                 id: u32::from(t),
                 label: t.to_string(),
-                kind: PieceKind::Numbered,
+                kind: NUMBERED.id,
                 row: i / cols,
                 col: i % cols,
                 height: 1,

@@ -13,10 +13,11 @@ use super::{
     block_fault, side_ok, step, Holedox, HoledoxEdit, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE,
     MIN_LEN,
 };
-use crate::frame::{Cell, Frame, Piece, PieceKind};
+use crate::frame::{Cell, Frame, Piece};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
+use crate::look::{self, Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, WALL};
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
 use crate::Playable;
@@ -25,6 +26,41 @@ pub use super::generate::LEVELS;
 
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
+
+/// The snake's blue (Okabe-Ito), its body's and its tail's fill.
+const SNAKE: Paint = Paint::both("#0072b2");
+
+/// The snake's head: vermilion, round, ringed on big boards.
+const HEAD: PieceLook = PieceLook {
+    ink: Paint::both("#ffffff"),
+    radius: 40,
+    joined: true,
+    ring: Some(Ring {
+        legend: "the head",
+        colour: MOVER_RING,
+        colour_name: "orange",
+    }),
+    ..PieceLook::plain("head", "the snake's head", Paint::both("#d55e00"))
+};
+
+/// A segment between head and tail: narrower than a cell, so the spine shows between segments.
+const BODY: PieceLook = PieceLook {
+    ink: Paint::both("#ffffff"),
+    label_size: 36,
+    inset: 14,
+    joined: true,
+    ..PieceLook::plain("body", "a segment of the snake's body", SNAKE)
+};
+
+/// The tail: a body segment with a dashed outline.
+const TAIL: PieceLook = PieceLook {
+    dashed: true,
+    ..PieceLook {
+        about: "the snake's tail",
+        id: "tail",
+        ..BODY
+    }
+};
 
 impl Playable for Holedox {
     type Game = HoledoxGame;
@@ -57,6 +93,12 @@ impl Playable for Holedox {
     };
 
     /// Every case, in input order, with duplicate stones dropped.
+    const LOOK: Look = Look {
+        pieces: &[HEAD, BODY, TAIL],
+        cells: &[FLOOR, WALL, look::EXIT],
+        spine: Some(Paint::both("#0072b28c")),
+    };
+
     fn games(input: &Vec<HoledoxGame>) -> Vec<HoledoxGame> {
         input
             .iter()
@@ -140,9 +182,9 @@ impl Game for HoledoxGame {
                 id: i as u32,
                 label: (i + 1).to_string(),
                 kind: match i {
-                    0 => PieceKind::Head,
-                    i if i == last => PieceKind::Tail,
-                    _ => PieceKind::Body,
+                    0 => HEAD.id,
+                    i if i == last => TAIL.id,
+                    _ => BODY.id,
                 },
                 row,
                 col,

@@ -12,10 +12,11 @@
 //! optimal path it found, so following the hints (and undoing them) costs no new search.
 
 use super::{move_blank, Board, Cell as Pos, Huarong, HuarongEdit, Query, Solver, MAX_SIDE};
-use crate::frame::{self, Frame, Piece, PieceKind};
+use crate::frame::{self, Frame, Piece};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS, SLIDE_HELP};
 use crate::input::{self, Action, Refusal, UserInput};
+use crate::look::{Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET, WALL};
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
@@ -23,6 +24,33 @@ use crate::Playable;
 
 pub use super::generate::LEVELS;
 pub use super::{HuarongGame, Position, NO_TILE};
+
+/// A movable tile: its number only tells tiles apart, so it is not drawn.
+const TILE: PieceLook = PieceLook {
+    label: false,
+    ..PieceLook::plain(
+        "tile",
+        "a movable tile",
+        Paint::themed("#c9b48a", "#8c7a55"),
+    )
+};
+
+/// The piece to bring to the target: vermilion with a dark outline, ringed on big boards.
+const CHOSEN: PieceLook = PieceLook {
+    ink: Paint::both("#ffffff"),
+    outline: Paint::both("#5c2200"),
+    outline_width: 8,
+    ring: Some(Ring {
+        legend: "the piece to move",
+        colour: MOVER_RING,
+        colour_name: "orange",
+    }),
+    ..PieceLook::plain(
+        "chosen",
+        "the piece S to bring to the target",
+        Paint::both("#d55e00"),
+    )
+};
 
 impl Playable for Huarong {
     type Game = HuarongGame;
@@ -56,6 +84,12 @@ impl Playable for Huarong {
     };
 
     /// One game per query, in input order, all on the input's board.
+    const LOOK: Look = Look {
+        pieces: &[TILE, CHOSEN],
+        cells: &[FLOOR, WALL, TARGET],
+        spine: None,
+    };
+
     fn games(input: &super::HuarongInput) -> Vec<HuarongGame> {
         input
             .queries
@@ -138,9 +172,9 @@ impl Game for HuarongGame {
             .map(|(i, &id)| {
                 let (row, col) = (i / cols, i % cols);
                 let (label, kind) = if (row, col) == state.piece {
-                    ("S".to_string(), PieceKind::Chosen)
+                    ("S".to_string(), CHOSEN.id)
                 } else {
-                    ((u32::from(id) + 1).to_string(), PieceKind::Tile)
+                    ((u32::from(id) + 1).to_string(), TILE.id)
                 };
                 Piece {
                     id: u32::from(id),

@@ -12,10 +12,11 @@ use super::solve::{piece_reach, Solver};
 use super::{
     anchor, Klotski, KlotskiEdit, KlotskiGame, KlotskiMove, Metric, EMPTY, LEADER, MAX_SIDE, WALL,
 };
-use crate::frame::{self, Frame, Piece, PieceKind};
+use crate::frame::{self, Frame, Piece};
 use crate::grid::{show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Cell, Refusal, UserInput};
+use crate::look::{self, Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET};
 use crate::notation::Notation;
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
@@ -52,6 +53,30 @@ const TOOLS: &[Tool] = &[
     },
 ];
 
+/// Piece A, the one to bring to the target: vermilion with a dark outline.
+const LEADING: PieceLook = PieceLook {
+    ink: Paint::both("#ffffff"),
+    outline: Paint::both("#5c2200"),
+    outline_width: 8,
+    ring: Some(Ring {
+        legend: "piece A",
+        colour: MOVER_RING,
+        colour_name: "orange",
+    }),
+    ..PieceLook::plain(
+        "leader",
+        "piece A, to bring to the target",
+        Paint::both("#d55e00"),
+    )
+};
+
+/// Every other piece, of any shape, named by its letter.
+const OTHER: PieceLook = PieceLook::plain(
+    "piece",
+    "a piece, named by its letter",
+    Paint::themed("#c9b48a", "#8c7a55"),
+);
+
 impl Playable for Klotski {
     type Game = KlotskiGame;
 
@@ -79,6 +104,12 @@ impl Playable for Klotski {
         resize: Some((MAX_SIDE, MAX_SIDE)),
         views: Views { heat: true, gallery: false },
         gallery_filters: &[],
+    };
+
+    const LOOK: Look = Look {
+        pieces: &[LEADING, OTHER],
+        cells: &[FLOOR, look::WALL, TARGET],
+        spine: None,
     };
 
     fn games(input: &Vec<super::KlotskiCase>) -> Vec<KlotskiGame> {
@@ -268,9 +299,9 @@ impl Game for KlotskiGame {
                 id: u32::from(letter - b'A'),
                 label: char::from(letter).to_string(),
                 kind: if letter == LEADER {
-                    PieceKind::Chosen
+                    LEADING.id
                 } else {
-                    PieceKind::Numbered
+                    OTHER.id
                 },
                 row: top,
                 col: left,

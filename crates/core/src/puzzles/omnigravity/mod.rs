@@ -20,7 +20,8 @@ pub use solve::Solver;
 
 use std::cell::OnceCell;
 
-use crate::frame::{Piece, PieceKind};
+use crate::frame::Piece;
+use crate::look::{LabelFill, Paint, PieceLook};
 use crate::{CaseSummary, Dir, ParseError, Puzzle};
 
 /// Board side, in cells.
@@ -79,6 +80,34 @@ impl OmniGravityGame {
     }
 }
 
+/// The four pieces' kind (play.rs's look lists it): each letter its own colour, the letter large.
+pub const BLOCK: PieceLook = PieceLook {
+    label_fills: &[
+        LabelFill {
+            label: "A",
+            fill: Paint::both("#e69f00"),
+        },
+        LabelFill {
+            label: "B",
+            fill: Paint::both("#56b4e9"),
+        },
+        LabelFill {
+            label: "C",
+            fill: Paint::both("#009e73"),
+        },
+        LabelFill {
+            label: "D",
+            fill: Paint::both("#cc79a7"),
+        },
+    ],
+    label_size: 90,
+    ..PieceLook::plain(
+        "block",
+        "a 2x2 piece, told apart by its letter and colour",
+        Paint::both("#c9b48a"),
+    )
+};
+
 /// The four pieces of `state` as drawn: id `i` and letter `LETTERS[i]` for piece `i`.
 fn pieces(state: State) -> Vec<Piece> {
     state
@@ -89,7 +118,7 @@ fn pieces(state: State) -> Vec<Piece> {
         .map(|(id, (&(row, col), letter))| Piece {
             id: id as u32,
             label: letter.to_string(),
-            kind: PieceKind::Block,
+            kind: BLOCK.id,
             row,
             col,
             height: 2,

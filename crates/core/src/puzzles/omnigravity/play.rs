@@ -9,13 +9,14 @@
 
 use super::generate::BOUNDS;
 use super::{
-    insight, pieces, solve, Board, OmniGravity, OmniGravityEdit, OmniGravityGame, State, LETTERS,
-    SIDE,
+    insight, pieces, solve, Board, OmniGravity, OmniGravityEdit, OmniGravityGame, State, BLOCK,
+    LETTERS, SIDE,
 };
 use crate::frame::{Cell, Frame};
 use crate::grid::show_cell;
 use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
+use crate::look::{Look, FLOOR, WALL};
 use crate::session::{GalleryItem, Game, Insight};
 use crate::xray::Trace;
 use crate::{Dir, Playable};
@@ -83,6 +84,12 @@ impl Playable for OmniGravity {
             ("C", "Piece C in a corner"),
             ("D", "Piece D in a corner"),
         ],
+    };
+
+    const LOOK: Look = Look {
+        pieces: &[BLOCK],
+        cells: &[FLOOR, WALL],
+        spine: None,
     };
 
     fn games(input: &Vec<Board>) -> Vec<OmniGravityGame> {

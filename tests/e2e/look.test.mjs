@@ -138,3 +138,26 @@ test('a Klotski L-shaped piece is one path covering exactly its cells, on the bo
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a board shown after another puzzle\'s draws only its own goal outlines, as on a fresh page', async () => {
+  const goals = (page) => page.locator('[data-testid="board-goal-pieces"] > *').count();
+  const alone = {};
+  for (const puzzle of PUZZLES) {
+    const { page: fresh, context: freshContext } = await openPage(site.browser);
+    await show(fresh, puzzle);
+    alone[puzzle] = await goals(fresh);
+    await freshContext.close();
+  }
+  // One page visits every puzzle after every other: a layer left from the last one (OmniGravity's goal outlines on
+  // Holedox's lair) shows as a count unlike the puzzle's own.
+  const { page, context, problems } = await openPage(site.browser);
+  for (const from of PUZZLES) {
+    for (const to of PUZZLES.filter((p) => p !== from)) {
+      await show(page, from);
+      await show(page, to);
+      assert.equal(await goals(page), alone[to], `${to} after ${from}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

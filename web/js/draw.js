@@ -51,7 +51,8 @@ export class SvgBoard {
     if (look === this.look) return;
     this.look = look ?? NO_LOOK;
     this.cellsKey = '';
-    this.goalKey = '';
+    // A key no goal has (not even none), so that the next frame redraws the goal layer: clears it too.
+    this.goalKey = null;
     this.drawnAs.clear();
     this.spine.style.setProperty('--spine', this.look.spine ? css(this.look.spine) : 'none');
   }

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, SCREENSHOTS, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, boardGrid, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -72,9 +72,7 @@ async function swipe(page, word) {
  */
 async function hintedPiece(page, word) {
   const ring = await page.locator('.marks rect.hint-mark').boundingBox();
-  const svg = page.getByTestId('board-svg');
-  const [box, cols] = [await svg.boundingBox(), await svg.evaluate((s) => s.viewBox.baseVal.width / 100)];
-  const side = box.width / cols;
+  const side = (await boardGrid(page)).cell;
   const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[word];
   const to = { x: ring.x + ring.width / 2, y: ring.y + ring.height / 2 };
   return { from: { x: to.x - dx * side, y: to.y - dy * side }, to };

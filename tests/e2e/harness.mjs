@@ -174,3 +174,24 @@ export async function useTestingWorker(page) {
     route.fulfill({ body: readFileSync(join(testing, name)), contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
   });
 }
+
+/**
+ * Where the board's cells are on screen, in page pixels: the top-left corner of cell (0, 0) and a cell's side (the SVG
+ * keeps its aspect, so the grid may sit centred in the box).
+ * @returns {Promise<{left: number, top: number, cell: number}>}
+ */
+export function boardGrid(page) {
+  return page.evaluate(() => {
+    const svg = /** @type {SVGSVGElement} */ (document.querySelector('[data-testid="board-svg"]'));
+    const box = svg.getBoundingClientRect();
+    const view = svg.viewBox.baseVal;
+    const scale = Math.min(box.width / view.width, box.height / view.height);
+    return { left: box.left + (box.width - view.width * scale) / 2, top: box.top + (box.height - view.height * scale) / 2, cell: 100 * scale };
+  });
+}
+
+/** The centre of cell (row, col) of the board on screen. */
+export async function cellCentre(page, row, col) {
+  const { left, top, cell } = await boardGrid(page);
+  return { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
+}

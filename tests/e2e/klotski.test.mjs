@@ -3,23 +3,9 @@
 // optimal path, the shaped pieces and the exit are drawn (crates/core/src/puzzles/klotski/play.rs, web/js/input.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { cellCentre, fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
-
-/** The centre of cell (row, col) of the board on screen. */
-async function cellCentre(page, row, col) {
-  return page.evaluate(([r, c]) => {
-    const svg = document.querySelector('[data-testid="board-svg"]');
-    const box = svg.getBoundingClientRect();
-    const view = svg.viewBox.baseVal;
-    const scale = Math.min(box.width / view.width, box.height / view.height);
-    const left = box.left + (box.width - view.width * scale) / 2;
-    const top = box.top + (box.height - view.height * scale) / 2;
-    const cell = 100 * scale;
-    return { x: left + (c + 0.5) * cell, y: top + (r + 0.5) * cell };
-  }, [row, col]);
-}
 
 for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
   test(`Klotski at ${viewport.width} px: drag, pick and arrows, the three counts, the judge and the stepper`, async () => {

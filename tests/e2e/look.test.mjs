@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as core from '../../web/pkg/puzzle_wasm.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, SCREENSHOTS, boardGrid, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -96,17 +96,11 @@ test('a Klotski L-shaped piece is one path covering exactly its cells, on the bo
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === 'BB./B.A/##.');
   await page.getByTestId('board').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('[data-testid="board-svg"] .piece.label-B path')?.getAttribute('d')?.includes('A'));
-  const hits = await page.evaluate(() => {
-    const svg = document.querySelector('[data-testid="board-svg"]');
-    const b = svg.querySelector('.piece.label-B');
-    const box = svg.getBoundingClientRect();
-    const view = svg.viewBox.baseVal;
-    const scale = Math.min(box.width / view.width, box.height / view.height);
-    const left = box.left + (box.width - view.width * scale) / 2;
-    const top = box.top + (box.height - view.height * scale) / 2;
+  const hits = await page.evaluate(({ left, top, cell }) => {
+    const b = document.querySelector('[data-testid="board-svg"] .piece.label-B');
     /** Whether the point at the centre of cell (r, c), or `dx, dy` cells off it, hits piece B. */
     const hitsB = (r, c, dx = 0, dy = 0) => {
-      const hit = document.elementFromPoint(left + (c + 0.5 + dx) * 100 * scale, top + (r + 0.5 + dy) * 100 * scale);
+      const hit = document.elementFromPoint(left + (c + 0.5 + dx) * cell, top + (r + 0.5 + dy) * cell);
       return hit?.closest('.piece') === b;
     };
     const text = b.querySelector('text');
@@ -119,10 +113,10 @@ test('a Klotski L-shaped piece is one path covering exactly its cells, on the bo
       arms: [hitsB(0, 1, 0, 0.4), hitsB(1, 0, 0.4, 0)],
       outside: hitsB(1, 1),
       outsideNearCorner: hitsB(1, 1, -0.4, -0.4),
-      labelCell: [Math.floor((label.top + label.height / 2 - top) / scale / 100), Math.floor((label.left + label.width / 2 - left) / scale / 100)],
+      labelCell: [Math.floor((label.top + label.height / 2 - top) / cell), Math.floor((label.left + label.width / 2 - left) / cell)],
       label: text.textContent,
     };
-  });
+  }, await boardGrid(page));
   assert.equal(hits.paths, 1, 'one path');
   assert.equal(hits.children, 2, 'the path and its label');
   assert.deepEqual(hits.inside, [true, true, true], 'each of its cells hits the piece');

@@ -96,7 +96,7 @@ impl Playable for Klotski {
         help: "Drag a piece to any cell it can reach; or pick it (click it, or Tab to the board and press Space) \
                and move it with the arrow keys, or tap where it should go. Paths name each piece's letter and its \
                steps (GDR: G down, then right).",
-        goal: "Goal: bring piece A out through the exit.",
+        goal: "Goal: bring piece A onto the target T.",
         mover: "the pieces",
         keys: ARROWS,
         buttons: &[],

@@ -24,7 +24,8 @@ export const INFOS = (() => {
   const answer = worker.handle({ id: 1, request: { op: 'puzzles' } }, () => 0);
   worker.free();
   if (!answer.ok) throw new Error(`the core's list of puzzles: ${answer.error.text}`);
-  return Object.fromEntries(answer.value.map(({ info }) => [info.name, info]));
+  // With the notation's separator between moves ('' for one letter a move, ' ' for Klotski's words).
+  return Object.fromEntries(answer.value.map(({ info, separator }) => [info.name, { ...info, separator }]));
 })();
 /** @type {string[]} */
 export const PUZZLES = Object.keys(INFOS);

@@ -226,6 +226,18 @@ fn number(text: &str, impossible: &str) -> Option<i64> {
     text.parse().ok()
 }
 
+/// The found answer as a number to compare with the judge's `answer`: for a puzzle that prints several counts
+/// (Klotski's `S L P`), the found count in the place where the judge's line `expected` prints `answer`.
+fn found_number(found: &str, expected: &str, answer: i64, impossible: &str) -> Option<i64> {
+    let places: Vec<&str> = expected.split_whitespace().collect();
+    let counts: Vec<&str> = found.split_whitespace().collect();
+    if places.len() < 2 || counts.len() != places.len() {
+        return number(found, impossible);
+    }
+    let at = places.iter().rposition(|p| p.parse() == Ok(answer))?;
+    counts[at].parse().ok()
+}
+
 fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
     shown::limit(output)?;
     let report = crate::report(P::NAME, input)?;
@@ -274,7 +286,7 @@ fn judge_line(
         found_line: Some(shown(line.raw)),
         detail,
         expected_answer: case.answer,
-        found_answer: number(found, words.impossible),
+        found_answer: found_number(found, &expected, case.answer, words.impossible),
     };
     let mut details = line.faults.clone();
     let mut answer = line.text;
@@ -439,6 +451,28 @@ mod tests {
             assert!(v.passed && v.faults.is_empty(), "{puzzle}: {v:?}");
             assert_eq!(v.accepted, v.total);
         }
+    }
+
+    #[test]
+    fn a_puzzle_that_prints_several_counts_compares_its_default_count_in_its_place() {
+        let classic = "1\n5 4\nBAAC\nBAAC\nDEEF\nDGHF\nI..J\n4 2\n";
+        let found = |output: &str| {
+            let v = check("klotski", classic, output).unwrap();
+            let f = &v.faults[0];
+            (f.expected_answer, f.found_answer)
+        };
+        assert_eq!(found("Case 1: 116 90 82\n"), (81, Some(82)));
+        assert_eq!(
+            found("Case 1: 117 90 81\n"),
+            (81, Some(81)),
+            "another count is wrong"
+        );
+        assert_eq!(found("Case 1: -1\n"), (81, Some(-1)));
+        assert_eq!(
+            found("Case 1: 81\n"),
+            (81, Some(81)),
+            "one count alone reads as that count"
+        );
     }
 
     #[test]

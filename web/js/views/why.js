@@ -219,6 +219,11 @@ export function createWhy(box, { controller, stepper, insight }) {
       if (!info.views.goal) return gallery(puzzle, fault, mine);
       if (expected >= 0 && (found === null || found < 0 || found > expected)) return offerPath(puzzle, fault, path);
       if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine, path);
+      // A puzzle that prints several counts (Info.counts): the default one is right and another is not.
+      if (fault.kind === 'wrongAnswer' && info.counts.length > 1 && !fault.detail) {
+        const counts = info.counts.map(([, plural]) => plural).join(', ');
+        return say(el('p', `${fault.label}: the judge prints ${fault.expected} (the fewest ${counts}); the output says ${fault.found}.`, 'why-head'), pathOffer(puzzle, path));
+      }
       if (fault.kind === 'wrongAnswer') {
         return say(el('p', `${fault.label}: the answer ${fault.found} is right, but judges reject the line: ${fault.detail ?? 'it is written differently'}.`, 'why-head'));
       }

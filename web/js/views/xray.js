@@ -145,6 +145,8 @@ export class XrayPanel {
     this.$('xray-cost').textContent = '–';
     const view = this.controller.view();
     if (view) this.board.render(view.frame);
+    this.root.dataset.step = '';
+    this.root.dataset.method = this.method;
   }
 
   stop() {

@@ -342,17 +342,7 @@ fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
     let mut faults = Vec::new();
     let mut accepted = 0;
     // The judge's own answers as it prints them (Klotski's `116 90 81`, not only its default count).
-    let printed: Vec<&str> = report
-        .output
-        .lines()
-        .map(|l| {
-            if words.numbered {
-                l.split_once(": ").map_or(l, |(_, a)| a)
-            } else {
-                l
-            }
-        })
-        .collect();
+    let printed = report.printed();
     for (i, case) in report.cases.iter().enumerate() {
         let k = i + 1;
         let expected = printed

@@ -401,6 +401,21 @@ pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
     solve_lines_metric(puzzle, input, None)
 }
 
+impl Report {
+    /// Each case's answer as the judge printed it, its output line less the case label: `5`, `unsolvable`, Klotski's
+    /// `116 90 81` (all its counts, where [`CaseSummary::answer`] holds the default one).
+    pub fn printed(&self) -> Vec<&str> {
+        let numbered = with_puzzle!(self.puzzle, |P| P::NUMBERED, false);
+        self.output
+            .lines()
+            .map(|line| match line.split_once(": ") {
+                Some((_, answer)) if numbered => answer,
+                _ => line,
+            })
+            .collect()
+    }
+}
+
 /// The ways `puzzle` counts its answers, as `puzzles solve --metric` takes them ([`Puzzle::METRICS`]): empty for a
 /// puzzle with one count.
 pub fn metrics(puzzle: &str) -> &'static [&'static str] {

@@ -256,20 +256,13 @@ impl Service {
 fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Reply, Fault> {
     let mut marks = Vec::new();
     let report = puzzle_core::report_ticking(puzzle, input, &mut || marks.push(clock()))?;
-    // One output line per case: `Case k: answer`, or the answer alone for a puzzle whose cases are not numbered.
-    let printed = report
-        .output
-        .lines()
-        .map(|line| match line.split_once(": ") {
-            Some((label, answer)) if label.starts_with("Case ") => answer,
-            _ => line,
-        });
+    let printed = report.printed();
     let cases = report
         .cases
         .iter()
         .zip(&report.explored)
         .zip(marks.windows(2))
-        .zip(printed)
+        .zip(&printed)
         .map(|(((c, &explored), pair), printed)| Case {
             answer: c.answer,
             moves: c.moves.clone(),

@@ -49,17 +49,9 @@ fn pointing(pick: bool, at: Cell, dir: Dir) -> Vec<UserInput> {
             },
         ];
     }
-    let (dr, dc) = dir.delta();
-    let to = (
-        at.0.checked_add_signed(dr as isize),
-        at.1.checked_add_signed(dc as isize),
-    );
     let mut inputs = vec![UserInput::KeyAt { key, at }];
-    if let (Some(row), Some(col)) = to {
-        inputs.push(UserInput::Pull {
-            from: at,
-            to: (row, col),
-        });
+    if let Some(to) = dir.step(at, usize::MAX, usize::MAX) {
+        inputs.push(UserInput::Pull { from: at, to });
     }
     inputs
 }
@@ -84,12 +76,11 @@ fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_
         assert!(before > 0, "{puzzle}");
         let info = info(puzzle);
         // A game that picks its piece rings where the hinted piece lands; the key and the pull start one cell back.
-        let (dr, dc) = dir.delta();
         let at = match status.hint_cell {
-            Some((row, col)) if info.pick => (
-                row.wrapping_add_signed(-dr as isize),
-                col.wrapping_add_signed(-dc as isize),
-            ),
+            Some(lands) if info.pick => dir
+                .opposite()
+                .step(lands, usize::MAX, usize::MAX)
+                .expect("the hinted piece stands one cell back from where it lands"),
             None if info.pick => panic!("{puzzle}: the hint rings where its piece lands"),
             _ => (0, 0),
         };

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, SCREENSHOTS, boardGrid, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, boardGrid, boardState, drag, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -60,10 +60,7 @@ async function swipe(page, word) {
   const box = await page.getByTestId('board').boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   const [dx, dy] = { up: [0, -80], down: [0, 80], left: [-80, 0], right: [80, 0] }[word];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
+  await drag(page, { x, y }, { x: x + dx, y: y + dy });
 }
 
 /**
@@ -76,14 +73,6 @@ async function hintedPiece(page, word) {
   const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[word];
   const to = { x: ring.x + ring.width / 2, y: ring.y + ring.height / 2 };
   return { from: { x: to.x - dx * side, y: to.y - dy * side }, to };
-}
-
-/** A drag from `from` to `to` (the hinted piece onto where the hint lands it, in a game that picks its piece). */
-async function pull(page, { from, to }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  await page.mouse.up();
 }
 
 /** Waits for the move count to reach `n`, or fails with what the page said (a refusal). */
@@ -112,7 +101,7 @@ for (const puzzle of PUZZLES) {
       await page.getByTestId('board-svg').evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
       // A game that picks its piece: the hinted piece dragged, or tapped (picked) and then the key.
       const spot = INFOS[puzzle].pick ? await hintedPiece(page, word) : null;
-      const ways = [[spot ? 'drag' : 'swipe', () => (spot ? pull(page, spot) : swipe(page, word))], ['key', async () => {
+      const ways = [[spot ? 'drag' : 'swipe', () => (spot ? drag(page, spot.from, spot.to) : swipe(page, word))], ['key', async () => {
         if (spot) {
           // A tap picks the piece, or unpicks it when the drag left it picked: then a second tap picks it again.
           await page.mouse.click(spot.from.x, spot.from.y);

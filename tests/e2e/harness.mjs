@@ -196,3 +196,11 @@ export async function cellCentre(page, row, col) {
   const { left, top, cell } = await boardGrid(page);
   return { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
 }
+
+/** A press at `from`, moved in five steps to `to`, released there (a mouse drag, or a swipe across the board). */
+export async function drag(page, from, to) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}

@@ -3,7 +3,7 @@
 // optimal path, the shaped pieces and the exit are drawn (crates/core/src/puzzles/klotski/play.rs, web/js/input.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellCentre, fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { cellCentre, drag, fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -20,10 +20,7 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     await page.getByTestId('board-svg').evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
     const g = await cellCentre(page, 3, 1);
     const below = await cellCentre(page, 4, 1);
-    await page.mouse.move(g.x, g.y);
-    await page.mouse.down();
-    await page.mouse.move(below.x, below.y, { steps: 5 });
-    await page.mouse.up();
+    await drag(page, g, below);
     await waitMoveCount(page, 1);
     assert.equal(await page.getByTestId('board').getAttribute('data-state'), 'BAAC/BAAC/DEEF/D.HF/IG.J');
     assert.equal(await page.getByTestId('move-count').textContent(), '1 step, 1 slide, 1 move');

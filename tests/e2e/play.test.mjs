@@ -2,7 +2,7 @@
 // hints, edits exported to the judge panel, generator, local storage, screenshots in play and edit mode, and the first board.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, screenshot, useSite } from './harness.mjs';
+import { drag, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -176,10 +176,7 @@ describe('playable boards', () => {
     await page.keyboard.press('w');
     const up = await changed(page, down);
     const box = await page.getByTestId('board').boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2 + 120, y: box.y + box.height / 2 });
     await changed(page, up);
     assert.equal(await moves(page), '3');
     assert.match(await page.getByTestId('optimal').textContent(), /; visited [1-3] of 110 reachable states$/);

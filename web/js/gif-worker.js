@@ -13,19 +13,14 @@ const PROGRESS_MS = 100;
 
 /**
  * The core's frames (`{step, frame}`, at most `most`, evenly sampled) along `moves` from the start of `board`, a
- * one-case judge input as the page's views carry it: the board is replayed, not solved; and the puzzle's look. Throws
- * the core's fault.
+ * one-case judge input as the page's views carry it: the board is replayed, not solved. Throws the core's fault.
  */
 async function framesOf({ puzzle, board, moves, most }) {
   // The path from js/ and from the bundle in dist/ alike.
   await init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
-  const core = new Core();
-  const answer = core.handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
+  const answer = new Core().handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
   if (!answer.ok) throw new Error(answer.error.text);
-  // The puzzle's look, from this worker's own core: the Info the page has, never sent across.
-  const puzzles = core.handle({ id: 2, request: { op: 'puzzles' } }, () => performance.now());
-  const look = puzzles.ok ? puzzles.value.find((p) => p.info.name === puzzle)?.info.look : undefined;
-  return { frames: answer.value, look };
+  return answer.value;
 }
 
 /**
@@ -64,9 +59,10 @@ function encode(frames, steps, look) {
  */
 self.onmessage = async ({ data }) => {
   try {
-    const { frames, look } = await framesOf(data);
+    const frames = await framesOf(data);
     postMessage({ steps: frames.map((f) => f.step) });
-    postMessage({ gif: new Blob([encode(frames, data.steps, look)], { type: 'image/gif' }) });
+    // The puzzle's look comes with the job (the page's Info.look).
+    postMessage({ gif: new Blob([encode(frames, data.steps, data.look)], { type: 'image/gif' }) });
   } catch (error) {
     postMessage({ error: error.message ?? String(error) });
   }

@@ -26,6 +26,9 @@ const PLAIN_CELL = {
   id: '', fill: { light: '#fbfaf6', dark: '#262b31' }, mark: null, ink: INK, over: null, open: false, ring: null,
 };
 
+/** The dashes of a dashed outline (PieceLook.dashed), in CELL=100 units: on, off. */
+export const DASH = [10, 6];
+
 /** A look with nothing declared (before a puzzle's Info is known). */
 export const NO_LOOK = /** @type {Look} */ ({ pieces: [], cells: [], spine: null });
 

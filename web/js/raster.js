@@ -3,7 +3,7 @@
 // fill, outline, dashes and label, shaped pieces as one outline (outline.js), the spine of joined pieces, the cells'
 // marks and the dashed rings over the pieces. Always in the light theme's colours (an image has no theme). Sizes are
 // draw.js's CELL=100 units.
-import { NO_LOOK, cellLook, fillOf, labelCell, pieceLook } from './look.js';
+import { DASH, NO_LOOK, cellLook, fillOf, labelCell, pieceLook } from './look.js';
 import { outlinePath } from './outline.js';
 
 /** The grid lines between cells. */
@@ -55,7 +55,7 @@ function drawPiece(ctx, p, cell, look) {
   if (cell >= 16) {
     ctx.strokeStyle = style.outline.light;
     ctx.lineWidth = style.outlineWidth * u;
-    ctx.setLineDash(style.dashed ? [10 * u, 6 * u] : []);
+    ctx.setLineDash(style.dashed ? DASH.map((d) => d * u) : []);
     ctx.stroke(shape);
     ctx.setLineDash([]);
   }

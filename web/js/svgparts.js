@@ -1,7 +1,7 @@
 // The SVG pieces of draw.js's board, each drawn as the puzzle's look says (look.js; outlines: outline.js): elements in
 // the SVG namespace, a cell's group, a heat cell, a piece's shape, the cells no piece covers; ratings.js and layers.js
 // draw with them.
-import { cellLook, css, fillOf, labelCell, offsets, pieceLook } from './look.js';
+import { DASH, cellLook, css, fillOf, labelCell, offsets, pieceLook } from './look.js';
 import { outlinePath } from './outline.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -73,7 +73,7 @@ export function shapePiece(g, piece, look) {
   g.style.setProperty('--piece-ink', css(style.ink));
   g.style.setProperty('--label-size', `${style.labelSize}px`);
   shape.setAttribute('d', outlinePath(piece, CELL, style.inset, style.radius));
-  if (style.dashed) shape.setAttribute('stroke-dasharray', '10 6');
+  if (style.dashed) shape.setAttribute('stroke-dasharray', DASH.join(' '));
   else shape.removeAttribute('stroke-dasharray');
   const [r, c] = labelCell(piece);
   text.setAttribute('x', String((c + 0.5) * CELL));

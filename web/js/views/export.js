@@ -32,7 +32,7 @@ export function samplingNote(shown, steps) {
 }
 
 /**
- * Starts ../gif-worker.js on `job` ({puzzle, board, moves, most}). `done` resolves with the GIF, or null once `stop` is
+ * Starts ../gif-worker.js on `job` ({puzzle, board, moves, most, look: the puzzle's Info.look}). `done` resolves with the GIF, or null once `stop` is
  * called (which ends the worker at once); `hooks.sampled(steps)` gets the step of each frame, `hooks.progress(done)`
  * follows the frames drawn.
  */
@@ -97,7 +97,7 @@ function wireGif(button, moves, controller, show) {
     show('Drawing the GIF…');
     stop.hidden = false;
     const steps = moveCount(path, puzzle);
-    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, steps, most: GIF_FRAMES }, { sampled, progress });
+    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, steps, most: GIF_FRAMES, look: INFO[puzzle]?.look }, { sampled, progress });
     run = mine;
     try {
       const blob = await mine.done;

@@ -10,7 +10,7 @@
 //! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
 //! here, or when a solver reaches the X-ray). The crate root (this file) stands outside them: its [`Puzzle`] and
 //! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
-//! 1. Plumbing: `error`, `scan`, `notation`, `grid`, `look`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
+//! 1. Plumbing: `text` (words as message ids), `l10n` (their Fluent files, formatted: feature `l10n`), `error`, `scan`, `notation`, `grid`, `look`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
 //!    data is drawn from).
 //! 2. What the core's parts share: `input` (what the page sends: `UserInput`, and what it means: `Action`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
@@ -34,6 +34,8 @@ pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;
+#[cfg(feature = "l10n")]
+pub mod l10n;
 pub mod look;
 pub mod notation;
 pub mod puzzles;
@@ -43,6 +45,7 @@ pub mod search;
 pub mod session;
 pub mod setup;
 pub mod testdata;
+pub mod text;
 pub mod trace;
 pub mod watch;
 pub mod xray;
@@ -56,6 +59,7 @@ pub use info::{Info, Texts};
 pub use input::UserInput;
 pub use notation::{Notation, PathError};
 pub use session::{GalleryItem, Game, Insight, Status, View};
+pub use text::{Arg, Text};
 
 pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
 use session::Session;
@@ -228,6 +232,24 @@ pub mod testgen;
 
 pub use check::{check, check_bytes, Verdict};
 pub use testgen::make_tests;
+
+/// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).
+#[cfg(feature = "l10n")]
+macro_rules! ftl_files {
+    ([] $($module:ident :: $P:ident),*) => {
+        vec![$((
+            concat!("puzzles/", stringify!($module)),
+            include_str!(concat!("puzzles/", stringify!($module), "/en.ftl")),
+            include_str!(concat!("puzzles/", stringify!($module), "/zh.ftl")),
+        )),*]
+    };
+}
+
+/// Every puzzle's messages, for [`l10n::sources`].
+#[cfg(feature = "l10n")]
+fn ftl_sources() -> Vec<(&'static str, &'static str, &'static str)> {
+    puzzle_list!(ftl_files!())
+}
 
 /// The registry names of every puzzle, in the page's order.
 pub const PUZZLES: &[&str] = &puzzle_list!(names!());

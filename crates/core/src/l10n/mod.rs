@@ -1,0 +1,152 @@
+//! The core's messages in each language, formatted with Fluent (`fluent-bundle`) for the CLI and the tests (feature
+//! `l10n`); partners: `text.rs` (what the core returns), `l10n/{en,zh}.ftl` (the core's own words), each
+//! `puzzles/<name>/{en,zh}.ftl` (listed by the registry in `lib.rs`), `tests/messages.rs` (every id in both languages).
+//! The page formats the same files with @fluent/bundle (web/js/l10n.js, gathered by tools/bundle.mjs).
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use crate::text::{Arg, Text};
+
+/// A language of the playground.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the default.
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The language of a tag such as `zh`, `zh-CN`, `zh_CN.UTF-8` or `en-GB`, if it is one of ours.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_', '.', '@']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        }
+    }
+
+    /// Its tag: `en` or `zh`, the name of its `.ftl` files.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+}
+
+/// The core's `.ftl` files: (where, English, Chinese), its own words first, then each puzzle's.
+pub fn sources() -> Vec<(&'static str, &'static str, &'static str)> {
+    let mut files = vec![("l10n", include_str!("en.ftl"), include_str!("zh.ftl"))];
+    files.extend(crate::ftl_sources());
+    files
+}
+
+/// Formats [`Text`]s in one language, falling back to English for a message it lacks (a test keeps that from
+/// happening: `tests/messages.rs`) and to the id itself for one that English lacks too.
+pub struct Messages {
+    bundle: FluentBundle<FluentResource>,
+    english: Option<Box<Messages>>,
+}
+
+impl Messages {
+    /// The core's messages in `lang`.
+    pub fn new(lang: Lang) -> Messages {
+        Messages::with(lang, &[])
+    }
+
+    /// The core's messages in `lang` and more of a caller's own (the CLI's `.ftl`), as (English, Chinese) pairs.
+    pub fn with(lang: Lang, extra: &[(&'static str, &'static str)]) -> Messages {
+        let pick = |en: &'static str, zh: &'static str| if lang == Lang::Zh { zh } else { en };
+        let tag = lang.tag().parse().expect("en and zh are language tags");
+        let mut bundle = FluentBundle::new(vec![tag]);
+        // The page shows plain text: no bidi isolation marks around arguments (they would reach copied text).
+        bundle.set_use_isolating(false);
+        let texts = sources().into_iter().map(|(_, en, zh)| pick(en, zh));
+        for text in texts.chain(extra.iter().map(|&(en, zh)| pick(en, zh))) {
+            // A file that does not parse keeps the messages it has; tests/messages.rs parses every file strictly.
+            let resource =
+                FluentResource::try_new(text.to_owned()).unwrap_or_else(|(partial, _)| partial);
+            let _clashes = bundle.add_resource(resource);
+        }
+        let english = (lang != Lang::En).then(|| Box::new(Messages::with(Lang::En, extra)));
+        Messages { bundle, english }
+    }
+
+    /// Whether the language has the message `id` (with a value).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle
+            .get_message(id)
+            .is_some_and(|m| m.value().is_some())
+    }
+
+    /// `text` in this language, its message arguments formatted first.
+    pub fn format(&self, text: &Text) -> String {
+        let Some(pattern) = self.bundle.get_message(text.id).and_then(|m| m.value()) else {
+            return match &self.english {
+                Some(english) => english.format(text),
+                None => text.id.to_owned(),
+            };
+        };
+        let mut args = FluentArgs::new();
+        for (name, value) in &text.args {
+            let value = match value {
+                Arg::Int(n) => FluentValue::from(*n),
+                Arg::Str(s) => FluentValue::from(s.clone()),
+                Arg::Text(t) => FluentValue::from(self.format(t)),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&args), &mut errors)
+            .into_owned()
+    }
+
+    /// The message `id` without arguments.
+    pub fn get(&self, id: &'static str) -> String {
+        self.format(&Text::new(id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_tags() {
+        assert_eq!(Lang::from_tag("zh_CN.UTF-8"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("en_US.UTF-8"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("C.UTF-8"), None);
+        assert_eq!(Lang::from_tag(""), None);
+    }
+
+    #[test]
+    fn formats_arguments_and_nested_messages_in_each_language() {
+        let text = Text::new("parse-at")
+            .arg("line", 2usize)
+            .arg("column", 5usize)
+            .arg(
+                "what",
+                Text::new("parse-expected")
+                    .arg("expected", Text::new("parse-end-of-input"))
+                    .arg("found", Text::new("parse-end-of-input")),
+            );
+        let en = Messages::new(Lang::En).format(&text);
+        assert_eq!(
+            en,
+            "line 2, column 5: expected end of input, found end of input"
+        );
+        let zh = Messages::new(Lang::Zh).format(&text);
+        assert!(zh.starts_with("第 2 行第 5 列"), "{zh}");
+        assert_eq!(
+            Messages::new(Lang::Zh).format(&Text::new("no-such-id")),
+            "no-such-id"
+        );
+    }
+}

@@ -1,0 +1,3 @@
+# fifteen in English (partners: zh.ftl, play.rs names these ids in its Texts).
+
+fifteen-title = Fifteen

@@ -1,0 +1,3 @@
+# fifteen in Chinese (partners: en.ftl, play.rs).
+
+fifteen-title = Fifteen

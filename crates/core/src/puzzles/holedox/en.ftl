@@ -1,0 +1,3 @@
+# holedox in English (partners: zh.ftl, play.rs names these ids in its Texts).
+
+holedox-title = Holedox Moving

@@ -1,0 +1,3 @@
+# holedox in Chinese (partners: en.ftl, play.rs).
+
+holedox-title = Holedox Moving

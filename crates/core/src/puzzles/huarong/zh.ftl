@@ -1,0 +1,3 @@
+# huarong in Chinese (partners: en.ftl, play.rs).
+
+huarong-title = Huarong

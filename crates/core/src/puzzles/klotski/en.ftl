@@ -1,0 +1,3 @@
+# klotski in English (partners: zh.ftl, play.rs names these ids in its Texts).
+
+klotski-title = Klotski

@@ -1,0 +1,3 @@
+# klotski in Chinese (partners: en.ftl, play.rs).
+
+klotski-title = Klotski

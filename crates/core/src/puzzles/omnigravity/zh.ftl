@@ -1,0 +1,3 @@
+# omnigravity in Chinese (partners: en.ftl, play.rs).
+
+omnigravity-title = OmniGravity

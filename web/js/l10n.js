@@ -1,0 +1,108 @@
+// The page in 中文 or English (issue 23): Fluent bundles (@fluent/bundle) of every .ftl file, gathered at build time by
+// tools/bundle.mjs into __MESSAGES__ (web/locales/*.ftl, the page's words; crates/core/src/**/*.ftl, the core's).
+// Partners: worker-client.js and first.js (replies and Infos localised as they arrive), index.html (data-l10n-id).
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+
+/** The languages, in the switch's order; English is the default and every message's fallback. */
+export const LANGS = ['zh', 'en'];
+const KEY = 'puzzle-playground.lang';
+
+/** The language asked for: `?lang=` of the address, else the one chosen before, else the browser's first of ours. */
+function chosen() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && LANGS.includes(asked)) return asked;
+  let kept = null;
+  try {
+    kept = localStorage.getItem(KEY);
+  } catch {
+    // Storage off: the browser's languages decide.
+  }
+  if (kept && LANGS.includes(kept)) return kept;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (LANGS.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The page's language, `zh` or `en`, for the whole visit (a switch reloads the page). */
+export const LANG = chosen();
+
+/** @type {Record<string, string>} */
+// @ts-ignore: defined by tools/bundle.mjs
+const SOURCES = typeof __MESSAGES__ === 'undefined' ? { en: '', zh: '' } : __MESSAGES__;
+
+function bundleOf(lang) {
+  const bundle = new FluentBundle(lang === 'zh' ? 'zh-CN' : 'en', { useIsolating: false });
+  bundle.addResource(new FluentResource(SOURCES[lang] ?? ''));
+  return bundle;
+}
+const BUNDLES = LANG === 'en' ? [bundleOf('en')] : [bundleOf(LANG), bundleOf('en')];
+
+/** The message `id` (or its attribute `id.attr`) with `args`, in the page's language; the id itself when none has it. */
+export function t(id, args = {}) {
+  const [name, attr] = id.split('.');
+  for (const bundle of BUNDLES) {
+    const message = bundle.getMessage(name);
+    const pattern = attr ? message?.attributes[attr] : message?.value;
+    if (pattern) return bundle.formatPattern(pattern, localiseArgs(args));
+  }
+  return id;
+}
+
+function localiseArgs(args) {
+  const out = {};
+  for (const [name, value] of Object.entries(args ?? {})) out[name] = isText(value) ? t(value.msg, value.args) : value;
+  return out;
+}
+
+/** Whether `value` is a core message, `{msg, args?}` (crates/core/src/text.rs). */
+function isText(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.msg === 'string'
+    && Object.keys(value).every((k) => k === 'msg' || k === 'args');
+}
+
+/** `value` with every core message in it formatted in the page's language (a new object; strings stay). */
+export function localiseReply(value) {
+  if (isText(value)) return t(value.msg, value.args);
+  if (Array.isArray(value)) return value.map(localiseReply);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = localiseReply(v);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Puts the words of every `[data-l10n-id]` under `root` in the page's language: the message's value is the element's
+ * text, its attributes (`.aria-label`, `.title`, `.placeholder`, ...) the element's attributes. Arguments come from
+ * `data-l10n-args` (JSON).
+ */
+export function localise(root = document) {
+  for (const el of root.querySelectorAll('[data-l10n-id]')) {
+    const id = /** @type {HTMLElement} */ (el).dataset.l10nId ?? '';
+    const args = JSON.parse(/** @type {HTMLElement} */ (el).dataset.l10nArgs || '{}');
+    for (const bundle of BUNDLES) {
+      const message = bundle.getMessage(id);
+      if (!message) continue;
+      if (message.value) el.textContent = bundle.formatPattern(message.value, args);
+      for (const [attr, pattern] of Object.entries(message.attributes)) el.setAttribute(attr, bundle.formatPattern(pattern, args));
+      break;
+    }
+  }
+}
+
+/** Chooses `lang` for this and later visits and reloads the page in it, the address keeping `?lang=` (a permalink). */
+export function switchTo(lang) {
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    // Storage off: the address still carries the language.
+  }
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang);
+  location.assign(url.href);
+}
+
+document.documentElement.lang = LANG === 'zh' ? 'zh-CN' : 'en';

@@ -4,7 +4,9 @@
 // the Rust workers' loaders (the first module, and the lab: the X-ray and the studio, started when first asked);
 // dist/gif-worker.js, the GIF encoder's worker (raster.js and the vendored gifenc), started by views/export.js.
 // dist/main.js also carries every puzzle's Info and sample (__PUZZLES__) and the view of each sample's first case
-// (__FIRST_VIEWS__), asked of the wasm core here in Node exactly as the page asks the worker (web/js/first.js).
+// (__FIRST_VIEWS__), asked of the wasm core here in Node exactly as the page asks the worker (web/js/first.js), and every
+// message in each language (__MESSAGES__, read by web/js/l10n.js): the core's .ftl files (its own, then each puzzle's
+// folder, in the registry's order) and the page's (web/locales: index.html's words; web/locales/views: web/js's).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,11 @@ const firstViews = Object.fromEntries(puzzles.map(({ info }) => [
   info.name, ask({ op: 'load', puzzle: info.name, input: null, case: '1' }),
 ]));
 
+const CORE = fileURLToPath(new URL('../crates/core/src/', import.meta.url));
+/** The .ftl text of `lang` for the page: the core's own words, each puzzle's, then the page's. */
+const messages = (lang) => [`${CORE}l10n`, ...puzzles.map(({ info }) => `${CORE}puzzles/${info.name}`), `${WEB}locales`, `${WEB}locales/views`]
+  .map((dir) => readFileSync(`${dir}/${lang}.ftl`, 'utf8')).join('\n');
+
 /** Leaves every import of worker-client.js as `./worker-client.js`, which dist/worker-client.js answers. */
 const sharedClient = {
   name: 'shared-worker-client',
@@ -46,6 +53,10 @@ await build({
   minify: true,
   sourcemap: true,
   logLevel: 'warning',
-  define: { __PUZZLES__: JSON.stringify(puzzles), __FIRST_VIEWS__: JSON.stringify(firstViews) },
+  define: {
+    __PUZZLES__: JSON.stringify(puzzles),
+    __FIRST_VIEWS__: JSON.stringify(firstViews),
+    __MESSAGES__: JSON.stringify({ en: messages('en'), zh: messages('zh') }),
+  },
   plugins: [sharedClient],
 });

@@ -58,9 +58,7 @@ fn every_puzzles_info_says_what_its_judge_and_its_boards_do() {
         let tools: Vec<&str> = info.tools.iter().map(|tool| tool.id).collect();
         let unique: std::collections::BTreeSet<&str> = tools.iter().copied().collect();
         assert_eq!(unique.len(), tools.len(), "{puzzle}: tool ids are unique");
-        assert!(
-            !info.title.is_empty() && !info.statement.is_empty() && info.goal.starts_with("Goal: "),
-            "{puzzle}: its words"
-        );
+        // Its words are messages (tests/messages.rs checks both languages have them).
+        assert!(!info.statement.is_empty(), "{puzzle}: its statement");
     }
 }

@@ -106,3 +106,24 @@ export function switchTo(lang) {
 }
 
 document.documentElement.lang = LANG === 'zh' ? 'zh-CN' : 'en';
+
+/** The language switch (中文 / English) at the end of `container`: a button per language, the current one pressed. */
+export function mountSwitch(container) {
+  const group = document.createElement('div');
+  group.className = 'lang-switch';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', t('lang-switch.aria-label'));
+  for (const [lang, label] of [['zh', '中文'], ['en', 'English']]) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    button.dataset.testid = `lang-${lang}`;
+    button.setAttribute('aria-pressed', String(lang === LANG));
+    button.addEventListener('click', () => {
+      if (lang !== LANG) switchTo(lang);
+    });
+    group.append(button);
+  }
+  container.append(group);
+}

@@ -23,12 +23,17 @@ import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
 import { pathsNote, stepCaption } from './views/caption.js';
 import { moveCount } from './path.js';
+import { localise, localiseReply, mountSwitch } from './l10n.js';
+import { shapeReplies } from './worker-client.js';
 
 // For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
 // the first views the page drew before the worker answered.
 export { request } from './worker-client.js';
 export { FIRST } from './first.js';
 
+shapeReplies(localiseReply);
+localise(document);
+mountSwitch(/** @type {HTMLElement} */ (document.querySelector('.header-buttons')));
 buildCatalogue(PUZZLES.map((p) => p.info));
 const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 const boardPanel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));

@@ -21,6 +21,15 @@ export function fault(kind, message) {
   return { kind, line: 0, column: 0, message, text: kind === 'internal' ? `internal error: ${message}` : message };
 }
 
+/** What every reply, fault and progress report passes through before the page sees it: main.js makes it l10n.js's
+ * `localiseReply`, which formats the core's messages ({msg, args}) in the page's language. */
+let shape = (value) => value;
+
+/** Sets the function every reply passes through (see `shape`). */
+export function shapeReplies(fn) {
+  shape = fn;
+}
+
 /** Requests that rely on nothing the worker holds, so that a restarted worker can still answer them. */
 const STATELESS = new Set(['puzzles', 'judge', 'solve', 'load', 'generate', 'check', 'makeTests', 'judgeRepeated']);
 const stateless = (request) => STATELESS.has(request.op) || (request.op === 'frames' && request.input != null);
@@ -42,12 +51,12 @@ class Channel {
       const entry = this.running;
       if (!entry || data.id !== entry.id) return;
       if (data.progress) {
-        entry.options.progress?.(data.progress);
+        entry.options.progress?.(shape(data.progress));
         return;
       }
       this.running = null;
-      if (data.ok) entry.resolve({ value: data.value, ms: data.ms });
-      else entry.reject(data.error);
+      if (data.ok) entry.resolve({ value: shape(data.value), ms: data.ms });
+      else entry.reject(shape(data.error));
       this.next();
     };
     // A panic traps inside wasm: the instance is unusable, so its request fails and a new worker starts.

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::look::Look;
 use crate::session::Game;
+use crate::text::Text;
 use crate::Playable;
 
 /// Everything the page shows of a puzzle that is not a board: one per puzzle, in the registry's order.
@@ -16,11 +17,11 @@ pub struct Info {
     /// The registry name: CLI argument, URL hash, section id, storage key ([`crate::Puzzle::NAME`]).
     pub name: &'static str,
     /// The puzzle's title, e.g. `"Holedox Moving"`.
-    pub title: &'static str,
+    pub title: Text,
     /// Where the problem comes from, e.g. `"POJ 1324"`.
-    pub source: &'static str,
+    pub source: Text,
     /// The statement in short paragraphs of plain text; `` `code` `` spans are the only markup.
-    pub statement: &'static [&'static str],
+    pub statement: &'static [Text],
     /// What one unit of the judge input is called: `"Case"` or `"Query"` (ASCII: the studio lowercases it).
     pub case_noun: &'static str,
     /// Its plural: `"cases"` or `"queries"`.
@@ -28,11 +29,11 @@ pub struct Info {
     /// Whether answers come with an optimal move sequence (the stepper, `puzzles solve`): [`crate::Puzzle::PATHS`].
     pub paths: bool,
     /// How to play, one sentence under the board.
-    pub help: &'static str,
+    pub help: Text,
     /// The goal in one line, for a player who has never met the problem: shown over the board.
-    pub goal: &'static str,
+    pub goal: Text,
     /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
-    pub mover: &'static str,
+    pub mover: Text,
     /// What a move is called in counts: `("move", "moves")` or `("tilt", "tilts")` ([`Game::MOVE_WORD`]).
     pub move_word: (&'static str, &'static str),
     /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
@@ -57,7 +58,7 @@ pub struct Info {
     /// The generator's difficulty levels, easiest first ([`Game::LEVELS`]).
     pub levels: &'static [&'static str],
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
-    pub gallery_filters: &'static [(&'static str, &'static str)],
+    pub gallery_filters: &'static [(&'static str, Text)],
     /// The puzzle's named boards, for the page's layout list ([`Playable::layouts`]); empty for most.
     pub layouts: Vec<Layout>,
     /// How its boards are drawn: its piece and cell kinds ([`Playable::LOOK`]).
@@ -86,7 +87,7 @@ pub struct Button {
     /// What the button shows (an arrow).
     pub label: &'static str,
     /// Its accessible name, e.g. `"Tilt up"`.
-    pub name: &'static str,
+    pub name: Text,
 }
 
 /// An edit tool of the page's edit mode.
@@ -95,7 +96,7 @@ pub struct Tool {
     /// Sent back in [`crate::UserInput::Tool`].
     pub id: &'static str,
     /// Shown beside its radio button.
-    pub label: &'static str,
+    pub label: Text,
     /// Whether the tool takes a path of cells (dragged, or drawn with the keyboard) rather than one cell.
     pub path: bool,
 }
@@ -126,21 +127,21 @@ pub struct Views {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Texts {
     /// The puzzle's title, e.g. `"Holedox Moving"`.
-    pub title: &'static str,
+    pub title: Text,
     /// Where the problem comes from, e.g. `"POJ 1324"`.
-    pub source: &'static str,
+    pub source: Text,
     /// The statement in short paragraphs of plain text; `` `code` `` spans are the only markup.
-    pub statement: &'static [&'static str],
+    pub statement: &'static [Text],
     /// What one unit of the judge input is called: `"Case"` or `"Query"` (ASCII: the studio lowercases it).
     pub case_noun: &'static str,
     /// Its plural: `"cases"` or `"queries"`.
     pub case_plural: &'static str,
     /// How to play, one sentence under the board.
-    pub help: &'static str,
+    pub help: Text,
     /// The goal in one line, for a player who has never met the problem: shown over the board.
-    pub goal: &'static str,
+    pub goal: Text,
     /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
-    pub mover: &'static str,
+    pub mover: Text,
     /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
     pub keys: &'static [&'static str],
     /// On-screen move buttons (OmniGravity's tilts); empty for none.
@@ -152,7 +153,7 @@ pub struct Texts {
     /// The insight view's extras.
     pub views: Views,
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
-    pub gallery_filters: &'static [(&'static str, &'static str)],
+    pub gallery_filters: &'static [(&'static str, Text)],
 }
 
 impl Info {
@@ -161,15 +162,15 @@ impl Info {
         let texts = &P::TEXTS;
         Info {
             name: P::NAME,
-            title: texts.title,
-            source: texts.source,
+            title: texts.title.clone(),
+            source: texts.source.clone(),
             statement: texts.statement,
             case_noun: texts.case_noun,
             case_plural: texts.case_plural,
             paths: P::PATHS,
-            help: texts.help,
-            goal: texts.goal,
-            mover: texts.mover,
+            help: texts.help.clone(),
+            goal: texts.goal.clone(),
+            mover: texts.mover.clone(),
             move_word: <P::Game as Game>::MOVE_WORD,
             keys: texts.keys,
             pick: <P::Game as Game>::PICK,
@@ -195,6 +196,4 @@ impl Info {
 pub const ARROWS: &[&str] = &["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
 /// How to play a sliding-tile board whose moves are the blank's (Huarong, Fifteen).
-pub const SLIDE_HELP: &str =
-    "An arrow key or a swipe slides a tile into the blank the way it points; or click or tap a tile next to the \
-     blank. Paths are written as the blank's moves (U D L R).";
+pub const SLIDE_HELP: Text = Text::new("slide-help");

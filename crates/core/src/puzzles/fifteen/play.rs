@@ -12,6 +12,7 @@ use crate::look::{Look, Paint, PieceLook, FLOOR};
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
+use crate::text::Text;
 use crate::Playable;
 
 /// One playable Fifteen board.
@@ -48,25 +49,22 @@ impl Playable for Fifteen {
     type Game = FifteenGame;
 
     const TEXTS: Texts = Texts {
-        title: "Fifteen",
-        source: "the 15-puzzle · POJ 1077, UVa 10181",
+        title: Text::new("fifteen-title"),
+        source: Text::new("fifteen-source"),
         statement: &[
-            "An n×m frame (2 ≤ n, m ≤ 4) holds the tiles 1 to n·m−1 and one blank. A move slides a tile next to the \
-             blank into it. Find the fewest moves that put the tiles in order, row by row, with the blank last, or \
-             say that it cannot be done.",
-            "Input: T (≤ 100), then T boards: `n m` and n rows of m numbers, `0` for the blank. Output: \
-             `Case k: N`, or `Case k: unsolvable`.",
+            Text::new("fifteen-statement-1"),
+            Text::new("fifteen-statement-2"),
         ],
         case_noun: "Case",
         case_plural: "cases",
         help: SLIDE_HELP,
-        goal: "Goal: put the tiles in order, the blank last.",
-        mover: "the blank",
+        goal: Text::new("fifteen-goal"),
+        mover: Text::new("fifteen-mover"),
         keys: ARROWS,
         buttons: &[],
         tools: &[Tool {
             id: "blank",
-            label: "Swap with the blank",
+            label: Text::new("fifteen-tool-blank"),
             path: false,
         }],
         resize: Some((MAX_SIDE, MAX_SIDE)),

@@ -1,3 +1,11 @@
 # holedox in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
 holedox-title = Holedox Moving
+holedox-source = POJ 1324
+holedox-help = Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the head's moves (U D L R).
+holedox-goal = Goal: lead the snake's head to the EXIT.
+holedox-mover = the head
+holedox-statement-1 = A snake of length L (2–8) lies in an n×m lair (n, m ≤ 20) with stones. Each move, the head steps to an adjacent free cell (not a stone, not any part of its body, tail included) and every block follows the one ahead. Find the fewest moves until the head reaches the exit at (1,1), or −1.
+holedox-statement-2 = Input: per case `n m L`, L body cells head first, K, K stones; ends with `0 0 0`. Output: `Case k: N` per case.
+holedox-tool-wall = Stone
+holedox-tool-snake = Draw snake (drag from the head)

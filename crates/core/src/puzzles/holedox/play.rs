@@ -19,6 +19,7 @@ use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::look::{self, Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, WALL};
 use crate::session::{Game, Insight};
+use crate::text::Text;
 use crate::xray::Trace;
 use crate::Playable;
 
@@ -66,29 +67,36 @@ impl Playable for Holedox {
     type Game = HoledoxGame;
 
     const TEXTS: Texts = Texts {
-        title: "Holedox Moving",
-        source: "POJ 1324",
+        title: Text::new("holedox-title"),
+        source: Text::new("holedox-source"),
         statement: &[
-            "A snake of length L (2–8) lies in an n×m lair (n, m ≤ 20) with stones. Each move, the head steps to an \
-             adjacent free cell (not a stone, not any part of its body, tail included) and every block follows the \
-             one ahead. Find the fewest moves until the head reaches the exit at (1,1), or −1.",
-            "Input: per case `n m L`, L body cells head first, K, K stones; ends with `0 0 0`. Output: `Case k: N` \
-             per case.",
+            Text::new("holedox-statement-1"),
+            Text::new("holedox-statement-2"),
         ],
         case_noun: "Case",
         case_plural: "cases",
-        help: "Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the \
-               head's moves (U D L R).",
-        goal: "Goal: lead the snake's head to the EXIT.",
-        mover: "the head",
+        help: Text::new("holedox-help"),
+        goal: Text::new("holedox-goal"),
+        mover: Text::new("holedox-mover"),
         keys: ARROWS,
         buttons: &[],
         tools: &[
-            Tool { id: "wall", label: "Stone", path: false },
-            Tool { id: "snake", label: "Draw snake (drag from the head)", path: true },
+            Tool {
+                id: "wall",
+                label: Text::new("holedox-tool-wall"),
+                path: false,
+            },
+            Tool {
+                id: "snake",
+                label: Text::new("holedox-tool-snake"),
+                path: true,
+            },
         ],
         resize: Some((MAX_SIDE, MAX_SIDE)),
-        views: Views { heat: true, gallery: false },
+        views: Views {
+            heat: true,
+            gallery: false,
+        },
         gallery_filters: &[],
     };
 

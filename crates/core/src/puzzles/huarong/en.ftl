@@ -1,3 +1,12 @@
 # huarong in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
 huarong-title = Huarong
+huarong-source = NOIP 2013 · 华容道
+huarong-goal = Goal: bring the tile S onto the target T.
+huarong-mover = the blank
+huarong-statement-1 = An n×m board (n, m ≤ 30) is full of 1×1 tiles except for one blank cell. Cells marked `0` are fixed; any movable tile next to the blank may slide into it. For each query, find the fewest moves that bring the tile at S to the target T, or −1 if it cannot be done.
+huarong-statement-2 = Input: `n m q`, n rows of m values `0`/`1`, then q lines `EX EY SX SY TX TY` (blank, piece, target; 1-based). Output: one number per query.
+huarong-tool-wall = Fixed cell
+huarong-tool-blank = Blank
+huarong-tool-chosen = Piece
+huarong-tool-target = Target

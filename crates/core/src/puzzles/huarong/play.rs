@@ -20,6 +20,7 @@ use crate::look::{Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET, WALL}
 use crate::session::{Game, Insight};
 use crate::xray::Trace;
 
+use crate::text::Text;
 use crate::Playable;
 
 pub use super::generate::LEVELS;
@@ -56,30 +57,46 @@ impl Playable for Huarong {
     type Game = HuarongGame;
 
     const TEXTS: Texts = Texts {
-        title: "Huarong",
-        source: "NOIP 2013 · 华容道",
+        title: Text::new("huarong-title"),
+        source: Text::new("huarong-source"),
         statement: &[
-            "An n×m board (n, m ≤ 30) is full of 1×1 tiles except for one blank cell. Cells marked `0` are fixed; any \
-             movable tile next to the blank may slide into it. For each query, find the fewest moves that bring the \
-             tile at S to the target T, or −1 if it cannot be done.",
-            "Input: `n m q`, n rows of m values `0`/`1`, then q lines `EX EY SX SY TX TY` (blank, piece, target; \
-             1-based). Output: one number per query.",
+            Text::new("huarong-statement-1"),
+            Text::new("huarong-statement-2"),
         ],
         case_noun: "Query",
         case_plural: "queries",
         help: SLIDE_HELP,
-        goal: "Goal: bring the tile S onto the target T.",
-        mover: "the blank",
+        goal: Text::new("huarong-goal"),
+        mover: Text::new("huarong-mover"),
         keys: ARROWS,
         buttons: &[],
         tools: &[
-            Tool { id: "wall", label: "Fixed cell", path: false },
-            Tool { id: "blank", label: "Blank", path: false },
-            Tool { id: "chosen", label: "Piece", path: false },
-            Tool { id: "target", label: "Target", path: false },
+            Tool {
+                id: "wall",
+                label: Text::new("huarong-tool-wall"),
+                path: false,
+            },
+            Tool {
+                id: "blank",
+                label: Text::new("huarong-tool-blank"),
+                path: false,
+            },
+            Tool {
+                id: "chosen",
+                label: Text::new("huarong-tool-chosen"),
+                path: false,
+            },
+            Tool {
+                id: "target",
+                label: Text::new("huarong-tool-target"),
+                path: false,
+            },
         ],
         resize: Some((MAX_SIDE, MAX_SIDE)),
-        views: Views { heat: true, gallery: false },
+        views: Views {
+            heat: true,
+            gallery: false,
+        },
         gallery_filters: &[],
     };
 

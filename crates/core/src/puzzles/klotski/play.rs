@@ -19,6 +19,7 @@ use crate::input::{self, Action, Cell, Refusal, UserInput};
 use crate::look::{self, Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET};
 use crate::notation::Notation;
 use crate::session::{Game, Insight};
+use crate::text::Text;
 use crate::xray::Trace;
 use crate::Playable;
 
@@ -28,27 +29,27 @@ pub use super::generate::LEVELS;
 const TOOLS: &[Tool] = &[
     Tool {
         id: "piece",
-        label: "Piece",
+        label: Text::new("klotski-tool-piece"),
         path: true,
     },
     Tool {
         id: "leader",
-        label: "Piece A",
+        label: Text::new("klotski-tool-leader"),
         path: true,
     },
     Tool {
         id: "erase",
-        label: "Erase",
+        label: Text::new("klotski-tool-erase"),
         path: true,
     },
     Tool {
         id: "wall",
-        label: "Wall",
+        label: Text::new("klotski-tool-wall"),
         path: false,
     },
     Tool {
         id: "target",
-        label: "Target",
+        label: Text::new("klotski-tool-target"),
         path: false,
     },
 ];
@@ -81,28 +82,25 @@ impl Playable for Klotski {
     type Game = KlotskiGame;
 
     const TEXTS: Texts = Texts {
-        title: "Klotski",
-        source: "经典华容道 · the classic sliding blocks",
+        title: Text::new("klotski-title"),
+        source: Text::new("klotski-source"),
         statement: &[
-            "A box of R×C cells (R, C ≤ 6) holds walls, at most 4 empty cells and pieces `A` to `Z`, each one \
-             4-connected shape. A piece moves into empty cells. Bring piece A's anchor (its first cell in reading \
-             order) onto the target, counting the fewest cell steps S (one piece, one cell), straight slides L (one \
-             piece, any cells in one direction) and piece moves P (one piece along any path of empty cells).",
-            "Input: T (≤ 20), then per case `R C`, R rows of `.` `#` `A`–`Z`, and `TR TC`. Output: `Case i: S L P`, \
-             `Case i: 0 0 0` when A is there already, or `Case i: -1`.",
+            Text::new("klotski-statement-1"),
+            Text::new("klotski-statement-2"),
         ],
         case_noun: "Case",
         case_plural: "cases",
-        help: "Drag a piece to any cell it can reach; or pick it (click it, or Tab to the board and press Space) \
-               and move it with the arrow keys, or tap where it should go. Paths name each piece's letter and its \
-               steps (GDR: G down, then right).",
-        goal: "Goal: bring piece A onto the target T.",
-        mover: "the pieces",
+        help: Text::new("klotski-help"),
+        goal: Text::new("klotski-goal"),
+        mover: Text::new("klotski-mover"),
         keys: ARROWS,
         buttons: &[],
         tools: TOOLS,
         resize: Some((MAX_SIDE, MAX_SIDE)),
-        views: Views { heat: true, gallery: false },
+        views: Views {
+            heat: true,
+            gallery: false,
+        },
         gallery_filters: &[],
     };
 

@@ -1,3 +1,22 @@
 # omnigravity in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
 omnigravity-title = OmniGravity
+omnigravity-source = UVALive 4856
+omnigravity-help = Tilt with the arrow keys, WASD, the buttons or a swipe.
+omnigravity-goal = Goal: tilt until each piece is on its outline.
+omnigravity-mover = the board
+omnigravity-statement-1 = An 8×8 board holds obstacles (`#`) and four 2×2 pieces `A`–`D`. Enable gravity in one of four directions and every piece slides until it hits the edge, an obstacle or another piece. How many different static states can be reached by enabling gravity at least once?
+omnigravity-statement-2 = Input: T (≤ 100), then T boards of 8 rows of 8 characters from `ABCD.#`. Output: `Case k: N` per board.
+omnigravity-tool-wall = Obstacle
+omnigravity-tool-a = Piece A
+omnigravity-tool-b = Piece B
+omnigravity-tool-c = Piece C
+omnigravity-tool-d = Piece D
+omnigravity-button-u = Tilt up
+omnigravity-button-l = Tilt left
+omnigravity-button-d = Tilt down
+omnigravity-button-r = Tilt right
+omnigravity-filter-a = Piece A in a corner
+omnigravity-filter-b = Piece B in a corner
+omnigravity-filter-c = Piece C in a corner
+omnigravity-filter-d = Piece D in a corner

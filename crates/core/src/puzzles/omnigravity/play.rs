@@ -18,6 +18,7 @@ use crate::info::{Button, Texts, Tool, Views};
 use crate::input::{self, Action, Refusal, UserInput};
 use crate::look::{Look, FLOOR, WALL};
 use crate::session::{GalleryItem, Game, Insight};
+use crate::text::Text;
 use crate::xray::Trace;
 use crate::{Dir, Playable};
 
@@ -47,42 +48,90 @@ impl Playable for OmniGravity {
     type Game = OmniGravityGame;
 
     const TEXTS: Texts = Texts {
-        title: "OmniGravity",
-        source: "UVALive 4856",
+        title: Text::new("omnigravity-title"),
+        source: Text::new("omnigravity-source"),
         statement: &[
-            "An 8×8 board holds obstacles (`#`) and four 2×2 pieces `A`–`D`. Enable gravity in one of four directions \
-             and every piece slides until it hits the edge, an obstacle or another piece. How many different static \
-             states can be reached by enabling gravity at least once?",
-            "Input: T (≤ 100), then T boards of 8 rows of 8 characters from `ABCD.#`. Output: `Case k: N` per board.",
+            Text::new("omnigravity-statement-1"),
+            Text::new("omnigravity-statement-2"),
         ],
         case_noun: "Case",
         case_plural: "cases",
-        help: "Tilt with the arrow keys, WASD, the buttons or a swipe.",
-        goal: "Goal: tilt until each piece is on its outline.",
-        mover: "the board",
+        help: Text::new("omnigravity-help"),
+        goal: Text::new("omnigravity-goal"),
+        mover: Text::new("omnigravity-mover"),
         keys: &[
-            "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "w", "a", "s", "d", "W", "A", "S", "D",
+            "ArrowUp",
+            "ArrowDown",
+            "ArrowLeft",
+            "ArrowRight",
+            "w",
+            "a",
+            "s",
+            "d",
+            "W",
+            "A",
+            "S",
+            "D",
         ],
         buttons: &[
-            Button { dir: 'U', label: "↑", name: "Tilt up" },
-            Button { dir: 'L', label: "←", name: "Tilt left" },
-            Button { dir: 'D', label: "↓", name: "Tilt down" },
-            Button { dir: 'R', label: "→", name: "Tilt right" },
+            Button {
+                dir: 'U',
+                label: "↑",
+                name: Text::new("omnigravity-button-u"),
+            },
+            Button {
+                dir: 'L',
+                label: "←",
+                name: Text::new("omnigravity-button-l"),
+            },
+            Button {
+                dir: 'D',
+                label: "↓",
+                name: Text::new("omnigravity-button-d"),
+            },
+            Button {
+                dir: 'R',
+                label: "→",
+                name: Text::new("omnigravity-button-r"),
+            },
         ],
         tools: &[
-            Tool { id: "wall", label: "Obstacle", path: false },
-            Tool { id: "A", label: "Piece A", path: false },
-            Tool { id: "B", label: "Piece B", path: false },
-            Tool { id: "C", label: "Piece C", path: false },
-            Tool { id: "D", label: "Piece D", path: false },
+            Tool {
+                id: "wall",
+                label: Text::new("omnigravity-tool-wall"),
+                path: false,
+            },
+            Tool {
+                id: "A",
+                label: Text::new("omnigravity-tool-a"),
+                path: false,
+            },
+            Tool {
+                id: "B",
+                label: Text::new("omnigravity-tool-b"),
+                path: false,
+            },
+            Tool {
+                id: "C",
+                label: Text::new("omnigravity-tool-c"),
+                path: false,
+            },
+            Tool {
+                id: "D",
+                label: Text::new("omnigravity-tool-d"),
+                path: false,
+            },
         ],
         resize: None,
-        views: Views { heat: false, gallery: true },
+        views: Views {
+            heat: false,
+            gallery: true,
+        },
         gallery_filters: &[
-            ("A", "Piece A in a corner"),
-            ("B", "Piece B in a corner"),
-            ("C", "Piece C in a corner"),
-            ("D", "Piece D in a corner"),
+            ("A", Text::new("omnigravity-filter-a")),
+            ("B", Text::new("omnigravity-filter-b")),
+            ("C", Text::new("omnigravity-filter-c")),
+            ("D", Text::new("omnigravity-filter-d")),
         ],
     };
 

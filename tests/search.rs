@@ -156,7 +156,7 @@ impl Game for Line {
     /// The line has no edit mode.
     type Edit = std::convert::Infallible;
     type Solver = ();
-    const LEVELS: &'static [&'static str] = &["any"];
+    const LEVELS: &'static [puzzle_core::Text] = &[puzzle_core::Text::new("any")];
     const GOAL: bool = false;
     fn start(&self) -> usize {
         0

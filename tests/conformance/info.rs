@@ -1,6 +1,7 @@
 //! What the page shows of each puzzle (`puzzle_core::infos()`) agrees with what the core does: the facts that the
 //! traits state are the Info's, never restated apart (partners: crates/core/src/info.rs `Info::of`, lib.rs).
 
+use puzzle_core::l10n::english;
 use puzzle_core::{has_paths, infos, levels, load_board, report, sample, PUZZLES};
 
 use super::path::replay;
@@ -32,8 +33,9 @@ fn every_puzzles_info_says_what_its_judge_and_its_boards_do() {
             paths && status.optimal.is_some(),
             "{puzzle}: the goal view, where answers are paths to a goal"
         );
+        let (one, many) = (english(&info.move_word.0), english(&info.move_word.1));
         assert!(
-            info.move_word.0 != info.move_word.1 && !info.move_word.0.is_empty(),
+            one != many && !one.is_empty(),
             "{puzzle}: {:?}",
             info.move_word
         );
@@ -45,11 +47,8 @@ fn every_puzzles_info_says_what_its_judge_and_its_boards_do() {
             assert!(played <= 500, "{puzzle}: the hints reach the goal");
         }
         if let Some(solved) = board.status().solved {
-            let word = if played == 1 {
-                info.move_word.0
-            } else {
-                info.move_word.1
-            };
+            let solved = english(&solved);
+            let word = if played == 1 { &one } else { &many };
             assert!(
                 solved.starts_with(&format!("Solved in {played} {word} ")),
                 "{puzzle}: {solved}"

@@ -1,4 +1,4 @@
-// Chromium accessibility tests: an axe-core audit of every view (puzzles, edit mode, insight, help overlay, dark mode), the help
+// Chromium accessibility tests: an axe-core audit of every view (puzzles in both languages, edit mode, insight, help overlay, dark mode), the help
 // dialog (web/js/help.js), the theme toggle (theme.js), keyboard editing and the live region (announce.js). Partners: harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +10,9 @@ const site = useSite();
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Opens `puzzle` and waits for its board. */
-async function open(puzzle, options = {}) {
+async function open(puzzle, options = {}, lang = '') {
   const session = await openPage(site.browser, options);
-  await session.page.goto(`${site.url}#${puzzle}`);
+  await session.page.goto(`${site.url}${lang ? `?lang=${lang}` : ''}#${puzzle}`);
   await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   return session;
 }
@@ -43,6 +43,16 @@ describe('axe-core audit: no serious or critical violations', () => {
         await context.close();
       });
     }
+  }
+
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle}, in Chinese (?lang=zh)`, async () => {
+      const { page, context, problems } = await open(puzzle, {}, 'zh');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+      assert.deepEqual(await audit(page), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
   }
 
   test('edit mode, in both themes', async () => {

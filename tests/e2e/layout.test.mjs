@@ -1,6 +1,6 @@
 // Chromium layout tests from 360 px phones to wide screens: nothing wider than the viewport, every control reachable, on a
 // phone the board and its status line on screen on arrival (the statement folded) and OmniGravity's board with its
-// stepper; writes screenshots to target/e2e/ and the README's pictures to docs/screenshots/<puzzle>.png. Partners:
+// stepper; writes screenshots to target/e2e/ and the README's pictures to docs/screenshots/<puzzle>.png (.zh.png). Partners:
 // harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,11 +71,11 @@ describe('layout', () => {
     await context.close();
   });
 
-  test('README screenshots: each puzzle at 1000x900 in docs/screenshots/', async () => {
+  test('README screenshots: each puzzle at 1000x900 in docs/screenshots/, in English and in Chinese (<puzzle>.zh.png)', async () => {
     mkdirSync(DOCS, { recursive: true });
-    for (const puzzle of PUZZLES) {
+    for (const [puzzle, lang] of PUZZLES.flatMap((p) => [[p, 'en'], [p, 'zh']])) {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
-      await page.goto(`${site.url}#${puzzle}`);
+      await page.goto(`${site.url}?lang=${lang}#${puzzle}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
       await page.evaluate(() => document.fonts.ready);
       // From the puzzle's heading to the bottom of its board.
@@ -84,7 +84,8 @@ describe('layout', () => {
         const bottom = /** @type {Element} */ (document.querySelector('.board-area')).getBoundingClientRect().bottom + scrollY;
         return { x: 0, y: Math.max(0, top - 12), width: document.documentElement.clientWidth, height: bottom - top + 24 };
       }, puzzle);
-      await page.screenshot({ path: join(DOCS, `${puzzle}.png`), fullPage: true, clip, animations: 'disabled' });
+      const name = lang === 'en' ? `${puzzle}.png` : `${puzzle}.${lang}.png`;
+      await page.screenshot({ path: join(DOCS, name), fullPage: true, clip, animations: 'disabled' });
       assert.deepEqual(problems, []);
       await context.close();
     }

@@ -35,7 +35,7 @@ pub struct Info {
     /// What the moves' letters move, e.g. `"the blank"`: the hint and path texts say it.
     pub mover: Text,
     /// What a move is called in counts: `("move", "moves")` or `("tilt", "tilts")` ([`Game::MOVE_WORD`]).
-    pub move_word: (&'static str, &'static str),
+    pub move_word: (Text, Text),
     /// The keys the board takes while playing (`KeyboardEvent.key` values); the core says what each does.
     pub keys: &'static [&'static str],
     /// Whether the player picks a piece before moving it (a click, Tab): keys and taps then carry a cell of the picked
@@ -43,7 +43,7 @@ pub struct Info {
     pub pick: bool,
     /// The ways the judge counts a path, in its order (`("step", "steps")`, ...), empty when it counts only moves
     /// ([`Game::COUNTS`]).
-    pub counts: &'static [(&'static str, &'static str)],
+    pub counts: &'static [(Text, Text)],
     /// The names `puzzles solve --metric` takes, one per count of [`Info::counts`] ([`crate::Puzzle::METRICS`]): the
     /// stepper offers one optimal path for each.
     pub metrics: &'static [&'static str],
@@ -56,7 +56,7 @@ pub struct Info {
     /// Which views the puzzle has.
     pub views: PageViews,
     /// The generator's difficulty levels, easiest first ([`Game::LEVELS`]).
-    pub levels: &'static [&'static str],
+    pub levels: &'static [Text],
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
     pub gallery_filters: &'static [(&'static str, Text)],
     /// The puzzle's named boards, for the page's layout list ([`Playable::layouts`]); empty for most.
@@ -74,8 +74,8 @@ pub struct Layout {
     pub gloss: &'static str,
     /// The board as a one-case judge input.
     pub input: String,
-    /// Its optima as the judge counts them, e.g. `"81 moves, 90 slides, 116 steps"`, or `"no solution"`.
-    pub answer: String,
+    /// Its optima as the judge counts them, e.g. "81 moves, 90 slides, 116 steps", or "no solution".
+    pub answer: Text,
 }
 
 /// An on-screen move button.

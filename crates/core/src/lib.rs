@@ -34,7 +34,7 @@ pub mod generate;
 pub mod grid;
 pub mod info;
 pub mod input;
-#[cfg(feature = "l10n")]
+#[cfg(any(test, feature = "l10n"))]
 pub mod l10n;
 pub mod look;
 pub mod notation;
@@ -234,7 +234,7 @@ pub use check::{check, check_bytes, Verdict};
 pub use testgen::make_tests;
 
 /// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).
-#[cfg(feature = "l10n")]
+#[cfg(any(test, feature = "l10n"))]
 macro_rules! ftl_files {
     ([] $($module:ident :: $P:ident),*) => {
         vec![$((
@@ -246,7 +246,7 @@ macro_rules! ftl_files {
 }
 
 /// Every puzzle's messages, for [`l10n::sources`].
-#[cfg(feature = "l10n")]
+#[cfg(any(test, feature = "l10n"))]
 fn ftl_sources() -> Vec<(&'static str, &'static str, &'static str)> {
     puzzle_list!(ftl_files!())
 }
@@ -392,7 +392,7 @@ pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn B
 }
 
 /// The generator's difficulty levels of `puzzle`, easiest first.
-pub fn levels(puzzle: &str) -> Result<&'static [&'static str], Error> {
+pub fn levels(puzzle: &str) -> Result<&'static [Text], Error> {
     with_puzzle!(
         puzzle,
         |P| Ok(<<P as Playable>::Game as Game>::LEVELS),

@@ -11,6 +11,7 @@ use crate::input::Cell;
 use crate::notation::Notation;
 use crate::search::{breadth_first, mark};
 use crate::session::{plural, Game, Session};
+use crate::text::Text;
 
 /// States a no-goal rating's search counts before it stops (OmniGravity boards have at most about 16,000).
 const REACH_LIMIT: usize = 200_000;
@@ -135,7 +136,7 @@ pub struct Review {
     /// Where the better move's mover steps.
     pub better_cell: Option<Cell>,
     /// A sentence saying all that: "Solved in 11 moves: 2 extra; first mistake at move 3 (better: up)".
-    pub line: String,
+    pub line: Text,
 }
 
 impl<G: Game> Session<G> {
@@ -363,6 +364,7 @@ impl<G: Game> Session<G> {
 
 /// The review of a puzzle without a goal: the moves counted, nothing to measure them against.
 fn free_review<G: Game>(played: usize, solved: bool) -> Review {
+    let (one, many) = G::MOVE_WORD;
     Review {
         moves: Vec::new(),
         from: 0,
@@ -376,9 +378,11 @@ fn free_review<G: Game>(played: usize, solved: bool) -> Review {
         better: None,
         better_text: None,
         better_cell: None,
-        line: format!(
-            "{played} {} played; this puzzle has no goal to measure them against",
-            plural(played, G::MOVE_WORD.0, G::MOVE_WORD.1)
+        line: Text::new("review-no-goal").arg(
+            "count",
+            Text::new("count")
+                .arg("n", played)
+                .arg("word", plural(played, &one, &many).clone()),
         ),
     }
 }
@@ -388,7 +392,7 @@ struct ReviewCount {
     played: usize,
     reviewed: usize,
     solved: bool,
-    words: (&'static str, &'static str),
+    words: (Text, Text),
 }
 
 /// `text` with its first letter upper-case (the core's words for a move start a label).
@@ -407,40 +411,53 @@ fn review_line(
     mistakes: usize,
     first: Option<usize>,
     better: Option<&str>,
-) -> String {
+) -> Text {
     let ReviewCount {
         played,
         reviewed,
         solved,
         words: (one, many),
     } = count;
-    let moves = plural(played, one, many);
-    let head = if solved {
-        format!("Solved in {played} {moves}")
+    let moves = Text::new("count")
+        .arg("n", played)
+        .arg("word", plural(played, &one, &many).clone());
+    let head = Text::new(if solved {
+        "review-head-solved"
     } else {
-        format!("{played} {moves} played")
-    };
+        "review-head-played"
+    })
+    .arg("count", moves);
     let extra = match extra {
-        Some(0) => format!("no extra {many}"),
-        Some(n) => format!("{n} extra {}", plural(n as usize, one, many)),
-        None => "the goal cannot be reached from here".to_string(),
+        Some(0) => Text::new("review-extra-none").arg("many", many.clone()),
+        Some(n) => Text::new("review-extra")
+            .arg("n", n)
+            .arg("word", plural(n as usize, &one, &many).clone()),
+        None => Text::new("review-unreachable"),
     };
     let so_far = if reviewed < played {
-        format!("; reviewed {reviewed} of {played} so far")
+        Text::new("review-so-far")
+            .arg("reviewed", reviewed)
+            .arg("played", played)
     } else {
-        String::new()
+        Text::new("nothing")
     };
     let tail = match (first, better) {
-        (Some(i), Some(d)) => format!(
-            "; {mistakes} {}, the first at {one} {} (better: {d})",
-            plural(mistakes, "mistake", "mistakes"),
-            i + 1,
-        ),
-        (Some(i), None) => format!("; first mistake at {one} {}", i + 1),
-        _ if reviewed < played => String::new(),
-        _ => "; no mistakes".to_string(),
+        (Some(i), Some(d)) => Text::new("review-mistakes")
+            .arg("mistakes", mistakes)
+            .arg("one", one.clone())
+            .arg("at", i + 1)
+            .arg("better", d),
+        (Some(i), None) => Text::new("review-first-mistake")
+            .arg("one", one.clone())
+            .arg("at", i + 1),
+        _ if reviewed < played => Text::new("nothing"),
+        _ => Text::new("review-no-mistakes"),
     };
-    format!("{head}: {extra}{so_far}{tail}.")
+    Text::new("review-line")
+        .arg("head", head)
+        .arg("extra", extra)
+        .arg("sofar", so_far)
+        .arg("tail", tail)
 }
 
 #[cfg(test)]
@@ -532,12 +549,10 @@ mod tests {
             review.better, better,
             "the better move is the hint where the mistake was made"
         );
+        let line = crate::l10n::english(&review.line);
         assert!(
-            review
-                .line
-                .starts_with("Solved in 4 moves: 2 extra moves; 1 mistake, the first at move 2"),
-            "{}",
-            review.line
+            line.starts_with("Solved in 4 moves: 2 extra moves; 1 mistake, the first at move 2"),
+            "{line}"
         );
     }
 

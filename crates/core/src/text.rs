@@ -6,7 +6,7 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
 /// A message of the `.ftl` files and its arguments, e.g. `Text::new("parse-expected").arg("expected", ..)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Text {
     /// The message id, e.g. `"parse-end-of-input"`; serialised as `msg`, a key no other object of the replies has, so
     /// that the page finds and formats every message of a reply (web/js/l10n.js `localiseReply`).

@@ -1,6 +1,7 @@
 //! Native tests of the worker's answers (`service.rs`): boards, neutral inputs, typed faults, ratings and review.
 
 use super::*;
+use puzzle_core::l10n::english;
 use puzzle_core::UserInput;
 
 /// Loads case `case` of `puzzle`'s sample and answers its view (also used by `lab_tests.rs`).
@@ -334,13 +335,10 @@ fn holedox_clicks_move_the_head_and_the_snake_tool_traces_a_path() {
 fn omnigravity_tilts_by_wasd_and_edits_by_tool_and_drag() {
     let mut service = Service::new();
     let first = load(&mut service, "omnigravity", "1").unwrap();
+    let line = english(&first.status.line);
     assert!(
-        first
-            .status
-            .line
-            .ends_with("; visited 0 of 110 reachable states"),
-        "{}",
-        first.status.line
+        line.ends_with("; visited 0 of 110 reachable states"),
+        "{line}"
     );
     let tilted = act(
         &mut service,
@@ -349,10 +347,7 @@ fn omnigravity_tilts_by_wasd_and_edits_by_tool_and_drag() {
     )
     .unwrap();
     assert_eq!(tilted.history, "U");
-    assert!(tilted
-        .status
-        .line
-        .ends_with("; visited 1 of 110 reachable states"));
+    assert!(english(&tilted.status.line).ends_with("; visited 1 of 110 reachable states"));
     let (kind, _) = act(
         &mut service,
         "omnigravity",

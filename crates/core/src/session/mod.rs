@@ -11,6 +11,7 @@ use crate::grid::Dir;
 use crate::input::{Action, Cell, Refusal, UserInput};
 use crate::notation::Notation;
 use crate::search::BFS_BUDGET;
+use crate::text::Text;
 use crate::trace::{Method, Trace};
 
 mod view;
@@ -32,7 +33,7 @@ pub trait Game: Sized {
     type Solver;
 
     /// Names of the generator's difficulty levels, easiest first (see [`Game::generate`]).
-    const LEVELS: &'static [&'static str];
+    const LEVELS: &'static [Text];
     /// Whether the puzzle has a goal (a fewest-moves question); without one the status counts states visited.
     const GOAL: bool;
     /// Whether the X-ray's plain search ([`crate::xray::bfs`]) counts a return to the start as a new state, as the
@@ -40,14 +41,15 @@ pub trait Game: Sized {
     const XRAY_START_AGAIN: bool = false;
     /// Whether the X-ray's plain search counts a goal state without expanding it (Holedox is out of the lair).
     const XRAY_GOAL_LEAF: bool = false;
-    /// What one move is called in counts: `("move", "moves")`, or OmniGravity's `("tilt", "tilts")`.
-    const MOVE_WORD: (&'static str, &'static str) = ("move", "moves");
+    /// What one move is called in counts, one and many: `move-one`/`move-many` ("move", "moves"), or OmniGravity's
+    /// "tilt", "tilts".
+    const MOVE_WORD: (Text, Text) = (Text::new("move-one"), Text::new("move-many"));
     /// Whether a move names a piece the player picks first (Klotski): the page lets a click or Tab pick a piece and
     /// sends [`UserInput::KeyAt`] and [`UserInput::Pull`] with a cell of it.
     const PICK: bool = false;
     /// The ways the judge counts a path, in its order, each as its word pair (Klotski: cell steps, straight slides,
     /// piece moves); empty when it counts only the moves played ([`Game::MOVE_WORD`]).
-    const COUNTS: &'static [(&'static str, &'static str)] = &[];
+    const COUNTS: &'static [(Text, Text)] = &[];
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;
@@ -385,14 +387,16 @@ impl<G: Game> Session<G> {
             self.goal_status()
         } else {
             let (visited, reachable) = self.visited();
-            let of = reachable.map_or(String::new(), |n| format!(" of {n}"));
+            let line = match reachable {
+                Some(n) => Text::new("status-visited-of")
+                    .arg("visited", visited)
+                    .arg("reachable", n),
+                None => Text::new("status-visited").arg("visited", visited),
+            };
             Status {
                 visited: Some(visited),
                 reachable,
-                line: format!(
-                    "Visited {visited}{of} reachable {}",
-                    plural(reachable.unwrap_or(visited), "state", "states")
-                ),
+                line,
                 ..Status::default()
             }
         };
@@ -428,22 +432,24 @@ impl<G: Game> Session<G> {
         let goal = self.game.is_goal(&state);
         let hint_cell = hint.as_ref().and_then(|mv| self.game.hint_cell(&state, mv));
         let mut line = match optimal {
-            -1 => "No solution from here".to_string(),
-            n => format!("Optimal from here: {n}"),
+            -1 => Text::new("status-no-solution"),
+            n => Text::new("status-optimal").arg("n", n),
         };
         let (visited, reachable) = self.visited();
         if let Some(n) = reachable {
-            line += &format!(
-                "; visited {visited} of {n} reachable {}",
-                plural(n, "state", "states")
-            );
+            line = Text::new("status-and-visited")
+                .arg("line", line)
+                .arg("visited", visited)
+                .arg("reachable", n);
         }
         let solved = goal.then(|| {
             let start = self.states[0].clone();
             let best = self.optimal(&start).0;
             let n = self.cursor;
             let (one, many) = G::MOVE_WORD;
-            format!("Solved in {n} {} (optimal: {best})!", plural(n, one, many))
+            Text::new("status-solved")
+                .arg("count", count(n, plural(n, &one, &many)))
+                .arg("best", best)
         });
         let (line, solved) = if G::COUNTS.is_empty() {
             (line, solved)
@@ -485,15 +491,12 @@ impl<G: Game> Session<G> {
 
     /// The status line and the win of a puzzle that counts a path several ways ([`Game::COUNTS`]): "Optimal from
     /// here: 116 steps, 90 slides, 81 moves", "Solved in 120 steps (optimal: 116), ...!".
-    fn counted_lines(&mut self, state: &G::State, goal: bool) -> (String, Option<String>) {
+    fn counted_lines(&mut self, state: &G::State, goal: bool) -> (Text, Option<Text>) {
         let here = self.counted(state);
         let line = if here.first().is_some_and(|&n| n < 0) {
-            "No solution from here".to_string()
+            Text::new("status-no-solution")
         } else {
-            format!(
-                "Optimal from here: {}",
-                counted_words::<G>(&here).join(", ")
-            )
+            Text::new("status-optimal").arg("n", list(counted_words::<G>(&here)))
         };
         let solved = goal.then(|| {
             let start = self.states[0].clone();
@@ -505,21 +508,24 @@ impl<G: Game> Session<G> {
                 .map(|n| n as i64)
                 .collect();
             let words = counted_words::<G>(&played);
-            let mut each: Vec<(bool, String)> = (G::COUNTS.iter().zip(words).zip(&best))
-                .map(|((&pair, played), b)| {
-                    (pair != G::MOVE_WORD, format!("{played} (optimal: {b})"))
+            let mut each: Vec<(bool, Text)> = (G::COUNTS.iter().zip(words).zip(&best))
+                .map(|((pair, played), &b)| {
+                    let text = Text::new("count-optimal")
+                        .arg("count", played)
+                        .arg("best", b);
+                    (*pair != G::MOVE_WORD, text)
                 })
                 .collect();
             // The moves first, as for every puzzle: "Solved in 81 moves (optimal: 81), 116 steps (optimal: 116), ...".
             each.sort_by_key(|(other, _)| *other);
-            let each: Vec<String> = each.into_iter().map(|(_, text)| text).collect();
-            format!("Solved in {}!", each.join(", "))
+            let each: Vec<Text> = each.into_iter().map(|(_, text)| text).collect();
+            Text::new("status-solved-counts").arg("counts", list(each))
         });
         (line, solved)
     }
 
     /// The counter's words when the puzzle counts a path several ways: "3 steps, 2 slides, 1 move".
-    fn counter(&self) -> Option<String> {
+    fn counter(&self) -> Option<Text> {
         if G::COUNTS.is_empty() {
             return None;
         }
@@ -529,19 +535,20 @@ impl<G: Game> Session<G> {
             .into_iter()
             .map(|n| n as i64)
             .collect();
-        Some(counted_words::<G>(&played).join(", "))
+        Some(list(counted_words::<G>(&played)))
     }
 
     /// The status of a board whose optimum is not searched (see [`Session::set_search`]): the goal, but no optimum.
     fn unsearched(&self) -> Status {
         let goal = self.is_goal();
         let n = self.cursor;
+        let (one, many) = G::MOVE_WORD;
         Status {
             goal,
-            line:
-                "Fewest moves from here: not searched, the search was stopped (Hint searches again)"
-                    .to_string(),
-            solved: goal.then(|| format!("Solved in {n} {}!", plural(n, "move", "moves"))),
+            line: Text::new("status-unsearched"),
+            solved: goal.then(|| {
+                Text::new("status-solved-unsearched").arg("count", count(n, plural(n, &one, &many)))
+            }),
             unsearched: true,
             ..Status::default()
         }
@@ -622,14 +629,26 @@ pub fn mover_step<G: Game>(game: &G, state: &G::State, dir: Dir) -> Option<Cell>
 }
 
 /// `values` in the words of [`Game::COUNTS`], in its order: `["116 steps", "90 slides", "81 moves"]`.
-fn counted_words<G: Game>(values: &[i64]) -> Vec<String> {
+fn counted_words<G: Game>(values: &[i64]) -> Vec<Text> {
     let each = G::COUNTS.iter().zip(values);
-    each.map(|(&(one, many), &n)| format!("{n} {}", if n == 1 { one } else { many }))
+    each.map(|((one, many), &n)| count(n, if n == 1 { one } else { many }).clone())
         .collect()
 }
 
+/// `n` and the word for it (`plural` picked it): "3 moves", "1 tilt".
+fn count(n: impl Into<crate::text::Arg>, word: &Text) -> Text {
+    Text::new("count").arg("n", n).arg("word", word.clone())
+}
+
+/// `items` as one list, "a, b, c" (`list-pair` of `list-pair`s): a language joins them its own way.
+fn list(items: Vec<Text>) -> Text {
+    let mut items = items.into_iter();
+    let first = items.next().unwrap_or(Text::new("list-empty"));
+    items.fold(first, |a, b| Text::new("list-pair").arg("a", a).arg("b", b))
+}
+
 /// `one` when `n` is 1, else `many`.
-pub fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+pub fn plural<T>(n: usize, one: T, many: T) -> T {
     if n == 1 {
         one
     } else {

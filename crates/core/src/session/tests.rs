@@ -4,6 +4,7 @@ use super::*;
 use crate::board::{Applied, Board, Refused};
 use crate::frame::{Cell as FrameCell, Frame};
 use crate::input;
+use crate::l10n::english;
 
 /// A token on a 1x4 strip that moves left and right; the goal is the right end. Its moves are words, not letters,
 /// so these tests also show that nothing in the session assumes a move is one letter `U D L R`.
@@ -42,7 +43,7 @@ impl Game for Strip {
     /// The strip has no edit mode.
     type Edit = std::convert::Infallible;
     type Solver = usize;
-    const LEVELS: &'static [&'static str] = &["any"];
+    const LEVELS: &'static [Text] = &[Text::new("any")];
     const GOAL: bool = true;
     fn start(&self) -> usize {
         0
@@ -157,7 +158,7 @@ fn a_board_reports_status_history_and_judge_input_and_refuses_bad_edits() {
         Some((0, 2)),
         "the hint goes where the token steps"
     );
-    assert_eq!(status.line, "Optimal from here: 2");
+    assert_eq!(english(&status.line), "Optimal from here: 2");
     assert_eq!(board.history(), "right right");
     assert_eq!(
         (board.judge_input(false), board.judge_input(true)),
@@ -186,7 +187,7 @@ fn the_optimum_is_searched_once_per_path_and_solved_says_how_well() {
     );
     let status = s.status();
     assert_eq!(
-        status.solved.as_deref(),
+        status.solved.as_ref().map(english).as_deref(),
         Some("Solved in 3 moves (optimal: 3)!")
     );
     s.undo();

@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::frame::{Frame, Piece};
 use crate::input::Cell;
 use crate::notation::Notation;
+use crate::text::Text;
 
 /// What the plain breadth-first search and the puzzle's own solver saw from the board's start, each figure named for
 /// what it counts: the page's "search insight".
@@ -95,16 +96,16 @@ pub struct Status {
     /// Puzzles without a goal: the number of states reachable by moves (the judge answer).
     pub reachable: Option<usize>,
     /// The status line: "Optimal from here: 4", "No solution from here", "Visited 3 of 110 reachable states".
-    pub line: String,
+    pub line: Text,
     /// Said when the goal is reached: "Solved in 5 moves (optimal: 5)!".
-    pub solved: Option<String>,
+    pub solved: Option<Text>,
     /// The optimum is not searched: the person stopped a search that took too long (`Board::set_search`).
     pub unsearched: bool,
     /// The move that led here, in the player's words ("slide 7 left"), for the page's announcement.
     pub moved: Option<String>,
     /// The counter's words where the puzzle counts a path several ways ([`crate::Game::COUNTS`]): "3 steps, 2
     /// slides, 1 move"; `None` where the count is the moves played.
-    pub counter: Option<String>,
+    pub counter: Option<Text>,
     /// Said when that move left everything as it was (it still counts, as the judge counts it): "nothing moved: ...".
     pub note: Option<String>,
 }

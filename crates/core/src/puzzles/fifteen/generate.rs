@@ -2,13 +2,14 @@
 
 use super::{Board, Solver};
 use crate::grid::Dir;
+use crate::text::Text;
 
 /// The generator's difficulty levels, easiest first (an index of [`generate`]).
-pub const LEVELS: &[&str] = &[
-    "easy (<= 10 moves)",
-    "medium (11-30 moves)",
-    "hard (31+ moves)",
-    "unsolvable",
+pub const LEVELS: &[Text] = &[
+    Text::new("fifteen-level-1"),
+    Text::new("fifteen-level-2"),
+    Text::new("fifteen-level-3"),
+    Text::new("fifteen-level-4"),
 ];
 
 /// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.

@@ -93,7 +93,7 @@ impl Game for FifteenGame {
     /// The pattern databases live in the solver's process-wide tables; nothing is kept per board.
     type Solver = ();
 
-    const LEVELS: &'static [&'static str] = super::generate::LEVELS;
+    const LEVELS: &'static [Text] = super::generate::LEVELS;
     const GOAL: bool = true;
 
     fn start(&self) -> Board {

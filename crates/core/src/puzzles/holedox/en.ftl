@@ -9,3 +9,9 @@ holedox-statement-1 = A snake of length L (2–8) lies in an n×m lair (n, m ≤
 holedox-statement-2 = Input: per case `n m L`, L body cells head first, K, K stones; ends with `0 0 0`. Output: `Case k: N` per case.
 holedox-tool-wall = Stone
 holedox-tool-snake = Draw snake (drag from the head)
+
+## The generator's levels, easiest first.
+holedox-level-1 = short (1-8 moves)
+holedox-level-2 = medium (9-25 moves)
+holedox-level-3 = long (26+ moves)
+holedox-level-4 = impossible

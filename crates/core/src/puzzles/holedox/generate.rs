@@ -3,16 +3,17 @@
 use super::{solve_case as solve, HoledoxGame, EXIT};
 use crate::generate::{self, Closest};
 use crate::grid::Dir;
+use crate::text::Text;
 
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
 
 /// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "short (1-8 moves)",
-    "medium (9-25 moves)",
-    "long (26+ moves)",
-    "impossible",
+pub const LEVELS: &[Text] = &[
+    Text::new("holedox-level-1"),
+    Text::new("holedox-level-2"),
+    Text::new("holedox-level-3"),
+    Text::new("holedox-level-4"),
 ];
 
 /// The index of `"impossible"` in [`LEVELS`].

@@ -142,7 +142,7 @@ impl Game for HoledoxGame {
     type Edit = HoledoxEdit;
     type Solver = Solver;
 
-    const LEVELS: &'static [&'static str] = LEVELS;
+    const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
     const XRAY_GOAL_LEAF: bool = true;
 

@@ -10,3 +10,9 @@ huarong-tool-wall = Fixed cell
 huarong-tool-blank = Blank
 huarong-tool-chosen = Piece
 huarong-tool-target = Target
+
+## The generator's levels, easiest first.
+huarong-level-1 = short (1-10 moves)
+huarong-level-2 = medium (11-40 moves)
+huarong-level-3 = long (41+ moves)
+huarong-level-4 = impossible

@@ -1,5 +1,6 @@
 //! Huarong generator: random boards and queries for each difficulty level (partners: `play.rs` `Game::generate`, `solve.rs` grades each query, `crate::generate` the seeded driver, `tests/huarong/play.rs`).
 
+use crate::text::Text;
 use std::ops::RangeInclusive;
 
 use super::{Board, Cell as Pos, HuarongGame, Query, Solver};
@@ -7,11 +8,11 @@ use crate::generate::{self, Closest};
 use crate::grid::Dir;
 
 /// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "short (1-10 moves)",
-    "medium (11-40 moves)",
-    "long (41+ moves)",
-    "impossible",
+pub const LEVELS: &[Text] = &[
+    Text::new("huarong-level-1"),
+    Text::new("huarong-level-2"),
+    Text::new("huarong-level-3"),
+    Text::new("huarong-level-4"),
 ];
 
 /// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.

@@ -129,7 +129,7 @@ impl Game for HuarongGame {
     type Edit = HuarongEdit;
     type Solver = Solver;
 
-    const LEVELS: &'static [&'static str] = LEVELS;
+    const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
 
     fn start(&self) -> Position {

@@ -12,3 +12,18 @@ klotski-tool-leader = Piece A
 klotski-tool-erase = Erase
 klotski-tool-wall = Wall
 klotski-tool-target = Target
+
+## The generator's levels, easiest first.
+klotski-level-1 = easy
+klotski-level-2 = medium
+klotski-level-3 = hard
+
+## The judge's counts of a path besides its moves.
+klotski-step = step
+klotski-steps = steps
+klotski-slide = slide
+klotski-slides = slides
+
+## The layout list: each classic layout's optima.
+klotski-layout-optima = { $moves } moves, { $slides } slides, { $steps } steps
+klotski-layout-no-solution = no solution

@@ -8,10 +8,15 @@
 use super::solve::{Exploration, Solver};
 use super::{Cell, Klotski, KlotskiCase, Metric, EMPTY, LEADER};
 use crate::generate::{self, Closest};
+use crate::text::Text;
 use crate::Puzzle;
 
 /// The difficulty levels of [`random_case`], easiest first.
-pub const LEVELS: &[&str] = &["easy", "medium", "hard"];
+pub const LEVELS: &[Text] = &[
+    Text::new("klotski-level-1"),
+    Text::new("klotski-level-2"),
+    Text::new("klotski-level-3"),
+];
 
 /// The fewest and most piece moves of each level of [`LEVELS`], inclusive.
 pub const BANDS: [(u32, u32); 3] = [(1, 12), (13, 35), (36, u32::MAX)];

@@ -124,8 +124,11 @@ impl Playable for Klotski {
                 gloss: layout.english,
                 input: format!("1\n{}", layout.text()),
                 answer: match (layout.published, layout.steps_slides) {
-                    (Some(p), Some((s, l))) => format!("{p} moves, {l} slides, {s} steps"),
-                    _ => "no solution".to_string(),
+                    (Some(p), Some((s, l))) => Text::new("klotski-layout-optima")
+                        .arg("moves", p)
+                        .arg("slides", l)
+                        .arg("steps", s),
+                    _ => Text::new("klotski-layout-no-solution"),
                 },
             })
             .collect()
@@ -224,11 +227,14 @@ impl Game for KlotskiGame {
     type Edit = KlotskiEdit;
     type Solver = Solver;
 
-    const LEVELS: &'static [&'static str] = LEVELS;
+    const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
     const PICK: bool = true;
-    const COUNTS: &'static [(&'static str, &'static str)] =
-        &[("step", "steps"), ("slide", "slides"), ("move", "moves")];
+    const COUNTS: &'static [(Text, Text)] = &[
+        (Text::new("klotski-step"), Text::new("klotski-steps")),
+        (Text::new("klotski-slide"), Text::new("klotski-slides")),
+        (Text::new("move-one"), Text::new("move-many")),
+    ];
 
     fn start(&self) -> Vec<u8> {
         self.case.cells().to_vec()

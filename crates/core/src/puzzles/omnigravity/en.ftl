@@ -20,3 +20,13 @@ omnigravity-filter-a = Piece A in a corner
 omnigravity-filter-b = Piece B in a corner
 omnigravity-filter-c = Piece C in a corner
 omnigravity-filter-d = Piece D in a corner
+
+## The generator's levels, easiest first.
+omnigravity-level-1 = calm (2-30 states)
+omnigravity-level-2 = lively (31-300 states)
+omnigravity-level-3 = wild (301-3000 states)
+omnigravity-level-4 = chaotic (3001+ states)
+
+## What one move is called.
+omnigravity-tilt = tilt
+omnigravity-tilts = tilts

@@ -2,13 +2,14 @@
 
 use super::{solve, Board, OmniGravityGame, State, SIDE};
 use crate::generate::{self, Closest};
+use crate::text::Text;
 
 /// The generator's difficulty levels, easiest first (an index of [`crate::Game::generate`]).
-pub const LEVELS: &[&str] = &[
-    "calm (2-30 states)",
-    "lively (31-300 states)",
-    "wild (301-3000 states)",
-    "chaotic (3001+ states)",
+pub const LEVELS: &[Text] = &[
+    Text::new("omnigravity-level-1"),
+    Text::new("omnigravity-level-2"),
+    Text::new("omnigravity-level-3"),
+    Text::new("omnigravity-level-4"),
 ];
 
 /// Reachable-state counts of each level in [`OmniGravityGame::LEVELS`], inclusive.

@@ -249,10 +249,13 @@ impl Game for OmniGravityGame {
     type Edit = OmniGravityEdit;
     type Solver = PlaySolver;
 
-    const LEVELS: &'static [&'static str] = LEVELS;
+    const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
     const XRAY_START_AGAIN: bool = true;
-    const MOVE_WORD: (&'static str, &'static str) = ("tilt", "tilts");
+    const MOVE_WORD: (Text, Text) = (
+        Text::new("omnigravity-tilt"),
+        Text::new("omnigravity-tilts"),
+    );
 
     fn start(&self) -> State {
         self.board.start

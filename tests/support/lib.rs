@@ -195,3 +195,6 @@ pub fn optimal<G: puzzle_core::session::Game + Clone>(
 ) -> (i64, Option<G::Move>) {
     puzzle_core::session::Session::new(game.clone()).optimal(state)
 }
+
+/// A core message in English, as the CLI prints it and as tests compare it.
+pub use puzzle_core::l10n::english;

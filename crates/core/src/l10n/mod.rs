@@ -113,6 +113,15 @@ impl Messages {
     }
 }
 
+thread_local! {
+    static ENGLISH: Messages = Messages::new(Lang::En);
+}
+
+/// `text` in English: what the CLI prints by default and what tests compare.
+pub fn english(text: &Text) -> String {
+    ENGLISH.with(|messages| messages.format(text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

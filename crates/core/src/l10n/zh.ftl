@@ -2,11 +2,11 @@
 
 ## 输入格式错误：先说位置，再说应为什么、实际是什么。
 parse-at = 第 { $line } 行第 { $column } 列：{ $what }
-parse-expected = 应为{ $expected }，实际为{ $found }
+parse-expected = 应为 { $expected }，实际为 { $found }
 parse-end-of-input = 输入结束
-parse-not-int = 应为{ $what }（整数），实际为{ $found }
-parse-int-between = 应为 { $min } 到 { $max } 之间的{ $what }，实际为{ $found }
-parse-too-large = { $what }应不超过 1 MiB，实际为{ $found }
+parse-not-int = 应为 { $what }（整数），实际为 { $found }
+parse-int-between = 应为 { $min } 到 { $max } 之间的 { $what }，实际为 { $found }
+parse-too-large = { $what }应不超过 1 MiB，实际为 { $found }
 parse-input = 输入
 parse-output = 输出
 parse-mib = { $size } MiB
@@ -45,7 +45,7 @@ huarong-same-cell = 棋子和空格应在不同的格子上，实际都在 { $ce
 
 ## Klotski 的输入。
 klotski-too-many-empty = 第 { $case } 组数据应至多有 { $most } 个空格，实际在 { $cell } 出现了第 5 个
-klotski-cell-char = 应为 . # A-Z 之一，实际为{ $found }
+klotski-cell-char = 应为 . # A-Z 之一，实际为 { $found }
 klotski-no-leader = 第 { $case } 组数据应有棋子 A，实际没有
 klotski-apart = 第 { $case } 组数据中 { $letter } 的格子应连成一个四连通的棋子，实际 { $cell } 的 { $letter } 与 { $first } 的 { $letter } 不相连
 klotski-misfit = 第 { $case } 组数据的目标应能放下 A，实际为 { $target }：{ $why }
@@ -54,7 +54,7 @@ klotski-covers-wall = A 会压住 { $cell } 的墙
 
 ## OmniGravity 的输入。
 omnigravity-fifth-cell = 第 { $case } 组数据中 { $letter } 应有 4 个格子，实际在 { $cell } 出现了第 5 个
-omnigravity-cell-char = 应为 A B C D . # 之一，实际为{ $found }
+omnigravity-cell-char = 应为 A B C D . # 之一，实际为 { $found }
 omnigravity-too-few = 第 { $case } 组数据中 { $letter } 应有 4 个格子，实际为 { $found } 个
 omnigravity-not-square = 第 { $case } 组数据中 { $letter } 的 4 个格子应组成左上角为 { $top } 的 2x2 方块，实际 { $letter } 在 { $cell }
 
@@ -69,6 +69,13 @@ error-size = 规模（{ $what }）应为 { $min } 到 { $max }，实际为 { $fo
 size-board-side = 棋盘边长
 size-box-side = 棋盘边长
 size-boards = 棋盘数
+
+## 工作线程的错误（crates/wasm）：核心尚未写成消息的话用 `plain`，原样显示。
+plain = { $text }
+fault-no-board = 尚未载入 { $puzzle } 的棋盘
+fault-saved-move = 保存的第 { $move } 步：{ $why }
+fault-move = 第 { $move } 步：{ $why }
+fault-malformed = 请求格式错误：{ $why }
 
 ## 各题共用。
 slide-help = 方向键或滑动手势把棋子按所指方向滑入空格；也可以点击空格旁边的棋子。路径记作空格的移动（U D L R）。

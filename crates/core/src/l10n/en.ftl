@@ -70,5 +70,12 @@ size-board-side = board side
 size-box-side = box side
 size-boards = number of boards
 
+## The worker's faults (crates/wasm): words the core does not say as messages yet are `plain`, shown as they are.
+plain = { $text }
+fault-no-board = no { $puzzle } board is loaded
+fault-saved-move = move { $move } of the saved moves: { $why }
+fault-move = move { $move }: { $why }
+fault-malformed = malformed request: { $why }
+
 ## What every puzzle shares.
 slide-help = An arrow key or a swipe slides a tile into the blank the way it points; or click or tap a tile next to the blank. Paths are written as the blank's moves (U D L R).

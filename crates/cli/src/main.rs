@@ -129,7 +129,6 @@ fn clap_words(command: clap::Command, words: &Messages) -> clap::Command {
         .subcommand_help_heading(words.get("cli-heading-commands"))
         .disable_help_flag(true)
         .disable_version_flag(true)
-        .disable_help_subcommand(true)
         .arg(
             clap::Arg::new("help")
                 .short('h')
@@ -183,7 +182,9 @@ fn clap_words(command: clap::Command, words: &Messages) -> clap::Command {
             c
         });
     }
-    command
+    // Clap adds its `help` command when it builds the command: build it, then word that command too.
+    command.build();
+    command.mut_subcommand("help", |c| c.about(words.get("cli-help-command")))
 }
 
 /// The puzzles `solve` accepts: those of the core's registry whose answers come with moves.

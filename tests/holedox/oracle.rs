@@ -261,7 +261,7 @@ proptest! {
             }
             Err(e) => {
                 prop_assert!(e.line >= 1 && e.line <= tokens.len().max(1), "{e}");
-                prop_assert!(e.message.starts_with("expected "), "{e}");
+                prop_assert!(e.message.to_string().starts_with("expected "), "{e}");
             }
         }
     }

@@ -425,7 +425,8 @@ fn check_no_panic(text: &str) {
             let width = lines[e.line - 1].chars().count();
             assert!(e.column >= 1 && e.column <= width + 1, "{e} in {text:?}");
             assert!(
-                e.message.starts_with("expected ") && e.message.contains(", found "),
+                e.message.to_string().starts_with("expected ")
+                    && e.message.to_string().contains(", found "),
                 "{e}"
             );
         }

@@ -55,7 +55,9 @@ pub fn located(text: &str, e: &puzzle_core::ParseError) -> Result<(), String> {
     if e.column == 0 || e.column > width + 1 {
         return Err(format!("{e}: column outside 1..={} of its line", width + 1));
     }
-    if !e.message.starts_with("expected ") || !e.message.contains(", found ") {
+    if !e.message.to_string().starts_with("expected ")
+        || !e.message.to_string().contains(", found ")
+    {
         return Err(format!("{e}: not \"expected X, found Y\""));
     }
     Ok(())
@@ -129,7 +131,7 @@ pub fn assert_parse_error<P: puzzle_core::Puzzle>(
     match P::parse(text) {
         Ok(_) => panic!("accepted:\n{text}"),
         Err(e) => assert_eq!(
-            (e.line, e.column, e.message.as_str()),
+            (e.line, e.column, e.message.to_string().as_str()),
             (line, column, message),
             "{text:?}"
         ),

@@ -1,71 +1,190 @@
 //! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
 //! make_tests}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
+use std::ffi::OsString;
 use std::io::{ErrorKind, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
-use clap::{Parser, Subcommand};
-use puzzle_core::{scan, ParseError};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use puzzle_core::l10n::{Lang, Messages};
+use puzzle_core::{scan, ParseError, Text};
 
-/// Solve the playground's puzzles' judge inputs exactly as the judge expects.
+/// The command's own words (help, errors), besides the core's: English and Chinese.
+const WORDS: &[(&str, &str)] = &[(include_str!("en.ftl"), include_str!("zh.ftl"))];
+
+// Every help text comes from en.ftl or zh.ftl, set at run time by `localised` once the language is known.
 #[derive(Parser)]
-#[command(name = "puzzles", version, about)]
+#[command(name = "puzzles", version)]
 struct Cli {
+    #[arg(long, global = true, value_parser = ["en", "zh"])]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print the exact judge output for a judge input.
     Judge {
-        /// Which puzzle the input is for.
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
         puzzle: String,
-        /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
-    /// Print, per query or case, the answer and then the optimal moves (U D L R, or Klotski's words such as GDR).
     Solve {
-        /// Which puzzle the input is for (one whose answers are paths).
         #[arg(value_parser = PossibleValuesParser::new(path_puzzles()))]
         puzzle: String,
-        /// How to count, for a puzzle that counts several ways (klotski: steps, slides or moves; moves by default).
         #[arg(long)]
         metric: Option<String>,
-        /// The judge input; standard input when omitted.
         file: Option<std::path::PathBuf>,
     },
-    /// Compare your program's output with the judge's: one line per wrong case, then `Accepted A/N`.
-    ///
-    /// Exits 0 when every case is accepted (presentation faults such as trailing spaces or CRLF
-    /// line ends count as accepted, as on Codeforces, AtCoder and most ICPC judges), 1 otherwise.
     Check {
-        /// Which puzzle the input is for.
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
         puzzle: String,
-        /// The judge input.
         input: std::path::PathBuf,
-        /// Your program's output for it.
         output: std::path::PathBuf,
     },
-    /// Print a judge input for testing: the same arguments print the same bytes on every machine.
     Gen {
-        /// Which puzzle.
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
         puzzle: String,
-        /// Any whole number from 0 to 2^64 - 1.
         #[arg(long, value_parser = puzzle_core::parse_seed)]
         seed: u64,
-        /// random boards, edge cases, or the worst case for time.
         #[arg(long, default_value = "random", value_parser = puzzle_core::testgen::Kind::parse)]
         kind: puzzle_core::testgen::Kind,
-        /// Caps the board side (Huarong 1-30, Holedox 2-20, Fifteen 2-4) or OmniGravity's number of boards (1-100).
         #[arg(long)]
         size: Option<usize>,
     },
+}
+
+/// The language asked for: `--lang en|zh` (or `--lang=...`) before any `--`, else the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set and not empty, Chinese when it starts with `zh`; English otherwise. A
+/// `--lang` clap refuses (`fr`) falls back to the environment here, and clap then says why.
+fn language(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        };
+        if let Some(lang) = value.as_deref().and_then(Lang::from_tag) {
+            return lang;
+        }
+    }
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(env)
+        .find(|v| !v.is_empty())
+        .and_then(|v| Lang::from_tag(&v))
+        .unwrap_or(Lang::En)
+}
+
+/// The clap command with every help text in the language of `words`: each command's `about`, each argument's `help`.
+fn localised(words: &Messages, chinese: bool) -> clap::Command {
+    let get = |id: &'static str| words.get(id);
+    let arg = |id: &'static str| move |a: clap::Arg| a.help(get(id));
+    let puzzle_file = |c: clap::Command, puzzle: &'static str| {
+        c.mut_arg("puzzle", arg(puzzle))
+            .mut_arg("file", arg("cli-file"))
+    };
+    let mut command = Cli::command()
+        .about(get("cli-about"))
+        .mut_arg("lang", arg("cli-lang"))
+        .mut_subcommand("judge", |c| {
+            puzzle_file(c.about(get("cli-judge")), "cli-puzzle")
+        })
+        .mut_subcommand("solve", |c| {
+            puzzle_file(c.about(get("cli-solve")), "cli-puzzle-paths")
+                .mut_arg("metric", arg("cli-metric"))
+        })
+        .mut_subcommand("check", |c| {
+            c.about(get("cli-check"))
+                .long_about(get("cli-check-long"))
+                .mut_arg("puzzle", arg("cli-puzzle"))
+                .mut_arg("input", arg("cli-input"))
+                .mut_arg("output", arg("cli-output"))
+        })
+        .mut_subcommand("gen", |c| {
+            c.about(get("cli-gen"))
+                .mut_arg("puzzle", arg("cli-puzzle-gen"))
+                .mut_arg("seed", arg("cli-seed"))
+                .mut_arg("kind", arg("cli-kind"))
+                .mut_arg("size", arg("cli-size"))
+        });
+    if chinese {
+        // Clap's own words, which English keeps as clap writes them.
+        command = clap_words(command, words);
+    }
+    command
+}
+
+/// Clap's own words (its headings, its help and version flags, its `help` command) in the language of `words`.
+fn clap_words(command: clap::Command, words: &Messages) -> clap::Command {
+    let options = words.get("cli-heading-options");
+    let arguments = words.get("cli-heading-arguments");
+    let mut command = command
+        .subcommand_help_heading(words.get("cli-heading-commands"))
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(
+            clap::Arg::new("help")
+                .short('h')
+                .long("help")
+                .global(true)
+                .action(clap::ArgAction::Help)
+                .help(words.get("cli-help")),
+        )
+        .arg(
+            clap::Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(clap::ArgAction::Version)
+                .help(words.get("cli-version")),
+        );
+    // Clap's "Usage:" is in its template.
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        words.get("cli-usage")
+    );
+    command = command.help_template(template.clone());
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for (order, id) in ids.into_iter().enumerate() {
+        let heading = options.clone();
+        command = command.mut_arg(id, |a| a.help_heading(heading).display_order(order));
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    for name in names {
+        let (options, arguments) = (options.clone(), arguments.clone());
+        let template = template.clone();
+        command = command.mut_subcommand(name, |c| {
+            let mut c = c.help_template(template);
+            let ids: Vec<(String, bool)> = c
+                .get_arguments()
+                .map(|a| (a.get_id().to_string(), a.is_positional()))
+                .collect();
+            for (order, (id, positional)) in ids.into_iter().enumerate() {
+                let heading = if positional {
+                    arguments.clone()
+                } else {
+                    options.clone()
+                };
+                c = c.mut_arg(id, |a| a.help_heading(heading).display_order(order));
+            }
+            c
+        });
+    }
+    // Clap adds its `help` command when it builds the command: build it, then word that command too.
+    command.build();
+    command.mut_subcommand("help", |c| c.about(words.get("cli-help-command")))
 }
 
 /// The puzzles `solve` accepts: those of the core's registry whose answers come with moves.
@@ -86,32 +205,44 @@ enum ReadError {
     /// It could not be opened or read.
     Io(std::io::Error),
     /// Its bytes are too many or not UTF-8: the located message.
-    Text(String),
+    Text(Text),
 }
 
 /// Reads the input as UTF-8, pointing at the first bad byte otherwise. Reads at most
 /// [`READ_LIMIT`] bytes, so an endless or huge input (`/dev/zero`, a pipe) is refused
 /// at once with the core's size error, in constant memory.
-fn read_input(file: Option<&Path>) -> Result<String, String> {
-    let source = || file.map_or("standard input".into(), |p| p.display().to_string());
-    read_text(file, "input").map_err(|e| match e {
-        ReadError::Io(e) => format!("cannot read {}: {e}", source()),
+fn read_input(file: Option<&Path>) -> Result<String, Text> {
+    let source = || match file {
+        Some(path) => puzzle_core::Arg::Str(path.display().to_string()),
+        None => puzzle_core::Arg::Text(Text::new("cli-standard-input")),
+    };
+    read_text(file, Text::new("parse-input")).map_err(|e| match e {
+        ReadError::Io(e) => Text::new("cli-cannot-read")
+            .arg("source", source())
+            .arg("why", e.to_string()),
         ReadError::Text(message) => message,
     })
 }
 
 /// [`read_input`] for `puzzles check`, whose errors name the file and its role (`input` or `output`):
 /// "the output file out.txt: line 1, column 1048577: expected at most 1 MiB of output, found 1.1 MiB".
-fn read_named(path: &Path, role: &str) -> Result<String, String> {
-    read_text(Some(path), role).map_err(|e| match e {
-        ReadError::Io(e) => format!("cannot read the {role} file {}: {e}", path.display()),
-        ReadError::Text(message) => format!("the {role} file {}: {message}", path.display()),
+fn read_named(path: &Path, role: Text) -> Result<String, Text> {
+    let shown = path.display().to_string();
+    read_text(Some(path), role.clone()).map_err(|e| match e {
+        ReadError::Io(e) => Text::new("cli-cannot-read-file")
+            .arg("role", role)
+            .arg("path", shown)
+            .arg("why", e.to_string()),
+        ReadError::Text(message) => Text::new("cli-file-error")
+            .arg("role", role)
+            .arg("path", shown)
+            .arg("message", message),
     })
 }
 
 /// The text of `file` (standard input when `None`), at most [`READ_LIMIT`] bytes read; `what` names it in the size
 /// error ("expected at most 1 MiB of input").
-fn read_text(file: Option<&Path>, what: &str) -> Result<String, ReadError> {
+fn read_text(file: Option<&Path>, what: Text) -> Result<String, ReadError> {
     let mut bytes = Vec::new();
     let read = match file {
         Some(path) => std::fs::File::open(path).and_then(|f| {
@@ -145,7 +276,7 @@ fn read_text(file: Option<&Path>, what: &str) -> Result<String, ReadError> {
         };
         let total = total.map(|len| len.saturating_sub(bom as u64));
         let error = scan::oversized_text(&head[bom..], total, what);
-        return Err(ReadError::Text(error.to_string()));
+        return Err(ReadError::Text(error.text()));
     }
     String::from_utf8(bytes)
         .map_err(|e| ReadError::Text(utf8_error(e.as_bytes(), e.utf8_error().valid_up_to())))
@@ -170,31 +301,35 @@ fn stdin_file_len(_: &std::io::Stdin) -> Option<u64> {
 
 /// The error for `bytes`, valid UTF-8 up to `valid`: located as the core locates
 /// errors (a leading byte-order mark is not a column).
-fn utf8_error(bytes: &[u8], valid: usize) -> String {
+fn utf8_error(bytes: &[u8], valid: usize) -> Text {
     let good = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
     let good = scan::strip_bom(good);
     let line = good.matches('\n').count() + 1;
     let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     let byte = bytes[valid];
-    ParseError::new(
-        line,
-        column,
-        format!("expected UTF-8 text, found byte 0x{byte:02X}"),
-    )
-    .to_string()
+    ParseError::new(line, column, scan::not_utf8(byte)).text()
 }
 
 /// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes.
-fn check(puzzle: &str, input: &Path, output: &Path) -> Result<(String, bool), String> {
-    let input = read_named(input, "input")?;
-    let output = read_named(output, "output")?;
-    let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.to_string())?;
+fn check(
+    words: &Messages,
+    puzzle: &str,
+    input: &Path,
+    output: &Path,
+) -> Result<(String, bool), Text> {
+    let input = read_named(input, Text::new("parse-input"))?;
+    let output = read_named(output, Text::new("parse-output"))?;
+    let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.text())?;
     let mut text: String = verdict.faults.iter().map(|f| f.line() + "\n").collect();
-    text += &format!("Accepted {}/{}\n", verdict.accepted, verdict.total);
+    let accepted = Text::new("cli-accepted")
+        .arg("accepted", verdict.accepted)
+        .arg("total", verdict.total);
+    text += &words.format(&accepted);
+    text.push('\n');
     Ok((text, verdict.passed))
 }
 
-fn run(cli: Cli) -> Result<String, String> {
+fn run(cli: Cli) -> Result<String, Text> {
     match cli.command {
         Command::Check { .. } => unreachable!("check is run by main"),
         Command::Gen {
@@ -202,10 +337,10 @@ fn run(cli: Cli) -> Result<String, String> {
             seed,
             kind,
             size,
-        } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.to_string()),
+        } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.text()),
         Command::Judge { puzzle, file } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::judge(&puzzle, &input).map_err(|e| e.to_string())
+            puzzle_core::judge(&puzzle, &input).map_err(|e| e.text())
         }
         Command::Solve {
             puzzle,
@@ -214,37 +349,48 @@ fn run(cli: Cli) -> Result<String, String> {
         } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::solve_lines_metric(&puzzle, &input, metric.as_deref())
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.text())
         }
     }
 }
 
 /// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends
 /// quietly, as Unix tools do; any other failure to write (a full disk) is.
-fn emit(text: &str) -> Result<(), String> {
+fn emit(text: &str) -> Result<(), Text> {
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(cannot_write(&e)),
         _ => Ok(()),
     }
 }
 
-/// `error: <message>` on standard error and exit status 1 (never a panic, even when standard error is closed too).
-fn fail(message: &str) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "error: {message}");
+/// `cli-cannot-write`: "cannot write the output: ...".
+fn cannot_write(e: &std::io::Error) -> Text {
+    Text::new("cli-cannot-write").arg("why", e.to_string())
+}
+
+/// `error: <message>` (`错误：...`) on standard error and exit status 1 (never a panic, even when standard error is
+/// closed too).
+fn fail(words: &Messages, message: Text) -> ExitCode {
+    let line = words.format(&Text::new("cli-error").arg("message", message));
+    let _ = writeln!(std::io::stderr(), "{line}");
     ExitCode::FAILURE
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let lang = language(&args, |name| std::env::var(name).ok());
+    let words = Messages::with(lang, WORDS);
+    let parsed = localised(&words, lang == Lang::Zh)
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // Help, the version, or a usage error (exit status 2), written as clap writes them, but checked as `emit` is.
         Err(e) => {
             let code = u8::try_from(e.exit_code()).unwrap_or(2);
             return match e.print() {
-                Err(io) if io.kind() != ErrorKind::BrokenPipe => {
-                    fail(&format!("cannot write the output: {io}"))
-                }
+                Err(io) if io.kind() != ErrorKind::BrokenPipe => fail(&words, cannot_write(&io)),
                 _ => ExitCode::from(code),
             };
         }
@@ -255,17 +401,17 @@ fn main() -> ExitCode {
         output,
     } = &cli.command
     {
-        return match check(puzzle, input, output).and_then(|(text, passed)| {
+        return match check(&words, puzzle, input, output).and_then(|(text, passed)| {
             emit(&text)?;
             Ok(passed)
         }) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::FAILURE,
-            Err(message) => fail(&message),
+            Err(message) => fail(&words, message),
         };
     }
     match run(cli).and_then(|output| emit(&output)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => fail(&message),
+        Err(message) => fail(&words, message),
     }
 }

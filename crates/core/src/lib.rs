@@ -451,9 +451,9 @@ pub fn solve_lines_metric(
     metric: Option<&str>,
 ) -> Result<String, Error> {
     if !has_paths(puzzle) && sample(puzzle).is_some() {
-        return Err(Error::Unsupported(format!(
-            "{puzzle} answers are counts, not paths: use judge"
-        )));
+        return Err(Error::Unsupported(
+            Text::new("error-counts-not-paths").arg("puzzle", puzzle),
+        ));
     }
     let names = metrics(puzzle);
     let index = match metric {
@@ -461,17 +461,19 @@ pub fn solve_lines_metric(
         Some(name) => match names.iter().position(|m| *m == name.trim()) {
             Some(index) => Some(index),
             None if names.is_empty() => {
-                return Err(Error::Unsupported(format!(
-                    "{puzzle} counts its answers one way: expected no --metric, found {}",
-                    scan::quote(name)
-                )))
+                return Err(Error::Unsupported(
+                    Text::new("error-one-metric")
+                        .arg("puzzle", puzzle)
+                        .arg("found", scan::quote(name)),
+                ))
             }
             None => {
-                return Err(Error::Unsupported(format!(
-                    "expected a metric of {puzzle}: {}, found {}",
-                    names.join(", "),
-                    scan::quote(name)
-                )))
+                return Err(Error::Unsupported(
+                    Text::new("error-metric")
+                        .arg("puzzle", puzzle)
+                        .arg("metrics", names.join(", "))
+                        .arg("found", scan::quote(name)),
+                ))
             }
         },
     };

@@ -2,6 +2,7 @@
 
 pub use crate::error::escape_controls;
 use crate::error::ParseError;
+use crate::text::{Arg, Text};
 
 /// One whitespace-free token and where it starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,18 +17,23 @@ pub struct Token<'a> {
 
 impl Token<'_> {
     /// An error pointing at this token's first character.
-    pub fn error(&self, message: impl Into<String>) -> ParseError {
+    pub fn error(&self, message: Text) -> ParseError {
         ParseError::new(self.line, self.column, message)
     }
 
     /// An error pointing at the character `offset` characters into this token.
-    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> ParseError {
+    pub fn error_at(&self, offset: usize, message: Text) -> ParseError {
         ParseError::new(self.line, self.column + offset, message)
     }
 
     /// The token quoted for an error message, shortened when long.
     pub fn quoted(&self) -> String {
         quote(self.text)
+    }
+
+    /// `parse-expected`: `expected` was expected, this token (quoted) was found.
+    pub fn unexpected(&self, expected: impl Into<Arg>) -> ParseError {
+        self.error(expected_found(expected, self.quoted()))
     }
 }
 
@@ -42,6 +48,16 @@ pub fn quote(text: &str) -> String {
         format!("\"{}\"", escape_controls(text))
     }
 }
+
+/// `parse-expected`: "expected {expected}, found {found}".
+pub fn expected_found(expected: impl Into<Arg>, found: impl Into<Arg>) -> Text {
+    Text::new("parse-expected")
+        .arg("expected", expected)
+        .arg("found", found)
+}
+
+/// `parse-end-of-input`: what is found when nothing is left.
+pub const END_OF_INPUT: Text = Text::new("parse-end-of-input");
 
 /// The UTF-8 byte-order mark that editors on Windows put at the start of a file.
 pub const BOM: char = '\u{feff}';
@@ -72,12 +88,12 @@ pub fn check_size(text: &str) -> Result<(), ParseError> {
 /// the input's start `head` (its first [`MAX_INPUT`] bytes or more; the CLI reads no
 /// further) and its length in bytes when known (else "found more than 1 MiB").
 pub fn oversized(head: &str, total: Option<u64>) -> ParseError {
-    oversized_text(head, total, "input")
+    oversized_text(head, total, Text::new("parse-input"))
 }
 
-/// [`oversized`] for any text, `what` naming it: "expected at most 1 MiB of output" for
-/// a contestant's output (`puzzles check`).
-pub fn oversized_text(head: &str, total: Option<u64>, what: &str) -> ParseError {
+/// [`oversized`] for any text, `what` naming it (`parse-input`, `parse-output`): "expected at most 1 MiB of output"
+/// for a contestant's output (`puzzles check`).
+pub fn oversized_text(head: &str, total: Option<u64>, what: Text) -> ParseError {
     let mut cut = MAX_INPUT.min(head.len());
     while !head.is_char_boundary(cut) {
         cut -= 1;
@@ -86,19 +102,28 @@ pub fn oversized_text(head: &str, total: Option<u64>, what: &str) -> ParseError 
     let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let column = before[line_start..].chars().count() + 1;
-    let found = total.map_or_else(|| "more than 1 MiB".to_string(), mebibytes);
-    ParseError::new(
-        line,
-        column,
-        format!("expected at most 1 MiB of {what}, found {found}"),
-    )
+    ParseError::new(line, column, too_large(what, total))
+}
+
+/// `parse-too-large`: "expected at most 1 MiB of {what}, found 1.1 MiB" (or "found more than 1 MiB" when the size
+/// is not known).
+pub fn too_large(what: Text, total: Option<u64>) -> Text {
+    let found = total.map_or(Text::new("parse-more-than-mib"), mebibytes);
+    Text::new("parse-too-large")
+        .arg("what", what)
+        .arg("found", found)
 }
 
 /// A byte count in MiB with one decimal, rounded up (so that 1 MiB + 1 byte reads
 /// "1.1 MiB", never "1.0 MiB").
-fn mebibytes(bytes: u64) -> String {
+fn mebibytes(bytes: u64) -> Text {
     let tenths = (u128::from(bytes) * 10).div_ceil(1 << 20);
-    format!("{}.{} MiB", tenths / 10, tenths % 10)
+    Text::new("parse-mib").arg("size", format!("{}.{}", tenths / 10, tenths % 10))
+}
+
+/// `parse-not-utf8`: "expected UTF-8 text, found byte 0xFF".
+pub fn not_utf8(byte: u8) -> Text {
+    Text::new("parse-not-utf8").arg("byte", format!("0x{byte:02X}"))
 }
 
 /// Reads tokens separated by any whitespace (spaces, tabs, CR, LF, blank lines).
@@ -147,26 +172,39 @@ impl<'a> Scanner<'a> {
         Some(token)
     }
 
-    /// The next token; at the end of the input, an error saying `what` was expected.
-    pub fn expect(&mut self, what: &str) -> Result<Token<'a>, ParseError> {
-        self.next_token()
-            .ok_or_else(|| self.end_error(&format!("expected {what}, found end of input")))
+    /// The next token; at the end of the input, an error saying `what` was expected (a variable name of the
+    /// statement as an `Arg::Str`, or a description as its own message).
+    pub fn expect(&mut self, what: impl Into<Arg>) -> Result<Token<'a>, ParseError> {
+        match self.next_token() {
+            Some(token) => Ok(token),
+            None => Err(self.end_error(expected_found(what, END_OF_INPUT))),
+        }
     }
 
     /// An integer in `min..=max`, described as `what` in errors.
-    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<(i64, Token<'a>), ParseError> {
-        let token = self.expect(what)?;
-        let value = parse_int(token.text).ok_or_else(|| {
-            token.error(format!(
-                "expected {what} (an integer), found {}",
-                token.quoted()
-            ))
-        })?;
+    pub fn int(
+        &mut self,
+        what: impl Into<Arg>,
+        min: i64,
+        max: i64,
+    ) -> Result<(i64, Token<'a>), ParseError> {
+        let what = what.into();
+        let token = self.expect(what.clone())?;
+        let Some(value) = parse_int(token.text) else {
+            return Err(token.error(
+                Text::new("parse-not-int")
+                    .arg("what", what)
+                    .arg("found", token.quoted()),
+            ));
+        };
         if value < min || value > max {
-            return Err(token.error(format!(
-                "expected {what} between {min} and {max}, found {}",
-                token.quoted()
-            )));
+            return Err(token.error(
+                Text::new("parse-int-between")
+                    .arg("what", what)
+                    .arg("min", min)
+                    .arg("max", max)
+                    .arg("found", token.quoted()),
+            ));
         }
         Ok((value, token))
     }
@@ -174,7 +212,7 @@ impl<'a> Scanner<'a> {
     /// Like [`Scanner::int`], for values that index or count (never negative).
     pub fn usize(
         &mut self,
-        what: &str,
+        what: impl Into<Arg>,
         min: usize,
         max: usize,
     ) -> Result<(usize, Token<'a>), ParseError> {
@@ -186,14 +224,12 @@ impl<'a> Scanner<'a> {
     pub fn finish(&mut self) -> Result<(), ParseError> {
         match self.next_token() {
             None => Ok(()),
-            Some(token) => {
-                Err(token.error(format!("expected end of input, found {}", token.quoted())))
-            }
+            Some(token) => Err(token.unexpected(END_OF_INPUT)),
         }
     }
 
     /// An error placed just after the last token read (where more input was expected).
-    pub fn end_error(&self, message: &str) -> ParseError {
+    pub fn end_error(&self, message: Text) -> ParseError {
         ParseError::new(self.end_line, self.end_column, message)
     }
 
@@ -248,7 +284,7 @@ mod tests {
         s.int("n", 1, 9).unwrap();
         let e = s.int("m", 1, 9).unwrap_err();
         assert_eq!((e.line, e.column), (1, 2));
-        assert_eq!(e.message, "expected m, found end of input");
+        assert_eq!(e.message.to_string(), "expected m, found end of input");
     }
 
     #[test]
@@ -261,9 +297,17 @@ mod tests {
         let e = Scanner::new("99999999999999999999999")
             .int("n", 1, 30)
             .unwrap_err();
-        assert!(e.message.starts_with("expected n between 1 and 30"), "{e}");
+        assert!(
+            e.message
+                .to_string()
+                .starts_with("expected n between 1 and 30"),
+            "{e}"
+        );
         let e = Scanner::new("-1").int("n", 1, 30).unwrap_err();
-        assert_eq!(e.message, "expected n between 1 and 30, found \"-1\"");
+        assert_eq!(
+            e.message.to_string(),
+            "expected n between 1 and 30, found \"-1\""
+        );
     }
 
     #[test]
@@ -281,7 +325,10 @@ mod tests {
         let text = format!("{}\nabc{}", "x".repeat(MAX_INPUT - 5), "é".repeat(5 << 20));
         let e = check_size(&text).unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
-        assert_eq!(e.message, "expected at most 1 MiB of input, found 11.0 MiB");
+        assert_eq!(
+            e.message.to_string(),
+            "expected at most 1 MiB of input, found 11.0 MiB"
+        );
     }
 
     #[test]
@@ -297,7 +344,10 @@ mod tests {
         let long = "\u{1b}".repeat(30);
         assert_eq!(quote(&long), format!("\"{}...\"", r"\u{1b}".repeat(24)));
         let e = Scanner::new("\u{1b}[2J").int("n", 1, 9).unwrap_err();
-        assert_eq!(e.message, r#"expected n (an integer), found "\u{1b}[2J""#);
+        assert_eq!(
+            e.message.to_string(),
+            r#"expected n (an integer), found "\u{1b}[2J""#
+        );
     }
 
     #[test]

@@ -42,8 +42,9 @@ impl Kind {
 /// A puzzle's test data for contestants: valid judge inputs of each [`Kind`], drawn only from the [`Gen`] it is given
 /// (the same draws, the same bytes). Every registered puzzle implements it in `puzzles/<name>/testgen.rs`.
 pub trait TestData: Puzzle {
-    /// What `size` caps, and its range: `("board side", 1, 30)`, or OmniGravity's `("number of boards", 1, 100)`.
-    const SIZE: (&'static str, usize, usize);
+    /// What `size` caps (a message: `size-board-side`), and its range: 1 to 30, or OmniGravity's `size-boards`, 1
+    /// to 100.
+    const SIZE: (crate::Text, usize, usize);
     /// Answers that the edge kind always holds (at the smallest sizes too): 0 and -1 by default; OmniGravity, which
     /// counts states, its 1.
     const EDGE_ANSWERS: &'static [i64] = &[0, -1];

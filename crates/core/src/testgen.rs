@@ -7,26 +7,32 @@
 //! machines), no floats and no hash-map order.
 
 pub use crate::testdata::{Gen, Kind, TestData, STEPS};
-use crate::{puzzles, Error, Puzzle};
+use crate::{puzzles, Error, Puzzle, Text};
 
 /// What `size` caps for `puzzle`, and its range (see [`TestData::SIZE`]).
-pub fn size_range(puzzle: &str) -> Result<(&'static str, usize, usize), Error> {
+pub fn size_range(puzzle: &str) -> Result<(Text, usize, usize), Error> {
     with_puzzle!(puzzle, |P| Ok(P::SIZE), crate::unknown(puzzle))
 }
 
 /// Reads a size as typed (see [`size_range`]): empty text is no size.
-pub fn parse_size(puzzle: &str, text: &str) -> Result<Option<usize>, String> {
-    let (what, lo, hi) = size_range(puzzle).map_err(|e| e.to_string())?;
+pub fn parse_size(puzzle: &str, text: &str) -> Result<Option<usize>, Text> {
+    let (what, lo, hi) = size_range(puzzle).map_err(|e| e.text())?;
     if text.trim().is_empty() {
         return Ok(None);
     }
     match text.trim().parse::<usize>() {
         Ok(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "expected a size ({what}) from {lo} to {hi}, found {}",
-            crate::scan::quote(text)
-        )),
+        _ => Err(size_error(what, lo, hi, crate::scan::quote(text))),
     }
+}
+
+/// `error-size`: "expected a size (board side) from 1 to 30, found 31".
+fn size_error(what: Text, lo: usize, hi: usize, found: impl Into<crate::Arg>) -> Text {
+    Text::new("error-size")
+        .arg("what", what)
+        .arg("min", lo)
+        .arg("max", hi)
+        .arg("found", found)
 }
 
 /// The answers that `puzzle`'s edge kind always holds (see [`TestData::EDGE_ANSWERS`]).
@@ -54,9 +60,7 @@ pub fn make_tests(
 fn make<P: TestData>(seed: u64, kind: Kind, size: Option<usize>) -> Result<String, Error> {
     let (what, lo, hi) = P::SIZE;
     if let Some(n) = size.filter(|n| !(lo..=hi).contains(n)) {
-        return Err(Error::Unsupported(format!(
-            "expected a size ({what}) from {lo} to {hi}, found {n}"
-        )));
+        return Err(Error::Unsupported(size_error(what, lo, hi, n)));
     }
     let salt = match kind {
         Kind::Random => 0x5241_4e44,
@@ -149,7 +153,7 @@ mod tests {
             assert_eq!(parse_size(puzzle, ""), Ok(None));
             let e = parse_size(puzzle, &(hi + 1).to_string()).unwrap_err();
             assert_eq!(
-                e,
+                e.to_string(),
                 format!(
                     "expected a size ({what}) from {lo} to {hi}, found \"{}\"",
                     hi + 1

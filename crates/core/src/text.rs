@@ -2,6 +2,8 @@
 //! formats them with @fluent/bundle (web/js/l10n.js), the CLI and the tests with `l10n::Messages`; the messages are the
 //! `.ftl` files of `l10n/` and of each `puzzles/<name>/`.
 
+use std::fmt;
+
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
@@ -43,6 +45,69 @@ impl Text {
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
         self.args.push((name, value.into()));
         self
+    }
+}
+
+/// English through [`crate::l10n::english`] where the core formats (feature `l10n`, and its tests); elsewhere (the
+/// wasm module, which sends the Text itself to the page) the id and its arguments, plainly: `parse-at(line: 2, ..)`.
+impl fmt::Display for Text {
+    #[cfg(any(test, feature = "l10n"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::l10n::english(self))
+    }
+
+    #[cfg(not(any(test, feature = "l10n")))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)?;
+        for (i, (name, value)) in self.args.iter().enumerate() {
+            f.write_str(if i == 0 { "(" } else { ", " })?;
+            write!(f, "{name}: {value}")?;
+        }
+        if self.args.is_empty() {
+            Ok(())
+        } else {
+            f.write_str(")")
+        }
+    }
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Int(n) => write!(f, "{n}"),
+            Arg::Str(s) => f.write_str(s),
+            Arg::Text(t) => write!(f, "{t}"),
+        }
+    }
+}
+
+impl Text {
+    /// Every id of this message and of the messages among its arguments, recursively, itself first.
+    pub fn ids(&self) -> Vec<&'static str> {
+        let mut ids = vec![self.id];
+        for (_, value) in &self.args {
+            if let Arg::Text(t) = value {
+                ids.extend(t.ids());
+            }
+        }
+        ids
+    }
+
+    /// This message with `f` applied to every string argument, recursively (e.g. escaping control characters).
+    pub fn map_strs(self, f: &impl Fn(String) -> String) -> Text {
+        let args = self
+            .args
+            .into_iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Str(s) => Arg::Str(f(s)),
+                    Arg::Text(t) => Arg::Text(t.map_strs(f)),
+                    int => int,
+                };
+                (name, value)
+            })
+            .collect();
+        Text { id: self.id, args }
     }
 }
 

@@ -54,7 +54,7 @@ fn bad_seed_kind_or_size_is_an_edit_fault_naming_what_was_typed() {
     ] {
         let fault = tests("huarong", seed, kind, size).unwrap_err();
         assert_eq!(fault.kind, FaultKind::Edit, "{typed}");
-        assert!(fault.text.ends_with(typed), "{}", fault.text);
+        assert!(fault.text.to_string().ends_with(typed), "{}", fault.text);
     }
     assert_eq!(
         tests("nope", "1", "random", None).unwrap_err().kind,

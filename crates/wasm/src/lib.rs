@@ -213,8 +213,10 @@ impl Worker {
         let began = clock();
         let envelope: Result<Envelope, _> = match oversized(&message) {
             Some(fault) => Err(fault),
-            None => serde_wasm_bindgen::from_value(external(&message))
-                .map_err(|e| Fault::new(FaultKind::Request, format!("malformed request: {e}"))),
+            None => serde_wasm_bindgen::from_value(external(&message)).map_err(|e| {
+                let why = puzzle_core::Text::new("fault-malformed").arg("why", e.to_string());
+                Fault::new(FaultKind::Request, why)
+            }),
         };
         let (id, result) = match envelope {
             Ok(Envelope { id, request }) => {

@@ -7,7 +7,7 @@ use puzzle_core::session::{GalleryItem, Insight, View};
 use puzzle_core::xray::{Method, StepView, Summary};
 #[cfg(feature = "lab")]
 use puzzle_core::Verdict;
-use puzzle_core::{frame::Frame, Info, UserInput};
+use puzzle_core::{frame::Frame, Info, Text, UserInput};
 use serde::{Deserialize, Serialize};
 
 /// A message from the page: its id (echoed in the reply) and the request.
@@ -402,16 +402,15 @@ pub struct Fault {
     pub line: usize,
     /// 1-based column of a parse error, else 0.
     pub column: usize,
-    /// What was expected and what was found.
-    pub message: String,
-    /// The whole message, as the CLI prints it after `error: `.
-    pub text: String,
+    /// What was expected and what was found (serialised `{msg, args}`: the page formats it).
+    pub message: Text,
+    /// The whole message, as the CLI prints it after `error: ` (`parse-at` with the line, the column and `message`).
+    pub text: Text,
 }
 
 impl Fault {
     /// A fault that is not about the judge input's text.
-    pub fn new(kind: FaultKind, message: impl Into<String>) -> Fault {
-        let message = message.into();
+    pub fn new(kind: FaultKind, message: Text) -> Fault {
         Fault {
             kind,
             line: 0,
@@ -420,11 +419,16 @@ impl Fault {
             message,
         }
     }
+
+    /// A fault in words the core does not say as a message yet (a move's refusal, a seed's): `plain`, shown as it is.
+    pub fn words(kind: FaultKind, words: impl Into<String>) -> Fault {
+        Fault::new(kind, Text::new("plain").arg("text", words.into()))
+    }
 }
 
 impl From<puzzle_core::Error> for Fault {
     fn from(error: puzzle_core::Error) -> Fault {
-        let text = error.to_string();
+        let text = error.text();
         match error {
             puzzle_core::Error::Parse(p) => Fault {
                 kind: FaultKind::Parse,

@@ -2,7 +2,7 @@
 //! answered from the core; `lib.rs` carries the messages in and out.
 
 use puzzle_core::session::View;
-use puzzle_core::{Board, Refused};
+use puzzle_core::{Board, Refused, Text};
 
 use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
 
@@ -24,7 +24,12 @@ impl Service {
             .iter_mut()
             .find(|(name, _)| name == puzzle)
             .map(|(_, board)| board)
-            .ok_or_else(|| Fault::new(FaultKind::Request, format!("no {puzzle} board is loaded")))
+            .ok_or_else(|| {
+                Fault::new(
+                    FaultKind::Request,
+                    Text::new("fault-no-board").arg("puzzle", puzzle),
+                )
+            })
     }
 
     /// Keeps `board` as `puzzle`'s board and answers with its view.
@@ -91,10 +96,10 @@ impl Service {
                 board
                     .restore(&history, at.unwrap_or(usize::MAX))
                     .map_err(|(i, e)| {
-                        Fault::new(
-                            FaultKind::Illegal,
-                            format!("move {} of the saved moves: {e}", i + 1),
-                        )
+                        let why = Text::new("fault-saved-move")
+                            .arg("move", i + 1)
+                            .arg("why", e.to_string());
+                        Fault::new(FaultKind::Illegal, why)
                     })?;
                 if quiet {
                     self.boards.retain(|(name, _)| *name != puzzle);
@@ -109,7 +114,7 @@ impl Service {
                 level,
             } => {
                 let seed =
-                    puzzle_core::parse_seed(&seed).map_err(|m| Fault::new(FaultKind::Edit, m))?;
+                    puzzle_core::parse_seed(&seed).map_err(|m| Fault::words(FaultKind::Edit, m))?;
                 let board = puzzle_core::generate_board(&puzzle, seed, level)?;
                 Ok(self.keep(puzzle, board))
             }
@@ -121,7 +126,7 @@ impl Service {
                         Refused::Nothing(_) => FaultKind::Nothing,
                         Refused::Edit(_) => FaultKind::Edit,
                     };
-                    Fault::new(kind, refused.to_string())
+                    Fault::words(kind, refused.to_string())
                 })?;
                 Ok(Reply::View(board.view()))
             }
@@ -139,9 +144,9 @@ impl Service {
                 at,
             } => {
                 let board = self.board(&puzzle)?;
-                board.restore(&history, at).map_err(|(i, e)| {
-                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
-                })?;
+                board
+                    .restore(&history, at)
+                    .map_err(|(i, e)| illegal_move(i, &e))?;
                 Ok(Reply::View(board.view()))
             }
             Request::JudgeInput { puzzle, current } => {
@@ -169,9 +174,9 @@ impl Service {
                     Some(board) => board,
                     None => &*self.board(&puzzle)?,
                 };
-                let frames = board.frames(&moves, most).map_err(|(i, e)| {
-                    Fault::new(FaultKind::Illegal, format!("move {}: {e}", i + 1))
-                })?;
+                let frames = board
+                    .frames(&moves, most)
+                    .map_err(|(i, e)| illegal_move(i, &e))?;
                 Ok(Reply::Frames(
                     frames
                         .into_iter()
@@ -279,15 +284,24 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
     })
 }
 
+/// The fault for the move at index `i` (0-based) of a path, refused: `fault-move` ("move 3: ...").
+fn illegal_move(i: usize, why: &impl std::fmt::Display) -> Fault {
+    let text = Text::new("fault-move")
+        .arg("move", i + 1)
+        .arg("why", why.to_string());
+    Fault::new(FaultKind::Illegal, text)
+}
+
 /// Test data from the page's "Make tests" panel: every field as typed, a bad one an edit fault naming it.
 #[cfg(feature = "lab")]
 fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
     use puzzle_core::testgen;
-    let edit = |m: String| Fault::new(FaultKind::Edit, m);
+    let edit = |m: String| Fault::words(FaultKind::Edit, m);
     puzzle_core::levels(puzzle)?;
     let seed = puzzle_core::parse_seed(seed).map_err(edit)?;
     let kind = testgen::Kind::parse(kind).map_err(edit)?;
-    let size = testgen::parse_size(puzzle, size.unwrap_or_default()).map_err(edit)?;
+    let size = testgen::parse_size(puzzle, size.unwrap_or_default())
+        .map_err(|m| Fault::new(FaultKind::Edit, m))?;
     let input = puzzle_core::make_tests(puzzle, seed, kind, size)?;
     let output = puzzle_core::judge(puzzle, &input)?;
     Ok(Reply::Tests {

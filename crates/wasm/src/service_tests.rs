@@ -59,7 +59,7 @@ fn faults_are_typed_and_in_the_page_words() {
     assert_eq!(no_board.kind, FaultKind::Request);
     let bad_case = load(&mut service, "huarong", "1e9").unwrap_err();
     assert_eq!(
-        (bad_case.kind, bad_case.text.as_str()),
+        (bad_case.kind, bad_case.text.to_string().as_str()),
         (
             FaultKind::Edit,
             "expected a case number from 1 to 2, found \"1e9\""
@@ -67,7 +67,9 @@ fn faults_are_typed_and_in_the_page_words() {
     );
     let huge = load(&mut service, "huarong", "99999999999999999999").unwrap_err();
     assert!(
-        huge.text.ends_with("found \"99999999999999999999\""),
+        huge.text
+            .to_string()
+            .ends_with("found \"99999999999999999999\""),
         "{}",
         huge.text
     );
@@ -79,7 +81,11 @@ fn faults_are_typed_and_in_the_page_words() {
         })
         .unwrap_err();
     assert_eq!(seed.kind, FaultKind::Edit);
-    assert!(seed.text.contains("found \"1.5\""), "{}", seed.text);
+    assert!(
+        seed.text.to_string().contains("found \"1.5\""),
+        "{}",
+        seed.text
+    );
     let parse = service
         .handle(Request::Judge {
             puzzle: "holedox".into(),
@@ -196,7 +202,7 @@ fn load_restores_history_and_frames_are_spread() {
 
 /// Sends `input` to `puzzle`'s board; the view, or the fault's kind and message.
 fn act(service: &mut Service, puzzle: &str, input: UserInput) -> Result<View, (FaultKind, String)> {
-    self::input(service, puzzle, input).map_err(|f| (f.kind, f.message))
+    self::input(service, puzzle, input).map_err(|f| (f.kind, f.message.to_string()))
 }
 
 fn tool(name: &str, cells: &[(usize, usize)]) -> UserInput {

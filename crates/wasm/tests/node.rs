@@ -141,10 +141,16 @@ fn bad_input_is_a_parse_fault_with_line_and_column() {
     assert_eq!(text(&error, "kind"), "parse");
     assert_eq!(field(&error, "line").as_f64(), Some(1.0));
     assert_eq!(field(&error, "column").as_f64(), Some(5.0));
-    assert!(
-        text(&error, "text").starts_with("line 1, column 5: expected"),
-        "{}",
-        text(&error, "text")
+    // The whole message and its what are Texts, `{msg, args}`: the page formats them.
+    let whole = field(&error, "text");
+    assert_eq!(text(&whole, "msg"), "parse-at");
+    let args = field(&whole, "args");
+    assert_eq!(field(&args, "line").as_f64(), Some(1.0));
+    assert_eq!(text(&field(&args, "what"), "msg"), "parse-not-int");
+    assert_eq!(text(&field(&error, "message"), "msg"), "parse-not-int");
+    assert_eq!(
+        text(&field(&field(&error, "message"), "args"), "found"),
+        "\"x\""
     );
 }
 
@@ -176,11 +182,11 @@ fn a_board_plays_undoes_and_refuses_illegal_moves() {
     let (ok, error) = key(&mut worker, "holedox", "ArrowUp");
     assert!(!ok);
     assert_eq!(text(&error, "kind"), "illegal");
-    assert!(
-        text(&error, "message").starts_with("the head cannot move up"),
-        "{}",
-        text(&error, "message")
-    );
+    // A refusal the core still words in English: `plain`, its words as they are.
+    let message = field(&error, "message");
+    assert_eq!(text(&message, "msg"), "plain");
+    let words = text(&field(&message, "args"), "text");
+    assert!(words.starts_with("the head cannot move up"), "{words}");
     let (ok, view) = key(&mut worker, "holedox", "ArrowDown");
     assert!(ok);
     assert_eq!(text(&field(&view, "frame"), "state"), "5 1 4 1 4 2 3 2");

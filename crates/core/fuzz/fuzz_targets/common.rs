@@ -25,8 +25,8 @@ pub fn judge_located(puzzle: &str, data: &[u8]) {
                 e.column >= 1 && e.column <= width + 1,
                 "{e}: column out of its line"
             );
-            assert!(e.message.starts_with("expected "), "{e}");
-            assert!(e.message.contains(", found "), "{e}");
+            assert!(e.message.to_string().starts_with("expected "), "{e}");
+            assert!(e.message.to_string().contains(", found "), "{e}");
         }
         Err(other) => panic!("not a parse error: {other}"),
     }

@@ -7,7 +7,7 @@
 //! be a whole MiB: it is cut to [`SHOWN`] characters as shown, with its length in words.
 
 use crate::scan::{self, BOM, MAX_INPUT};
-use crate::{Error, ParseError};
+use crate::{Error, ParseError, Text};
 
 /// The most characters a found text takes in a verdict, escapes included, before it is cut.
 pub const SHOWN: usize = 60;
@@ -74,12 +74,6 @@ pub fn shown(text: &str) -> String {
     out
 }
 
-/// "1.1 MiB": a byte count in MiB with one decimal, rounded up (as `scan` says it for the input).
-fn mebibytes(bytes: usize) -> String {
-    let tenths = (bytes as u128 * 10).div_ceil(1 << 20);
-    format!("{}.{} MiB", tenths / 10, tenths % 10)
-}
-
 /// Refuses an output (less its byte-order mark) over the judge's input limit, [`MAX_INPUT`]: located at the first
 /// character past it, as `scan::check_size` locates an input's.
 pub fn limit(output: &str) -> Result<(), Error> {
@@ -94,11 +88,11 @@ pub fn limit(output: &str) -> Result<(), Error> {
 /// `head` (its first [`MAX_INPUT`] bytes or more): at the first character past the limit.
 pub fn oversized(head: &str, total: Option<usize>) -> Error {
     let at = scan::oversized(head, None);
-    let found = total.map_or_else(|| "more than 1 MiB".to_string(), mebibytes);
+    let total = total.map(|n| n as u64);
     Error::Output(ParseError::new(
         at.line,
         at.column,
-        format!("expected at most 1 MiB of output, found {found}"),
+        scan::too_large(Text::new("parse-output"), total),
     ))
 }
 
@@ -139,9 +133,5 @@ fn not_utf8(body: &[u8], valid: usize) -> Error {
     let good = std::str::from_utf8(&body[..valid]).unwrap_or_default();
     let line = good.matches('\n').count() + 1;
     let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    Error::Output(ParseError::new(
-        line,
-        column,
-        format!("expected UTF-8 text, found byte 0x{:02X}", body[valid]),
-    ))
+    Error::Output(ParseError::new(line, column, scan::not_utf8(body[valid])))
 }

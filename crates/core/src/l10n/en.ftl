@@ -4,6 +4,78 @@
 parse-at = line { $line }, column { $column }: { $what }
 parse-expected = expected { $expected }, found { $found }
 parse-end-of-input = end of input
+parse-not-int = expected { $what } (an integer), found { $found }
+parse-int-between = expected { $what } between { $min } and { $max }, found { $found }
+parse-too-large = expected at most 1 MiB of { $what }, found { $found }
+parse-input = input
+parse-output = output
+parse-mib = { $size } MiB
+parse-more-than-mib = more than 1 MiB
+parse-not-utf8 = expected UTF-8 text, found byte { $byte }
+parse-cases-t = the number of cases T
+parse-row-of-case = row { $row } of case { $case }
+parse-row-length = expected a row of { $cells } cells, found { $found } ({ $token })
+
+## Fifteen's input.
+fifteen-boards-t = the number of boards T
+fifteen-rows = the rows n of board { $case }
+fifteen-columns = the columns m of board { $case }
+fifteen-number = a number in row { $row } of board { $case }
+fifteen-repeat = expected each of 0 to { $last } once in board { $case }, found a second { $value }
+fifteen-not-permutation = expected a permutation in board { $case }, found another board
+
+## Holedox's input: its body is blocks, its stones are walls.
+holedox-n-or-end = n or the end marker "0 0 0"
+holedox-end-marker = "0 0 0" to end the input
+holedox-block-row = row of block { $block }
+holedox-block-column = column of block { $block }
+holedox-block-twice = expected block { $block } on a cell not already on the body, found { $cell }, which is block { $other }
+holedox-block-apart = expected block { $block } next to block { $previous } at { $at }, found { $cell }
+holedox-stone-count = stone count K
+holedox-stone-row = row of stone { $stone }
+holedox-stone-column = column of stone { $stone }
+holedox-stone-on-exit = expected stone { $stone } on a cell other than the exit, found { $cell }
+holedox-stone-on-body = expected stone { $stone } on a cell off the body, found { $cell }, which is block { $block }
+
+## Huarong's input.
+huarong-zero-or-one = 0 or 1
+huarong-blank-fixed = expected a blank on a movable cell (1), found a fixed cell at { $cell }
+huarong-piece-fixed = expected a piece on a movable cell (1), found a fixed cell at { $cell }
+huarong-same-cell = expected the piece and the blank on different cells, found both at { $cell }
+
+## Klotski's input.
+klotski-too-many-empty = expected at most { $most } empty cells in case { $case }, found a 5th at { $cell }
+klotski-cell-char = expected one of . # A-Z, found { $found }
+klotski-no-leader = expected a piece A in case { $case }, found none
+klotski-apart = expected the cells of { $letter } in case { $case } to form one 4-connected piece, found { $letter } at { $cell } apart from { $letter } at { $first }
+klotski-misfit = expected a target where A fits in case { $case }, found { $target }: { $why }
+klotski-leaves-box = A's cells would leave the box
+klotski-covers-wall = A would cover the wall at { $cell }
+
+## OmniGravity's input.
+omnigravity-fifth-cell = expected 4 cells of { $letter } in case { $case }, found a 5th at { $cell }
+omnigravity-cell-char = expected one of A B C D . #, found { $found }
+omnigravity-too-few = expected 4 cells of { $letter } in case { $case }, found { $found }
+omnigravity-not-square = expected the 4 cells of { $letter } in case { $case } to form a 2x2 square with top-left { $top }, found { $letter } at { $cell }
+
+## Errors of a whole request (error.rs, lib.rs, testgen.rs).
+error-unknown-puzzle = unknown puzzle { $name }: expected omnigravity, huarong, holedox or fifteen
+error-no-case = expected a case number from 1 to { $count }, found { $found }
+error-output = the output, line { $line }, column { $column }: { $what }
+error-counts-not-paths = { $puzzle } answers are counts, not paths: use judge
+error-one-metric = { $puzzle } counts its answers one way: expected no --metric, found { $found }
+error-metric = expected a metric of { $puzzle }: { $metrics }, found { $found }
+error-size = expected a size ({ $what }) from { $min } to { $max }, found { $found }
+size-board-side = board side
+size-box-side = box side
+size-boards = number of boards
+
+## The worker's faults (crates/wasm): words the core does not say as messages yet are `plain`, shown as they are.
+plain = { $text }
+fault-no-board = no { $puzzle } board is loaded
+fault-saved-move = move { $move } of the saved moves: { $why }
+fault-move = move { $move }: { $why }
+fault-malformed = malformed request: { $why }
 
 ## What every puzzle shares.
 slide-help = An arrow key or a swipe slides a tile into the blank the way it points; or click or tap a tile next to the blank. Paths are written as the blank's moves (U D L R).

@@ -126,6 +126,79 @@ pub fn english(text: &Text) -> String {
 mod tests {
     use super::*;
 
+    /// Every id of `text` (its own and its arguments', recursively) is a message of both languages.
+    fn assert_known(text: &Text, languages: &[Messages], context: &str) {
+        for id in text.ids() {
+            for (messages, lang) in languages.iter().zip(Lang::ALL) {
+                assert!(messages.has(id), "{context}: {id} missing in {lang:?}");
+            }
+        }
+        // And formats with every variable given (Fluent writes a missing one as `{$name}`) in either.
+        for messages in languages {
+            let shown = messages.format(text);
+            assert!(!shown.contains("{$"), "{context}: {shown}");
+        }
+    }
+
+    #[test]
+    fn every_parse_error_of_a_mutated_sample_formats_in_both_languages() {
+        let languages = Lang::ALL.map(Messages::new);
+        let mut seen = std::collections::BTreeSet::new();
+        for puzzle in crate::PUZZLES {
+            let sample = crate::sample(puzzle).unwrap();
+            let tokens: Vec<&str> = sample.split_whitespace().collect();
+            let mut inputs = vec![String::new(), format!("{sample} 7"), format!("x{sample}")];
+            for i in 0..tokens.len() {
+                for with in ["x", "999", "0", "1", "-1", "\u{1b}", "AAAA", "A.#B"] {
+                    let mut changed = tokens.clone();
+                    changed[i] = with;
+                    inputs.push(changed.join("\n"));
+                }
+                inputs.push(tokens[..i].join(" "));
+                let mut swapped = tokens.clone();
+                swapped.swap(i, (i + 1) % tokens.len());
+                inputs.push(swapped.join(" "));
+            }
+            for input in &inputs {
+                if let Err(e) = crate::judge(puzzle, input) {
+                    let text = e.text();
+                    seen.insert(text.ids().last().copied().unwrap_or_default());
+                    assert_known(&text, &languages, &format!("{puzzle} {input:?}"));
+                    if let crate::Error::Parse(p) = &e {
+                        let zh = languages[1].format(&text);
+                        let start = format!("第 {} 行第 {} 列：", p.line, p.column);
+                        assert!(zh.starts_with(&start), "{zh}");
+                    }
+                }
+            }
+        }
+        // The mutations reach many of the messages, not only one.
+        assert!(seen.len() >= 15, "{seen:?}");
+    }
+
+    #[test]
+    fn every_error_of_a_request_formats_in_both_languages() {
+        let languages = Lang::ALL.map(Messages::new);
+        let sample = crate::sample("klotski").unwrap();
+        let errors = [
+            crate::judge("nope", "").unwrap_err(),
+            crate::load_case("huarong", crate::sample("huarong").unwrap(), "9")
+                .err()
+                .unwrap(),
+            crate::solve_lines_metric("omnigravity", "0", None).unwrap_err(),
+            crate::solve_lines_metric("klotski", sample, Some("hops")).unwrap_err(),
+            crate::solve_lines_metric("huarong", sample, Some("hops")).unwrap_err(),
+            crate::make_tests("huarong", 1, crate::testgen::Kind::Edge, Some(99)).unwrap_err(),
+            crate::check::oversized_output("x", Some(2 << 20)),
+            crate::check::read_output(b"1\n\xff", 3).unwrap_err(),
+        ];
+        for error in &errors {
+            assert_known(&error.text(), &languages, &error.to_string());
+        }
+        let size = crate::testgen::parse_size("fifteen", "9").unwrap_err();
+        assert_known(&size, &languages, "size");
+    }
+
     #[test]
     fn language_tags() {
         assert_eq!(Lang::from_tag("zh_CN.UTF-8"), Some(Lang::Zh));

@@ -2,8 +2,80 @@
 
 ## 输入格式错误：先说位置，再说应为什么、实际是什么。
 parse-at = 第 { $line } 行第 { $column } 列：{ $what }
-parse-expected = 应为{ $expected }，实际为{ $found }
+parse-expected = 应为 { $expected }，实际为 { $found }
 parse-end-of-input = 输入结束
+parse-not-int = 应为 { $what }（整数），实际为 { $found }
+parse-int-between = 应为 { $min } 到 { $max } 之间的 { $what }，实际为 { $found }
+parse-too-large = { $what }应不超过 1 MiB，实际为 { $found }
+parse-input = 输入
+parse-output = 输出
+parse-mib = { $size } MiB
+parse-more-than-mib = 超过 1 MiB
+parse-not-utf8 = 应为 UTF-8 文本，实际为字节 { $byte }
+parse-cases-t = 数据组数 T
+parse-row-of-case = 第 { $case } 组数据的第 { $row } 行
+parse-row-length = 应为一行 { $cells } 个格子，实际为 { $found } 个（{ $token }）
+
+## 十五数码的输入。
+fifteen-boards-t = 棋盘数 T
+fifteen-rows = 第 { $case } 个棋盘的行数 n
+fifteen-columns = 第 { $case } 个棋盘的列数 m
+fifteen-number = 第 { $case } 个棋盘第 { $row } 行的数
+fifteen-repeat = 第 { $case } 个棋盘中 0 到 { $last } 应各出现一次，实际 { $value } 出现了第二次
+fifteen-not-permutation = 第 { $case } 个棋盘应为一个排列，实际不是
+
+## Holedox 的输入：蛇身由若干节组成，石头是障碍。
+holedox-n-or-end = n 或结束标记 "0 0 0"
+holedox-end-marker = 表示输入结束的 "0 0 0"
+holedox-block-row = 蛇身第 { $block } 节的行号
+holedox-block-column = 蛇身第 { $block } 节的列号
+holedox-block-twice = 蛇身第 { $block } 节应在蛇身之外的格子上，实际为 { $cell }，那是蛇身第 { $other } 节
+holedox-block-apart = 蛇身第 { $block } 节应与位于 { $at } 的第 { $previous } 节相邻，实际为 { $cell }
+holedox-stone-count = 石头数 K
+holedox-stone-row = 第 { $stone } 块石头的行号
+holedox-stone-column = 第 { $stone } 块石头的列号
+holedox-stone-on-exit = 第 { $stone } 块石头应在出口以外的格子上，实际为 { $cell }
+holedox-stone-on-body = 第 { $stone } 块石头应在蛇身之外的格子上，实际为 { $cell }，那是蛇身第 { $block } 节
+
+## 华容道的输入。
+huarong-zero-or-one = 0 或 1
+huarong-blank-fixed = 空格应在可移动的格子（1）上，实际在 { $cell } 的固定格子上
+huarong-piece-fixed = 棋子应在可移动的格子（1）上，实际在 { $cell } 的固定格子上
+huarong-same-cell = 棋子和空格应在不同的格子上，实际都在 { $cell }
+
+## Klotski 的输入。
+klotski-too-many-empty = 第 { $case } 组数据应至多有 { $most } 个空格，实际在 { $cell } 出现了第 5 个
+klotski-cell-char = 应为 . # A-Z 之一，实际为 { $found }
+klotski-no-leader = 第 { $case } 组数据应有棋子 A，实际没有
+klotski-apart = 第 { $case } 组数据中 { $letter } 的格子应连成一个四连通的棋子，实际 { $cell } 的 { $letter } 与 { $first } 的 { $letter } 不相连
+klotski-misfit = 第 { $case } 组数据的目标应能放下 A，实际为 { $target }：{ $why }
+klotski-leaves-box = A 的格子会超出棋盘
+klotski-covers-wall = A 会压住 { $cell } 的墙
+
+## OmniGravity 的输入。
+omnigravity-fifth-cell = 第 { $case } 组数据中 { $letter } 应有 4 个格子，实际在 { $cell } 出现了第 5 个
+omnigravity-cell-char = 应为 A B C D . # 之一，实际为 { $found }
+omnigravity-too-few = 第 { $case } 组数据中 { $letter } 应有 4 个格子，实际为 { $found } 个
+omnigravity-not-square = 第 { $case } 组数据中 { $letter } 的 4 个格子应组成左上角为 { $top } 的 2x2 方块，实际 { $letter } 在 { $cell }
+
+## 整个请求的错误（error.rs、lib.rs、testgen.rs）。
+error-unknown-puzzle = 未知的题目 { $name }：应为 omnigravity、huarong、holedox 或 fifteen
+error-no-case = 应为 1 到 { $count } 的数据组编号，实际为 { $found }
+error-output = 输出第 { $line } 行第 { $column } 列：{ $what }
+error-counts-not-paths = { $puzzle } 的答案是步数而不是路径：请用 judge
+error-one-metric = { $puzzle } 只有一种计数方式：不应给出 --metric，实际为 { $found }
+error-metric = 应为 { $puzzle } 的一种计数方式（{ $metrics }），实际为 { $found }
+error-size = 规模（{ $what }）应为 { $min } 到 { $max }，实际为 { $found }
+size-board-side = 棋盘边长
+size-box-side = 棋盘边长
+size-boards = 棋盘数
+
+## 工作线程的错误（crates/wasm）：核心尚未写成消息的话用 `plain`，原样显示。
+plain = { $text }
+fault-no-board = 尚未载入 { $puzzle } 的棋盘
+fault-saved-move = 保存的第 { $move } 步：{ $why }
+fault-move = 第 { $move } 步：{ $why }
+fault-malformed = 请求格式错误：{ $why }
 
 ## 各题共用。
 slide-help = 方向键或滑动手势把棋子按所指方向滑入空格；也可以点击空格旁边的棋子。路径记作空格的移动（U D L R）。

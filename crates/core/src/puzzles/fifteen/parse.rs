@@ -2,12 +2,13 @@
 
 use super::{Board, MAX_CASES, MAX_SIDE, MIN_SIDE};
 use crate::scan::Scanner;
+use crate::text::Text;
 use crate::ParseError;
 
 /// Reads a whole judge input: `T` (1..=100), then `T` boards.
 pub(super) fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
     let mut scan = Scanner::new(text);
-    let (cases, _) = scan.usize("the number of boards T", 1, MAX_CASES)?;
+    let (cases, _) = scan.usize(Text::new("fifteen-boards-t"), 1, MAX_CASES)?;
     let mut boards = Vec::with_capacity(cases);
     for case in 1..=cases {
         boards.push(parse_board(&mut scan, case)?);
@@ -18,9 +19,13 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
 
 /// Reads board number `case` (1-based): its size and a permutation of `0 .. n*m-1`.
 fn parse_board(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> {
-    let (rows, _) = scan.usize(&format!("the rows n of board {case}"), MIN_SIDE, MAX_SIDE)?;
+    let (rows, _) = scan.usize(
+        Text::new("fifteen-rows").arg("case", case),
+        MIN_SIDE,
+        MAX_SIDE,
+    )?;
     let (cols, _) = scan.usize(
-        &format!("the columns m of board {case}"),
+        Text::new("fifteen-columns").arg("case", case),
         MIN_SIDE,
         MAX_SIDE,
     )?;
@@ -29,24 +34,25 @@ fn parse_board(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError>
     let mut seen = 0u32;
     for row in 1..=rows {
         for _ in 0..cols {
-            let what = format!("a number in row {row} of board {case}");
-            let (value, token) = scan.int(&what, 0, cells as i64 - 1)?;
+            let what = Text::new("fifteen-number")
+                .arg("row", row)
+                .arg("case", case);
+            let (value, token) = scan.int(what, 0, cells as i64 - 1)?;
             if seen >> value & 1 == 1 {
-                return Err(token.error(format!(
-                    "expected each of 0 to {} once in board {case}, found a second {value}",
-                    cells - 1
-                )));
+                return Err(token.error(
+                    Text::new("fifteen-repeat")
+                        .arg("last", cells - 1)
+                        .arg("case", case)
+                        .arg("value", value),
+                ));
             }
             seen |= 1 << value;
             tiles.push(value as u8);
         }
     }
     // n*m distinct numbers below n*m: a permutation, so this cannot fail.
-    Board::new(rows, cols, tiles).ok_or_else(|| {
-        scan.end_error(&format!(
-            "expected a permutation in board {case}, found another board"
-        ))
-    })
+    Board::new(rows, cols, tiles)
+        .ok_or_else(|| scan.end_error(Text::new("fifteen-not-permutation").arg("case", case)))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! trait, `parse.rs` the format every input here passes): walks of the blank from the goal, some boards made
 //! unsolvable by a swap, the worst kind's ten deep 4x4 walks.
 
+use crate::text::Text;
 use std::fmt::Write as _;
 
 use crate::testdata::{Gen, TestData, STEPS};
@@ -12,7 +13,7 @@ use super::Fifteen;
 type Tiles = (usize, usize, Vec<usize>);
 
 impl TestData for Fifteen {
-    const SIZE: (&'static str, usize, usize) = ("board side", 2, 4);
+    const SIZE: (Text, usize, usize) = (Text::new("size-board-side"), 2, 4);
 
     fn random(g: &mut Gen, size: Option<usize>) -> String {
         let cap = size.unwrap_or(4);
@@ -126,6 +127,9 @@ mod tests {
         assert_eq!(parse_size("fifteen", " 3"), Ok(Some(3)));
         assert_eq!(parse_size("fifteen", ""), Ok(None));
         let e = parse_size("fifteen", "5").unwrap_err();
-        assert_eq!(e, "expected a size (board side) from 2 to 4, found \"5\"");
+        assert_eq!(
+            e.to_string(),
+            "expected a size (board side) from 2 to 4, found \"5\""
+        );
     }
 }

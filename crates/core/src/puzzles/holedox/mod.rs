@@ -43,6 +43,29 @@ fn within_limits(rows: usize, cols: usize, body: &[Pos]) -> bool {
         && body.iter().all(|&(r, c)| r < rows && c < cols)
 }
 
+/// [`block_fault`] as a message (`holedox-block-twice`, `holedox-block-apart`), for the parser. `block_fault` keeps
+/// its English for `play.rs`'s edits until their refusals are messages too.
+fn block_text(before: &[Pos], cell: Pos) -> Option<crate::text::Text> {
+    use crate::text::Text;
+    let block = before.len() + 1;
+    if let Some(j) = before.iter().position(|&b| b == cell) {
+        return Some(
+            Text::new("holedox-block-twice")
+                .arg("block", block)
+                .arg("cell", show_cell(cell))
+                .arg("other", j + 1),
+        );
+    }
+    let &prev = before.last()?;
+    (prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1).then(|| {
+        Text::new("holedox-block-apart")
+            .arg("block", block)
+            .arg("previous", block - 1)
+            .arg("at", show_cell(prev))
+            .arg("cell", show_cell(cell))
+    })
+}
+
 /// Why `cell` cannot be the next block of a snake whose blocks so far are
 /// `before` (head first): it is on one of them, or not next to the last one.
 /// The message names the block 1-based, as the parser and the snake tool show it.

@@ -1,6 +1,7 @@
 //! Holedox's test data for `crate::make_tests` (partners: `crate::testgen` the seeded draws and the [`TestData`]
 //! trait, `parse.rs` the format every input here passes): random lairs with a snake, the exit walled off for -1.
 
+use crate::text::Text;
 use std::fmt::Write as _;
 
 use crate::testdata::{Gen, TestData, STEPS};
@@ -8,7 +9,7 @@ use crate::testdata::{Gen, TestData, STEPS};
 use super::Holedox;
 
 impl TestData for Holedox {
-    const SIZE: (&'static str, usize, usize) = ("board side", 2, 20);
+    const SIZE: (Text, usize, usize) = (Text::new("size-board-side"), 2, 20);
 
     fn random(g: &mut Gen, size: Option<usize>) -> String {
         let mut out = String::new();

@@ -3,6 +3,7 @@
 use super::{Board, Cell, HuarongInput, Query, MAX_QUERIES, MAX_SIDE};
 use crate::grid::show_cell as show;
 use crate::scan::{Scanner, Token};
+use crate::text::Text;
 use crate::ParseError;
 
 /// A whole judge input: the board and every query, each checked against the statement.
@@ -13,12 +14,12 @@ pub(super) fn parse(text: &str) -> Result<HuarongInput, ParseError> {
     let (count, _) = scanner.usize("q", 0, MAX_QUERIES)?;
     let mut movable = Vec::with_capacity(rows * cols);
     for _ in 0..rows * cols {
-        let token = scanner.expect("0 or 1")?;
+        let token = scanner.expect(Text::new("huarong-zero-or-one"))?;
         movable.push(match token.text {
             "0" => false,
             "1" => true,
             _ => {
-                return Err(token.error(format!("expected 0 or 1, found {}", token.quoted())));
+                return Err(token.unexpected(Text::new("huarong-zero-or-one")));
             }
         });
     }
@@ -51,23 +52,14 @@ fn read_cell<'a>(
 fn read_query(scanner: &mut Scanner, board: &Board) -> Result<Query, ParseError> {
     let (blank, at) = read_cell(scanner, board, "EX", "EY")?;
     if !board.is_movable(blank) {
-        return Err(at.error(format!(
-            "expected a blank on a movable cell (1), found a fixed cell at {}",
-            show(blank)
-        )));
+        return Err(at.error(Text::new("huarong-blank-fixed").arg("cell", show(blank))));
     }
     let (piece, at) = read_cell(scanner, board, "SX", "SY")?;
     if !board.is_movable(piece) {
-        return Err(at.error(format!(
-            "expected a piece on a movable cell (1), found a fixed cell at {}",
-            show(piece)
-        )));
+        return Err(at.error(Text::new("huarong-piece-fixed").arg("cell", show(piece))));
     }
     if piece == blank {
-        return Err(at.error(format!(
-            "expected the piece and the blank on different cells, found both at {}",
-            show(piece)
-        )));
+        return Err(at.error(Text::new("huarong-same-cell").arg("cell", show(piece))));
     }
     let (target, _) = read_cell(scanner, board, "TX", "TY")?;
     Ok(Query::new(blank, piece, target))

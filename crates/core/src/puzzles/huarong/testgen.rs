@@ -3,6 +3,7 @@
 //! seeded draws and the [`TestData`] trait, `solve.rs` the solver that grades the random queries,
 //! tests/testgen_mix.rs).
 
+use crate::text::Text;
 use std::fmt::Write as _;
 
 use super::{Board, Huarong, Query, Solver};
@@ -17,7 +18,7 @@ const HUARONG_EDGE: &str =
     "3 3 5\n1 1 1\n1 0 1\n1 1 1\n1 1 1 2 1 2\n1 1 1 2 2 2\n1 1 1 2 1 1\n1 1 1 2 3 3\n3 3 1 1 3 1\n";
 
 impl TestData for Huarong {
-    const SIZE: (&'static str, usize, usize) = ("board side", 1, super::MAX_SIDE);
+    const SIZE: (Text, usize, usize) = (Text::new("size-board-side"), 1, super::MAX_SIDE);
 
     fn random(g: &mut Gen, size: Option<usize>) -> String {
         drawn(g, Kind::Random, size)

@@ -138,12 +138,20 @@ fn checked(
     let parse = |target| super::parse::parse(&text(target)).map_err(|e| e.message);
     match parse(target) {
         Ok(mut cases) => Ok(cases.remove(0)),
-        Err(why) if move_target && why.contains("where A fits") => {
+        Err(why) if move_target && why.id == "klotski-misfit" => {
             let anchor = super::anchor(&cells, cols, LEADER).unwrap_or((0, 0));
-            parse(anchor).map(|mut cases| cases.remove(0))
+            parse(anchor)
+                .map(|mut cases| cases.remove(0))
+                .map_err(|why| refusal(&why))
         }
-        Err(why) => Err(why.replace(" in case 1", "")),
+        Err(why) => Err(refusal(&why)),
     }
+}
+
+/// The parser's message as an edit's refusal, which is still a string (English where the core formats; the id and
+/// its arguments in the wasm module until refusals are messages), without the case number the person never saw.
+fn refusal(why: &crate::text::Text) -> String {
+    why.to_string().replace(" in case 1", "")
 }
 
 #[cfg(test)]

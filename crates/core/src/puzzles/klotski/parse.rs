@@ -3,13 +3,14 @@
 
 use super::{Cell, KlotskiCase, LEADER, MAX_CASES, MAX_EMPTY, MAX_SIDE, WALL};
 use crate::grid::show_cell as show;
-use crate::scan::{Scanner, Token};
+use crate::scan::{quote, Scanner, Token};
+use crate::text::Text;
 use crate::ParseError;
 
 /// Every case of a judge input.
 pub(super) fn parse(text: &str) -> Result<Vec<KlotskiCase>, ParseError> {
     let mut scanner = Scanner::new(text);
-    let (count, _) = scanner.usize("the number of cases T", 1, MAX_CASES)?;
+    let (count, _) = scanner.usize(Text::new("parse-cases-t"), 1, MAX_CASES)?;
     let mut cases = Vec::with_capacity(count);
     for case in 1..=count {
         cases.push(parse_case(&mut scanner, case)?);
@@ -27,7 +28,7 @@ struct Spot {
 }
 
 impl Spot {
-    fn error(&self, message: String) -> ParseError {
+    fn error(&self, message: Text) -> ParseError {
         ParseError::new(self.line, self.column, message)
     }
 }
@@ -41,14 +42,20 @@ fn parse_case(scanner: &mut Scanner, case: usize) -> Result<KlotskiCase, ParseEr
     let mut first_row = None;
     let mut empty = 0;
     for row in 0..rows {
-        let token = scanner.expect(&format!("row {} of case {case}", row + 1))?;
+        let token = scanner.expect(
+            Text::new("parse-row-of-case")
+                .arg("row", row + 1)
+                .arg("case", case),
+        )?;
         first_row.get_or_insert(token);
         let found = token.text.chars().count();
         if found != cols {
-            return Err(token.error(format!(
-                "expected a row of {cols} cells, found {found} ({})",
-                token.quoted()
-            )));
+            return Err(token.error(
+                Text::new("parse-row-length")
+                    .arg("cells", cols)
+                    .arg("found", found)
+                    .arg("token", token.quoted()),
+            ));
         }
         for (col, c) in token.text.chars().enumerate() {
             let spot = Spot {
@@ -60,18 +67,19 @@ fn parse_case(scanner: &mut Scanner, case: usize) -> Result<KlotskiCase, ParseEr
                 '.' => {
                     empty += 1;
                     if empty > MAX_EMPTY {
-                        return Err(spot.error(format!(
-                            "expected at most {MAX_EMPTY} empty cells in case {case}, found a 5th at {}",
-                            show(spot.cell)
-                        )));
+                        return Err(spot.error(
+                            Text::new("klotski-too-many-empty")
+                                .arg("most", MAX_EMPTY)
+                                .arg("case", case)
+                                .arg("cell", show(spot.cell)),
+                        ));
                     }
                 }
                 '#' | 'A'..='Z' => {}
                 other => {
-                    return Err(spot.error(format!(
-                        "expected one of . # A-Z, found {}",
-                        crate::scan::quote(&other.to_string())
-                    )))
+                    return Err(spot.error(
+                        Text::new("klotski-cell-char").arg("found", quote(&other.to_string())),
+                    ))
                 }
             }
             // Every character here is ASCII.
@@ -80,10 +88,10 @@ fn parse_case(scanner: &mut Scanner, case: usize) -> Result<KlotskiCase, ParseEr
         }
     }
     if !cells.contains(&LEADER) {
-        let message = format!("expected a piece A in case {case}, found none");
+        let message = Text::new("klotski-no-leader").arg("case", case);
         return Err(match first_row {
             Some(token) => token.error(message),
-            None => scanner.end_error(&message),
+            None => scanner.end_error(message),
         });
     }
     check_pieces(&cells, &spots, cols, case)?;
@@ -129,11 +137,13 @@ fn check_pieces(cells: &[u8], spots: &[Spot], cols: usize, case: usize) -> Resul
         if letter.is_ascii_uppercase() && !joined[i] {
             let start = first[usize::from(letter - b'A')].unwrap_or(i);
             let l = char::from(letter);
-            return Err(spots[i].error(format!(
-                "expected the cells of {l} in case {case} to form one 4-connected piece, found {l} at {} apart from {l} at {}",
-                show(spots[i].cell),
-                show(spots[start].cell)
-            )));
+            return Err(spots[i].error(
+                Text::new("klotski-apart")
+                    .arg("letter", l.to_string())
+                    .arg("case", case)
+                    .arg("cell", show(spots[i].cell))
+                    .arg("first", show(spots[start].cell)),
+            ));
         }
     }
     Ok(())
@@ -152,20 +162,22 @@ fn read_target(
     let (col, _) = scanner.usize("TC", 1, cols)?;
     let target = (row - 1, col - 1);
     if let Some(why) = misfit(cells, rows, cols, target) {
-        return Err(fit_error(&token, case, target, &why));
+        return Err(fit_error(&token, case, target, why));
     }
     Ok(target)
 }
 
-fn fit_error(token: &Token, case: usize, target: Cell, why: &str) -> ParseError {
-    token.error(format!(
-        "expected a target where A fits in case {case}, found {}: {why}",
-        show(target)
-    ))
+fn fit_error(token: &Token, case: usize, target: Cell, why: Text) -> ParseError {
+    token.error(
+        Text::new("klotski-misfit")
+            .arg("case", case)
+            .arg("target", show(target))
+            .arg("why", why),
+    )
 }
 
 /// Why A, moved so that its anchor is on `target`, does not fit: a cell off the box, or on a wall.
-fn misfit(cells: &[u8], rows: usize, cols: usize, target: Cell) -> Option<String> {
+fn misfit(cells: &[u8], rows: usize, cols: usize, target: Cell) -> Option<Text> {
     let index = cells.iter().position(|&b| b == LEADER)?;
     let (ar, ac) = ((index / cols) as i64, (index % cols) as i64);
     let moved: Vec<(i64, i64)> = (0..cells.len())
@@ -179,13 +191,13 @@ fn misfit(cells: &[u8], rows: usize, cols: usize, target: Cell) -> Option<String
         .iter()
         .any(|&(r, c)| r < 0 || c < 0 || r >= rows as i64 || c >= cols as i64)
     {
-        return Some("A's cells would leave the box".to_string());
+        return Some(Text::new("klotski-leaves-box"));
     }
     let wall = moved
         .into_iter()
         .map(|(r, c)| (r as usize, c as usize))
         .find(|&(r, c)| cells[r * cols + c] == WALL)?;
-    Some(format!("A would cover the wall at {}", show(wall)))
+    Some(Text::new("klotski-covers-wall").arg("cell", show(wall)))
 }
 
 #[cfg(test)]

@@ -3,12 +3,13 @@
 //! cases and the hardest 6 x 6 boxes.
 
 use crate::testdata::{Gen, TestData};
+use crate::text::Text;
 use crate::Puzzle;
 
 use super::{Klotski, MAX_EMPTY, MAX_SIDE};
 
 impl TestData for Klotski {
-    const SIZE: (&'static str, usize, usize) = ("box side", 1, MAX_SIDE);
+    const SIZE: (Text, usize, usize) = (Text::new("size-box-side"), 1, MAX_SIDE);
 
     fn random(g: &mut Gen, size: Option<usize>) -> String {
         let cap = size.unwrap_or(5);

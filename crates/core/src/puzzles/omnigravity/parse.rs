@@ -1,7 +1,9 @@
 //! OmniGravity input reader: T, then 8 rows of 8 cells per case, every rule checked; partners `mod.rs`, `scan.rs`, `tests/omnigravity/judge.rs`.
 
 use super::{Board, State};
-use crate::scan::{Scanner, Token};
+use crate::grid::show_cell as show;
+use crate::scan::{quote, Scanner, Token};
+use crate::text::Text;
 use crate::ParseError;
 
 /// The most cases one input may hold.
@@ -23,7 +25,7 @@ struct Spot {
 }
 
 impl Spot {
-    fn error(&self, message: String) -> ParseError {
+    fn error(&self, message: Text) -> ParseError {
         ParseError::new(self.line, self.column, message)
     }
 }
@@ -31,7 +33,7 @@ impl Spot {
 /// Reads a whole judge input: `T` (0..=100), then `T` boards of 8 rows.
 pub(super) fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
     let mut scan = Scanner::new(text);
-    let (cases, _) = scan.usize("the number of cases T", 0, MAX_CASES)?;
+    let (cases, _) = scan.usize(Text::new("parse-cases-t"), 0, MAX_CASES)?;
     let mut boards = Vec::with_capacity(cases);
     for case in 1..=cases {
         boards.push(parse_case(&mut scan, case)?);
@@ -46,14 +48,20 @@ fn parse_case(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> 
     let mut spots: [Vec<Spot>; 4] = Default::default();
     let mut first_row: Option<Token<'_>> = None;
     for row in 0..SIDE {
-        let token = scan.expect(&format!("row {} of case {case}", row + 1))?;
+        let token = scan.expect(
+            Text::new("parse-row-of-case")
+                .arg("row", row + 1)
+                .arg("case", case),
+        )?;
         first_row.get_or_insert(token);
         let found = token.text.chars().count();
         if found != SIDE {
-            return Err(token.error(format!(
-                "expected a row of {SIDE} cells, found {found} ({})",
-                token.quoted()
-            )));
+            return Err(token.error(
+                Text::new("parse-row-length")
+                    .arg("cells", SIDE)
+                    .arg("found", found)
+                    .arg("token", token.quoted()),
+            ));
         }
         for (col, cell) in token.text.chars().enumerate() {
             match cell {
@@ -68,18 +76,19 @@ fn parse_case(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> 
                         column: token.column + col,
                     };
                     if spots[letter].len() == 4 {
-                        return Err(spot.error(format!(
-                            "expected 4 cells of {cell} in case {case}, found a 5th at ({}, {})",
-                            row + 1,
-                            col + 1
-                        )));
+                        return Err(spot.error(
+                            Text::new("omnigravity-fifth-cell")
+                                .arg("letter", cell.to_string())
+                                .arg("case", case)
+                                .arg("cell", show((row, col))),
+                        ));
                     }
                     spots[letter].push(spot);
                 }
                 other => {
                     return Err(token.error_at(
                         col,
-                        format!("expected one of A B C D . #, found \"{other}\""),
+                        Text::new("omnigravity-cell-char").arg("found", quote(&other.to_string())),
                     ))
                 }
             }
@@ -88,14 +97,14 @@ fn parse_case(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> 
     let mut tops = [0u8; 4];
     for (letter, cells) in LETTERS.iter().zip(&spots) {
         if cells.len() < 4 {
-            let message = format!(
-                "expected 4 cells of {letter} in case {case}, found {}",
-                cells.len()
-            );
+            let message = Text::new("omnigravity-too-few")
+                .arg("letter", letter.to_string())
+                .arg("case", case)
+                .arg("found", cells.len());
             return Err(match (cells.last(), first_row) {
                 (Some(last), _) => last.error(message),
                 (None, Some(row)) => row.error(message),
-                (None, None) => scan.end_error(&message),
+                (None, None) => scan.end_error(message),
             });
         }
     }
@@ -123,14 +132,13 @@ fn square_top(letter: char, cells: &[Spot], case: usize) -> Result<u8, ParseErro
     ];
     for (cell, expected) in cells.iter().zip(square) {
         if (cell.row, cell.col) != expected {
-            return Err(cell.error(format!(
-                "expected the 4 cells of {letter} in case {case} to form a 2x2 square \
-                 with top-left ({}, {}), found {letter} at ({}, {})",
-                row + 1,
-                col + 1,
-                cell.row + 1,
-                cell.col + 1
-            )));
+            return Err(cell.error(
+                Text::new("omnigravity-not-square")
+                    .arg("letter", letter.to_string())
+                    .arg("case", case)
+                    .arg("top", show((row, col)))
+                    .arg("cell", show((cell.row, cell.col))),
+            ));
         }
     }
     // Reaching here, row + 1 and col + 1 are on the board: row and col are below 7.

@@ -2,11 +2,12 @@
 //! trait, `parse.rs` the format every input here passes): random 8x8 boards of four 2x2 pieces and obstacles.
 
 use crate::testdata::{Gen, TestData};
+use crate::text::Text;
 
 use super::OmniGravity;
 
 impl TestData for OmniGravity {
-    const SIZE: (&'static str, usize, usize) = ("number of boards", 1, 100);
+    const SIZE: (Text, usize, usize) = (Text::new("size-boards"), 1, 100);
     // OmniGravity counts the start again when a tilt moves nothing: its smallest answer is 1, never 0 or -1.
     const EDGE_ANSWERS: &'static [i64] = &[1];
 

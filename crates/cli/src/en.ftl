@@ -1,0 +1,38 @@
+# The `puzzles` command's own words in English (partners: zh.ftl, main.rs; the core's words: crates/core/src/l10n/).
+
+## Help (clap): the command, each subcommand and each argument.
+cli-about = The `puzzles` command: judge and solve from the terminal, through the same core as the page
+cli-lang = The language of the messages and the help (by default from LC_ALL, LC_MESSAGES or LANG, else English)
+cli-judge = Print the exact judge output for a judge input
+cli-solve = Print, per query or case, the answer and then the optimal moves (U D L R, or Klotski's words such as GDR)
+cli-check = Compare your program's output with the judge's: one line per wrong case, then `Accepted A/N`
+cli-check-long = Compare your program's output with the judge's: one line per wrong case, then `Accepted A/N`.
+
+    Exits 0 when every case is accepted (presentation faults such as trailing spaces or CRLF line ends count as accepted, as on Codeforces, AtCoder and most ICPC judges), 1 otherwise.
+cli-gen = Print a judge input for testing: the same arguments print the same bytes on every machine
+cli-puzzle = Which puzzle the input is for
+cli-puzzle-paths = Which puzzle the input is for (one whose answers are paths)
+cli-puzzle-gen = Which puzzle
+cli-file = The judge input; standard input when omitted
+cli-metric = How to count, for a puzzle that counts several ways (klotski: steps, slides or moves; moves by default)
+cli-input = The judge input
+cli-output = Your program's output for it
+cli-seed = Any whole number from 0 to 2^64 - 1
+cli-kind = random boards, edge cases, or the worst case for time
+cli-size = Caps the board side (Huarong 1-30, Holedox 2-20, Fifteen 2-4) or OmniGravity's number of boards (1-100)
+cli-help = Print help
+cli-version = Print version
+cli-help-command = Print this message or the help of the given subcommand(s)
+cli-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+
+## Errors and the check's summary.
+cli-error = error: { $message }
+cli-cannot-read = cannot read { $source }: { $why }
+cli-standard-input = standard input
+cli-cannot-read-file = cannot read the { $role } file { $path }: { $why }
+cli-file-error = the { $role } file { $path }: { $message }
+cli-cannot-write = cannot write the output: { $why }
+cli-accepted = Accepted { $accepted }/{ $total }

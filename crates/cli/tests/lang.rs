@@ -1,0 +1,182 @@
+//! The `puzzles` command in Chinese and English (issue 23): `--lang`, then `LC_ALL`, `LC_MESSAGES` and `LANG`;
+//! errors, the check's summary and clap's help through crates/cli/src/{en,zh}.ftl and the core's l10n/.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::{bin, text};
+
+/// Runs `puzzles args` on `stdin` with no locale set but `env`.
+fn run(args: &[&str], env: &[(&str, &str)], stdin: &str) -> Output {
+    let mut command = Command::new(bin());
+    command.args(args);
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    child.wait_with_output().expect("exits")
+}
+
+const BAD: &str = "5 6 x\n";
+const ENGLISH: &str = "error: line 1, column 5: expected L (an integer), found \"x\"\n";
+const CHINESE: &str = "错误：第 1 行第 5 列：应为 L（整数），实际为 \"x\"\n";
+
+#[test]
+fn lang_zh_says_the_error_in_chinese() {
+    let out = run(&["--lang", "zh", "judge", "holedox"], &[], BAD);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), CHINESE);
+    assert!(out.stdout.is_empty());
+    // After the command too, and as --lang=zh.
+    let out = run(&["judge", "holedox", "--lang=zh"], &[], BAD);
+    assert_eq!(text(&out.stderr), CHINESE);
+}
+
+#[test]
+fn a_chinese_locale_picks_chinese_and_lang_overrides_it() {
+    for env in [
+        [("LANG", "zh_CN.UTF-8")].as_slice(),
+        &[("LC_MESSAGES", "zh_TW"), ("LANG", "en_US.UTF-8")],
+        &[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "C")],
+    ] {
+        let out = run(&["judge", "holedox"], env, BAD);
+        assert_eq!(out.status.code(), Some(1), "{env:?}");
+        assert_eq!(text(&out.stderr), CHINESE, "{env:?}");
+    }
+    // LC_ALL first: an English one wins over a Chinese LANG.
+    let out = run(
+        &["judge", "holedox"],
+        &[("LC_ALL", "C"), ("LANG", "zh_CN")],
+        BAD,
+    );
+    assert_eq!(text(&out.stderr), ENGLISH);
+    let out = run(
+        &["--lang", "en", "judge", "holedox"],
+        &[("LANG", "zh_CN.UTF-8")],
+        BAD,
+    );
+    assert_eq!(text(&out.stderr), ENGLISH);
+}
+
+#[test]
+fn english_is_the_default_and_unchanged() {
+    for args in [
+        &["judge", "holedox"][..],
+        &["--lang", "en", "judge", "holedox"],
+    ] {
+        let out = run(args, &[], BAD);
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(text(&out.stderr), ENGLISH, "{args:?}");
+    }
+    let out = run(&["judge", "holedox"], &[("LANG", "C")], BAD);
+    assert_eq!(text(&out.stderr), ENGLISH);
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_languages_it_has() {
+    let out = run(&["--lang", "fr", "judge", "holedox"], &[], BAD);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("invalid value 'fr' for '--lang <LANG>'"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("[possible values: en, zh]"), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn help_speaks_chinese() {
+    let out = run(&["--lang", "zh", "--help"], &[], "");
+    assert_eq!(out.status.code(), Some(0));
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("对一份评测输入，输出与评测完全一致的答案"),
+        "{help}"
+    );
+    assert!(
+        help.contains("命令:") && help.contains("选项:") && help.contains("显示帮助"),
+        "{help}"
+    );
+    assert!(!help.contains("Print help"), "{help}");
+    let out = run(&["gen", "-h"], &[("LANG", "zh_CN.UTF-8")], "");
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("参数:") && help.contains("0 到 2^64 - 1 之间的任意整数"),
+        "{help}"
+    );
+    // English help as clap writes it.
+    let out = run(&["--help"], &[], "");
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("  judge  Print the exact judge output for a judge input\n"),
+        "{help}"
+    );
+    assert!(
+        help.contains("Options:\n") && !help.contains("命令"),
+        "{help}"
+    );
+}
+
+#[test]
+fn the_checks_summary_and_file_errors_speak_chinese() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lang");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let input = dir.join("in.txt");
+    std::fs::write(
+        &input,
+        "5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n0 0 0\n",
+    )
+    .expect("write");
+    let output = dir.join("out.txt");
+    let judged = run(&["judge", "holedox", input.to_str().unwrap()], &[], "");
+    std::fs::write(&output, &judged.stdout).expect("write");
+    let (input, output) = (input.to_str().unwrap(), output.to_str().unwrap());
+    let out = run(
+        &["--lang", "zh", "check", "holedox", input, output],
+        &[],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).ends_with("通过 1/1\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run(&["check", "holedox", input, output], &[], "");
+    assert!(text(&out.stdout).ends_with("Accepted 1/1\n"));
+    let missing = dir.join("none.txt");
+    let out = run(
+        &[
+            "--lang",
+            "zh",
+            "check",
+            "holedox",
+            missing.to_str().unwrap(),
+            output,
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("错误：无法读取输入文件 "),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -1,3 +1,17 @@
-# holedox in Chinese (partners: en.ftl, play.rs).
+# holedox in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
-holedox-title = Holedox Moving
+holedox-title = 贪吃蛇出洞（Holedox Moving）
+holedox-source = POJ 1324
+holedox-help = 用方向键、滑动手势，或点击蛇头旁边的格子移动蛇。路径记作蛇头的移动（U D L R）。
+holedox-goal = 目标：把蛇头带到出口（EXIT）。
+holedox-mover = 蛇头
+holedox-statement-1 = 长度为 L（2–8）的蛇躺在 n×m 的洞里（n, m ≤ 20），洞里有石头。每一步，蛇头走到相邻的空格（不能是石头，也不能是蛇身的任何一节，包括蛇尾），其余每一节跟着前一节走。求蛇头到达出口 (1,1) 的最少步数，无解输出 −1。
+holedox-statement-2 = 输入：每组数据 `n m L`，L 个蛇身格子（蛇头在前），K，K 块石头；以 `0 0 0` 结束。输出：每组数据一行 `Case k: N`。
+holedox-tool-wall = 石头
+holedox-tool-snake = 画蛇（从蛇头开始拖动）
+
+## 生成器的难度，从易到难。
+holedox-level-1 = 短（1–8 步）
+holedox-level-2 = 中（9–25 步）
+holedox-level-3 = 长（26 步以上）
+holedox-level-4 = 无解

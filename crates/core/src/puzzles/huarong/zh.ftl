@@ -1,3 +1,18 @@
-# huarong in Chinese (partners: en.ftl, play.rs).
+# huarong in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
-huarong-title = Huarong
+huarong-title = 华容道（NOIP 2013）
+huarong-source = NOIP 2013 提高组
+huarong-goal = 目标：把棋子 S 移到目标 T 上。
+huarong-mover = 空格
+huarong-statement-1 = n×m 的棋盘（n, m ≤ 30）上除了一个空格，每格都有一个 1×1 的棋子。标 `0` 的格子是固定格；空格旁边的可移动棋子可以滑进空格。对每个询问，求把 S 处的棋子移到目标 T 的最少步数，做不到则输出 −1。
+huarong-statement-2 = 输入：`n m q`，n 行每行 m 个 `0`/`1`，然后 q 行 `EX EY SX SY TX TY`（空格、棋子、目标；从 1 开始编号）。输出：每个询问一个数。
+huarong-tool-wall = 固定格
+huarong-tool-blank = 空格
+huarong-tool-chosen = 棋子
+huarong-tool-target = 目标
+
+## 生成器的难度，从易到难。
+huarong-level-1 = 短（1–10 步）
+huarong-level-2 = 中（11–40 步）
+huarong-level-3 = 长（41 步以上）
+huarong-level-4 = 无解

@@ -1,3 +1,29 @@
-# klotski in Chinese (partners: en.ftl, play.rs).
+# klotski in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
-klotski-title = Klotski
+klotski-title = 经典华容道
+klotski-source = 经典滑块游戏
+klotski-help = 把棋子拖到它能到达的任意格子；或者先选中它（点击它，或用 Tab 进入棋盘后按空格键），再用方向键移动，或点击它要去的地方。路径写出每个棋子的字母和它的每一格移动（GDR：G 先向下，再向右）。
+klotski-goal = 目标：把棋子 A 移到目标 T 上。
+klotski-mover = 棋子
+klotski-statement-1 = R×C 的盒子（R, C ≤ 6）里有墙、最多 4 个空格和棋子 `A` 到 `Z`，每个棋子是一个四连通的形状。棋子只能移进空格。把棋子 A 的锚点（按阅读顺序的第一格）移到目标上，分别求最少的格数 S（一个棋子移一格）、直滑数 L（一个棋子沿一个方向移任意格）和步数 P（一个棋子沿空格走任意路径）。
+klotski-statement-2 = 输入：T（≤ 20），然后每组数据 `R C`，R 行由 `.` `#` `A`–`Z` 组成，以及 `TR TC`。输出：`Case i: S L P`；A 已在目标上时为 `Case i: 0 0 0`；无解为 `Case i: -1`。
+klotski-tool-piece = 棋子
+klotski-tool-leader = 棋子 A
+klotski-tool-erase = 擦除
+klotski-tool-wall = 墙
+klotski-tool-target = 目标
+
+## 生成器的难度，从易到难。
+klotski-level-1 = 简单
+klotski-level-2 = 中等
+klotski-level-3 = 困难
+
+## 评测除步数外对路径的计数。
+klotski-step = 格
+klotski-steps = 格
+klotski-slide = 滑
+klotski-slides = 滑
+
+## 布局列表：每个经典布局的最优值。
+klotski-layout-optima = { $moves } 步，{ $slides } 滑，{ $steps } 格
+klotski-layout-no-solution = 无解

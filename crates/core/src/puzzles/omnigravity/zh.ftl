@@ -1,3 +1,32 @@
-# omnigravity in Chinese (partners: en.ftl, play.rs).
+# omnigravity in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
-omnigravity-title = OmniGravity
+omnigravity-title = 万向重力（OmniGravity）
+omnigravity-source = UVALive 4856
+omnigravity-help = 用方向键、WASD、按钮或滑动手势倾斜棋盘。
+omnigravity-goal = 目标：倾斜棋盘，直到每个棋子都落在它的虚线框上。
+omnigravity-mover = 棋盘
+omnigravity-statement-1 = 8×8 的棋盘上有障碍（`#`）和四个 2×2 的棋子 `A`–`D`。向四个方向之一开启重力，每个棋子都会一直滑动，直到碰到边界、障碍或别的棋子。至少开启一次重力，一共能到达多少个不同的静止状态？
+omnigravity-statement-2 = 输入：T（≤ 100），然后是 T 个棋盘，每个 8 行、每行 8 个取自 `ABCD.#` 的字符。输出：每个棋盘一行 `Case k: N`。
+omnigravity-tool-wall = 障碍
+omnigravity-tool-a = 棋子 A
+omnigravity-tool-b = 棋子 B
+omnigravity-tool-c = 棋子 C
+omnigravity-tool-d = 棋子 D
+omnigravity-button-u = 向上倾斜
+omnigravity-button-l = 向左倾斜
+omnigravity-button-d = 向下倾斜
+omnigravity-button-r = 向右倾斜
+omnigravity-filter-a = 棋子 A 在角上
+omnigravity-filter-b = 棋子 B 在角上
+omnigravity-filter-c = 棋子 C 在角上
+omnigravity-filter-d = 棋子 D 在角上
+
+## 生成器的难度，从易到难。
+omnigravity-level-1 = 平静（2–30 个状态）
+omnigravity-level-2 = 活跃（31–300 个状态）
+omnigravity-level-3 = 狂野（301–3000 个状态）
+omnigravity-level-4 = 混沌（3001 个以上状态）
+
+## 一步叫什么。
+omnigravity-tilt = 次倾斜
+omnigravity-tilts = 次倾斜

@@ -196,7 +196,7 @@ impl Game for Line {
     fn judge_input(&self, &at: &usize) -> String {
         format!("{at}\n")
     }
-    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, String> {
+    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, puzzle_core::Text> {
         match *edit {}
     }
     fn generate(_: u64, _: usize) -> Self {

@@ -3,6 +3,7 @@
 //! board of that size (partners: main.rs `boards`, crates/core/src/input.rs `UserInput::Tool`, each puzzle's
 //! `Game::edit`).
 
+use puzzle_core::l10n::english;
 use puzzle_core::Applied;
 use puzzle_core::{infos, load_board, Board, UserInput};
 
@@ -134,7 +135,10 @@ fn a_tool_the_puzzle_does_not_list_and_a_resize_of_a_fixed_board_are_refused_as_
                 cells: vec![(0, 0), (0, 1)],
             };
             match copy.input(&input) {
-                Err(Refused::Edit(why)) => assert!(why.contains(id), "{puzzle}, tool {id}: {why}"),
+                Err(Refused::Edit(why)) => {
+                    let why = english(&why);
+                    assert!(why.contains(id), "{puzzle}, tool {id}: {why}")
+                }
                 other => panic!("{puzzle}, tool {id}: {other:?}"),
             }
         }
@@ -145,7 +149,10 @@ fn a_tool_the_puzzle_does_not_list_and_a_resize_of_a_fixed_board_are_refused_as_
                 cols: "3".into(),
             };
             match copy.input(&input) {
-                Err(Refused::Edit(why)) => assert!(why.contains("resize"), "{puzzle}: {why}"),
+                Err(Refused::Edit(why)) => {
+                    let why = english(&why);
+                    assert!(why.contains("resize"), "{puzzle}: {why}")
+                }
                 other => panic!("{puzzle}, a resize: {other:?}"),
             }
         }

@@ -271,7 +271,7 @@ fn refused(game: &HoledoxGame, edit: HoledoxEdit, message: &str) {
         .play(Dir::Down)
         .expect("the sample head can go down");
     let before = (session.frame(), Board::history(&session));
-    let error = session.edit(&edit).expect_err("refused");
+    let error = puzzle_tests::english(&session.edit(&edit).expect_err("refused"));
     assert!(
         error.starts_with("expected ") && error.contains(", found "),
         "{error}"

@@ -336,7 +336,7 @@ fn refused(game: &HuarongGame, edits: &[HuarongEdit], messages: &[&str]) {
     for (edit, message) in edits.iter().zip(messages) {
         let mut session = Session::new(game.clone());
         let before = (session.frame(), history(&session));
-        let error = session.edit(edit).expect_err("refused");
+        let error = puzzle_tests::english(&session.edit(edit).expect_err("refused"));
         let shape = error.starts_with("expected ") && error.contains(", found ");
         assert!(shape, "{error}");
         assert!(error.contains(message), "{error:?} lacks {message:?}");

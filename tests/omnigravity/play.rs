@@ -340,7 +340,9 @@ fn edit(
     state: &State,
     edit: &OmniGravityEdit,
 ) -> Result<OmniGravityGame, String> {
-    let edited = game.edit(state, edit)?;
+    let edited = game
+        .edit(state, edit)
+        .map_err(|why| puzzle_tests::english(&why))?;
     let back = single(&edited.judge_input(&edited.start()));
     assert_eq!(back.start(), edited.start());
     assert_eq!(back.board().obstacles(), edited.board().obstacles());

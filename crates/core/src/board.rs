@@ -7,6 +7,7 @@ use crate::input::{Action, Refusal, UserInput};
 use crate::notation::Notation;
 use crate::review::{Rating, Review};
 use crate::session::{GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
+use crate::text::Text;
 #[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
 
@@ -28,9 +29,9 @@ pub enum Refused {
     /// An input that means nothing here (a click far from the blank).
     #[error("{0}")]
     Nothing(String),
-    /// An edit that cannot be made.
+    /// An edit that cannot be made: what was expected and what was found.
     #[error("{0}")]
-    Edit(String),
+    Edit(Text),
 }
 
 /// A playable board as the page holds it: a [`Session`] of any puzzle behind one interface.
@@ -117,7 +118,7 @@ impl<G: Game> Board for Session<G> {
                 .map(|()| Applied::Edited)
                 .map_err(Refused::Edit),
             Err(Refusal::Nothing(why)) => Err(Refused::Nothing(why)),
-            Err(Refusal::Edit(why)) => Err(Refused::Edit(why)),
+            Err(Refusal::Edit(why)) => Err(Refused::Edit(Text::plain(why))),
         }
     }
 

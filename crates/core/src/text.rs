@@ -41,6 +41,11 @@ impl Text {
         }
     }
 
+    /// Words the core does not say as a message yet, shown as they are in every language (`plain`).
+    pub fn plain(words: impl Into<String>) -> Text {
+        Text::new("plain").arg("text", words.into())
+    }
+
     /// This message with the argument `name` set to `value`.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
         self.args.push((name, value.into()));
@@ -117,6 +122,12 @@ fn as_map<S: Serializer>(args: &[(&'static str, Arg)], serializer: S) -> Result<
         map.serialize_entry(name, value)?;
     }
     map.end()
+}
+
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        Text::plain(words)
+    }
 }
 
 impl From<Text> for Arg {

@@ -255,6 +255,8 @@ pub struct PathFrame {
 }
 
 /// What the worker answers.
+// One reply a request, serialised at once and dropped: its size on the stack costs nothing worth a Box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Reply {

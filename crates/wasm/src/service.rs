@@ -120,13 +120,10 @@ impl Service {
             }
             Request::Input { puzzle, input } => {
                 let board = self.board(&puzzle)?;
-                board.input(&input).map_err(|refused| {
-                    let kind = match refused {
-                        Refused::Illegal(_) => FaultKind::Illegal,
-                        Refused::Nothing(_) => FaultKind::Nothing,
-                        Refused::Edit(_) => FaultKind::Edit,
-                    };
-                    Fault::words(kind, refused.to_string())
+                board.input(&input).map_err(|refused| match refused {
+                    Refused::Illegal(_) => Fault::words(FaultKind::Illegal, refused.to_string()),
+                    Refused::Nothing(why) => Fault::words(FaultKind::Nothing, why),
+                    Refused::Edit(why) => Fault::new(FaultKind::Edit, why),
                 })?;
                 Ok(Reply::View(board.view()))
             }

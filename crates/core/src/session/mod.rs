@@ -100,7 +100,7 @@ pub trait Game: Sized {
     fn judge_input(&self, state: &Self::State) -> String;
     /// The board after an edit of the board as it stands in `state` (the result starts there,
     /// edited); the error says what was expected and what was found.
-    fn edit(&self, state: &Self::State, edit: &Self::Edit) -> Result<Self, String>;
+    fn edit(&self, state: &Self::State, edit: &Self::Edit) -> Result<Self, Text>;
     /// A valid random board of difficulty `level` (an index in [`Game::LEVELS`]), the same for the same seed.
     fn generate(seed: u64, level: usize) -> Self;
     /// The solver for this board (its tables built once); asked for the first time a status needs it.
@@ -601,7 +601,7 @@ impl<G: Game> Session<G> {
 
     /// Edits the board as it stands now; on success the session starts afresh from the edited board (whether it
     /// searches the optimum kept), on failure nothing changes.
-    pub fn edit(&mut self, edit: &G::Edit) -> Result<(), String> {
+    pub fn edit(&mut self, edit: &G::Edit) -> Result<(), Text> {
         let game = self.game.edit(self.state(), edit)?;
         let search = self.search;
         *self = Session::new(game);

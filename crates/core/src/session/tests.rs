@@ -93,7 +93,7 @@ impl Game for Strip {
     fn judge_input(&self, &at: &usize) -> String {
         format!("{at}\n")
     }
-    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, String> {
+    fn edit(&self, _: &usize, edit: &Self::Edit) -> Result<Self, Text> {
         match *edit {}
     }
     fn generate(_: u64, _: usize) -> Self {

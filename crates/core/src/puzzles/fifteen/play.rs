@@ -224,37 +224,40 @@ impl Game for FifteenGame {
         format!("1\n{}", state.judge_lines())
     }
 
-    fn edit(&self, state: &Board, edit: &FifteenEdit) -> Result<FifteenGame, String> {
-        match *edit {
-            FifteenEdit::Resize { rows, cols } => {
-                for (what, n) in [("rows", rows), ("columns", cols)] {
-                    if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
+    fn edit(&self, state: &Board, edit: &FifteenEdit) -> Result<FifteenGame, Text> {
+        let edited = || -> Result<FifteenGame, String> {
+            match *edit {
+                FifteenEdit::Resize { rows, cols } => {
+                    for (what, n) in [("rows", rows), ("columns", cols)] {
+                        if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
+                            return Err(format!(
+                                "expected {what} from {MIN_SIDE} to {MAX_SIDE}, found {n}"
+                            ));
+                        }
+                    }
+                    let goal = Board::goal(rows, cols).ok_or_else(|| {
+                        format!("expected a size from 2x2 to 4x4, found {rows}x{cols}")
+                    })?;
+                    Ok(FifteenGame::new(goal))
+                }
+                FifteenEdit::Blank { row, col } => {
+                    if row >= state.rows || col >= state.cols {
                         return Err(format!(
-                            "expected {what} from {MIN_SIDE} to {MAX_SIDE}, found {n}"
+                            "expected the blank on the {}x{} board, found ({}, {})",
+                            state.rows,
+                            state.cols,
+                            row as u128 + 1,
+                            col as u128 + 1
                         ));
                     }
+                    let mut board = state.clone();
+                    let blank = board.blank();
+                    board.tiles.swap(blank, row * state.cols + col);
+                    Ok(FifteenGame::new(board))
                 }
-                let goal = Board::goal(rows, cols).ok_or_else(|| {
-                    format!("expected a size from 2x2 to 4x4, found {rows}x{cols}")
-                })?;
-                Ok(FifteenGame::new(goal))
             }
-            FifteenEdit::Blank { row, col } => {
-                if row >= state.rows || col >= state.cols {
-                    return Err(format!(
-                        "expected the blank on the {}x{} board, found ({}, {})",
-                        state.rows,
-                        state.cols,
-                        row as u128 + 1,
-                        col as u128 + 1
-                    ));
-                }
-                let mut board = state.clone();
-                let blank = board.blank();
-                board.tiles.swap(blank, row * state.cols + col);
-                Ok(FifteenGame::new(board))
-            }
-        }
+        };
+        edited().map_err(Text::plain)
     }
 
     fn generate(seed: u64, level: usize) -> FifteenGame {

@@ -298,19 +298,22 @@ impl Game for HoledoxGame {
         out + "\n0 0 0\n"
     }
 
-    fn edit(&self, body: &Vec<Pos>, edit: &HoledoxEdit) -> Result<Self, String> {
-        let mut case = HoledoxGame {
-            rows: self.rows,
-            cols: self.cols,
-            body: body.clone(),
-            stones: unique(&self.stones),
+    fn edit(&self, body: &Vec<Pos>, edit: &HoledoxEdit) -> Result<Self, Text> {
+        let edited = || -> Result<Self, String> {
+            let mut case = HoledoxGame {
+                rows: self.rows,
+                cols: self.cols,
+                body: body.clone(),
+                stones: unique(&self.stones),
+            };
+            match edit {
+                &HoledoxEdit::Wall { row, col } => case.toggle_stone((row, col))?,
+                HoledoxEdit::Snake { cells } => case.set_body(cells)?,
+                &HoledoxEdit::Resize { rows, cols } => case.resize(rows, cols)?,
+            }
+            Ok(case)
         };
-        match edit {
-            &HoledoxEdit::Wall { row, col } => case.toggle_stone((row, col))?,
-            HoledoxEdit::Snake { cells } => case.set_body(cells)?,
-            &HoledoxEdit::Resize { rows, cols } => case.resize(rows, cols)?,
-        }
-        Ok(case)
+        edited().map_err(Text::plain)
     }
 
     fn generate(seed: u64, level: usize) -> Self {

@@ -349,32 +349,35 @@ impl Game for HuarongGame {
         out + &one_based_list(&[e.0, e.1, s.0, s.1, t.0, t.1]) + "\n"
     }
 
-    fn edit(&self, state: &Position, edit: &HuarongEdit) -> Result<HuarongGame, String> {
-        let mut board = self.board.clone();
-        let mut query = Query::new(state.blank, state.piece, self.query.target);
-        match *edit {
-            HuarongEdit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
-            HuarongEdit::Blank { row, col } => {
-                place(&board, (row, col), "the blank", query.piece, "the piece")?;
-                query.blank = (row, col);
+    fn edit(&self, state: &Position, edit: &HuarongEdit) -> Result<HuarongGame, Text> {
+        let edited = || -> Result<HuarongGame, String> {
+            let mut board = self.board.clone();
+            let mut query = Query::new(state.blank, state.piece, self.query.target);
+            match *edit {
+                HuarongEdit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
+                HuarongEdit::Blank { row, col } => {
+                    place(&board, (row, col), "the blank", query.piece, "the piece")?;
+                    query.blank = (row, col);
+                }
+                HuarongEdit::Chosen { row, col } => {
+                    place(&board, (row, col), "the piece", query.blank, "the blank")?;
+                    query.piece = (row, col);
+                }
+                HuarongEdit::Target { row, col } => {
+                    on_board(&board, (row, col), "the target")?;
+                    query.target = (row, col);
+                }
+                HuarongEdit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
             }
-            HuarongEdit::Chosen { row, col } => {
-                place(&board, (row, col), "the piece", query.blank, "the blank")?;
-                query.piece = (row, col);
-            }
-            HuarongEdit::Target { row, col } => {
-                on_board(&board, (row, col), "the target")?;
-                query.target = (row, col);
-            }
-            HuarongEdit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
-        }
-        HuarongGame::new(board, query).ok_or_else(|| {
-            format!(
-                "expected the blank and the piece on distinct movable cells, found the blank at {} and the piece at {}",
-                show(query.blank),
-                show(query.piece)
-            )
-        })
+            HuarongGame::new(board, query).ok_or_else(|| {
+                format!(
+                    "expected the blank and the piece on distinct movable cells, found the blank at {} and the piece at {}",
+                    show(query.blank),
+                    show(query.piece)
+                )
+            })
+        };
+        edited().map_err(Text::plain)
     }
 
     fn generate(seed: u64, level: usize) -> HuarongGame {

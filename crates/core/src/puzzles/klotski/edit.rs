@@ -4,6 +4,7 @@
 
 use super::{Cell, KlotskiCase, KlotskiEdit, EMPTY, LEADER, MAX_SIDE, WALL};
 use crate::grid::show_cell as show;
+use crate::text::Text;
 
 /// The box `case` in state `cells` after `edit`: a new case that starts there. The error says what was expected and
 /// what was found; a board the judge would refuse is never made.
@@ -11,7 +12,7 @@ pub(super) fn edit(
     case: &KlotskiCase,
     cells: &[u8],
     edit: &KlotskiEdit,
-) -> Result<KlotskiCase, String> {
+) -> Result<KlotskiCase, Text> {
     let (rows, cols) = (case.rows(), case.cols());
     let mut out = cells.to_vec();
     let mut target = case.target();
@@ -36,7 +37,8 @@ pub(super) fn edit(
                         "expected an empty cell or a wall, found piece {} at {}: erase it first",
                         char::from(piece),
                         show(cell)
-                    ))
+                    )
+                    .into())
                 }
             };
         }
@@ -49,7 +51,9 @@ pub(super) fn edit(
                 .map(|&c| inside(c))
                 .collect::<Result<Vec<_>, _>>()?;
             if indices.is_empty() {
-                return Err("expected the cells of a piece, found none".to_string());
+                return Err("expected the cells of a piece, found none"
+                    .to_string()
+                    .into());
             }
             let letter = if *leader {
                 out.iter_mut()
@@ -64,7 +68,8 @@ pub(super) fn edit(
                     return Err(format!(
                         "expected a piece on empty cells or pieces, found a wall at {}",
                         show((i / cols, i % cols))
-                    ));
+                    )
+                    .into());
                 }
                 out[i] = letter;
             }
@@ -76,7 +81,8 @@ pub(super) fn edit(
                     return Err(format!(
                         "expected a cell of a piece other than A's last, found A at {}",
                         show(cell)
-                    ));
+                    )
+                    .into());
                 }
                 out[i] = EMPTY;
             }
@@ -88,7 +94,7 @@ pub(super) fn edit(
         &KlotskiEdit::Resize { rows: r, cols: c } => {
             for (what, n) in [("rows", r), ("columns", c)] {
                 if !(1..=MAX_SIDE).contains(&n) {
-                    return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
+                    return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}").into());
                 }
             }
             let mut resized = vec![WALL; r * c];
@@ -124,7 +130,7 @@ fn checked(
     cells: Vec<u8>,
     target: Cell,
     move_target: bool,
-) -> Result<KlotskiCase, String> {
+) -> Result<KlotskiCase, Text> {
     // The unchecked box written as the judge reads it (`KlotskiCase::text`), for the parser to check.
     let text = |target: Cell| {
         let unchecked = KlotskiCase {
@@ -148,15 +154,19 @@ fn checked(
     }
 }
 
-/// The parser's message as an edit's refusal, which is still a string (English where the core formats; the id and
-/// its arguments in the wasm module until refusals are messages), without the case number the person never saw.
-fn refusal(why: &crate::text::Text) -> String {
-    why.to_string().replace(" in case 1", "")
+/// The parser's message as an edit's refusal (it may name case 1, the one case of the board being edited).
+fn refusal(why: &Text) -> Text {
+    why.clone()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The edit with its refusal in English.
+    fn edit(case: &KlotskiCase, cells: &[u8], e: &KlotskiEdit) -> Result<KlotskiCase, String> {
+        super::edit(case, cells, e).map_err(|why| crate::l10n::english(&why))
+    }
     use crate::Puzzle;
 
     fn case(text: &str) -> KlotskiCase {
@@ -201,7 +211,7 @@ mod tests {
         let full = case("1\n2 3\nAB.\n...\n1 1\n");
         assert_eq!(
             edit(&full, full.cells(), &KlotskiEdit::Erase(vec![(0, 1)])).unwrap_err(),
-            "expected at most 4 empty cells, found a 5th at (2, 3)"
+            "expected at most 4 empty cells in case 1, found a 5th at (2, 3)"
         );
         assert!(at(KlotskiEdit::Erase(vec![(0, 0)]))
             .unwrap_err()

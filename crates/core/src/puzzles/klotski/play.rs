@@ -439,7 +439,7 @@ impl Game for KlotskiGame {
         format!("1\n{}", self.case.with_cells(state.clone()).text())
     }
 
-    fn edit(&self, state: &Vec<u8>, edit: &KlotskiEdit) -> Result<KlotskiGame, String> {
+    fn edit(&self, state: &Vec<u8>, edit: &KlotskiEdit) -> Result<KlotskiGame, Text> {
         super::edit::edit(&self.case, state, edit).map(KlotskiGame::new)
     }
 

@@ -420,11 +420,16 @@ impl Game for OmniGravityGame {
         text
     }
 
-    fn edit(&self, state: &State, edit: &OmniGravityEdit) -> Result<OmniGravityGame, String> {
-        match *edit {
-            OmniGravityEdit::Wall { row, col } => self.toggle_wall(state, row, col),
-            OmniGravityEdit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
-        }
+    fn edit(&self, state: &State, edit: &OmniGravityEdit) -> Result<OmniGravityGame, Text> {
+        let edited = || -> Result<OmniGravityGame, String> {
+            match *edit {
+                OmniGravityEdit::Wall { row, col } => self.toggle_wall(state, row, col),
+                OmniGravityEdit::Piece { piece, row, col } => {
+                    self.move_piece(state, piece, row, col)
+                }
+            }
+        };
+        edited().map_err(Text::plain)
     }
 
     fn generate(seed: u64, level: usize) -> OmniGravityGame {

@@ -210,7 +210,7 @@ try {
   console.log('\nThe page (headless Chromium, localhost):\n');
   console.log('| measure | value | target |');
   console.log('|---|---|---|');
-  console.log(`| wasm size, gzipped (after wasm-opt) | ${(gz / 1024).toFixed(1)} KB | <= 200 KB (the Makefile's WASM_BUDGET) |`);
+  console.log(`| wasm size, gzipped (after wasm-opt) | ${(gz / 1024).toFixed(1)} KB | <= 205 KB (the Makefile's WASM_BUDGET) |`);
   const { first, worker, repeat } = startup;
   console.log(`| first visit, navigation to interactive (board drawn with its controls, sample in the judge box), median / worst of ${first.length} | ${median(first)} / ${Math.max(...first)} ms | <= 300 ms |`);
   console.log(`| first visit, navigation to the worker's first answer (a move is played), median | ${median(worker)} ms | (not a target) |`);

@@ -66,7 +66,7 @@ function jumps() {
 export function buildCatalogue(infos) {
   const nav = /** @type {HTMLElement} */ (document.querySelector('nav[aria-label="Puzzles"]'));
   nav.replaceChildren(...infos.map((info) => Object.assign(document.createElement('a'), {
-    href: `#${info.name}`, textContent: info.title.split(' ')[0],
+    href: `#${info.name}`, textContent: info.title.split(/[ （(]/)[0],
   })));
   nav.querySelectorAll('a').forEach((a, i) => a.setAttribute('data-puzzle', infos[i].name));
   document.querySelector('main')?.replaceChildren(...infos.map(section));

@@ -50,6 +50,8 @@ describe('the page in Chinese and English', () => {
     const tabs = await page.locator('nav a').allTextContents();
     assert.equal(tabs.length, PUZZLES.length);
     for (const tab of tabs) assert.match(tab, HAN, `the tab ${tab} is Chinese`);
+    assert.deepEqual(await englishLeft(page, 'h1, .tagline'), [], 'the header');
+    assert.match(await page.title(), HAN);
     assert.equal(new Set(tabs).size, tabs.length, `the tabs are told apart: ${tabs.join(', ')}`);
     assert.match(await page.locator('section#huarong h2').textContent(), /华容道（NOIP 2013）/);
     for (const puzzle of PUZZLES) {

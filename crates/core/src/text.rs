@@ -53,15 +53,11 @@ impl Text {
     }
 }
 
-/// English through [`crate::l10n::english`] where the core formats (feature `l10n`, and its tests); elsewhere (the
-/// wasm module, which sends the Text itself to the page) the id and its arguments, plainly: `parse-at(line: 2, ..)`.
+/// Where the core does not format (the wasm module, which sends the Text itself to the page): the id and its
+/// arguments, plainly: `parse-at(line: 2, ..)`. Where it does (feature `l10n`, and its tests), `l10n/mod.rs` gives the
+/// English instead.
+#[cfg(not(any(test, feature = "l10n")))]
 impl fmt::Display for Text {
-    #[cfg(any(test, feature = "l10n"))]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::l10n::english(self))
-    }
-
-    #[cfg(not(any(test, feature = "l10n")))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id)?;
         for (i, (name, value)) in self.args.iter().enumerate() {

@@ -113,6 +113,13 @@ impl Messages {
     }
 }
 
+/// English, as the CLI prints by default and tests compare (`text.rs` has the plain form the wasm module keeps).
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english(self))
+    }
+}
+
 thread_local! {
     static ENGLISH: Messages = Messages::new(Lang::En);
 }

@@ -51,6 +51,7 @@ export function t(id, args = {}) {
 }
 
 function localiseArgs(args) {
+  /** @type {Record<string, any>} */
   const out = {};
   for (const [name, value] of Object.entries(args ?? {})) out[name] = isText(value) ? t(value.msg, value.args) : value;
   return out;
@@ -67,6 +68,7 @@ export function localiseReply(value) {
   if (isText(value)) return t(value.msg, value.args);
   if (Array.isArray(value)) return value.map(localiseReply);
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    /** @type {Record<string, any>} */
     const out = {};
     for (const [k, v] of Object.entries(value)) out[k] = localiseReply(v);
     return out;

@@ -52,8 +52,13 @@ export async function startServer(directory = SITE) {
   const server = spawn('python3', [...serverArgs(), '0', '--bind', '127.0.0.1', '--directory', directory], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // http.server logs every request to stderr: it is read for ever, or once its pipe's 64 KB are full the server's
+  // threads block on the log and every page load after that waits (a file of 23 pages did).
+  let seen = '';
+  server.stderr.on('data', (chunk) => {
+    if (seen.length < 4096) seen += chunk;
+  });
   const port = await new Promise((resolve, reject) => {
-    let seen = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${seen}`)), 10000);
     server.stdout.on('data', (chunk) => {
       seen += chunk;

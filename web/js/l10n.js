@@ -1,7 +1,7 @@
 // The page in 中文 or English (issue 23): Fluent bundles (@fluent/bundle) of every .ftl file, gathered at build time by
 // tools/bundle.mjs into __MESSAGES__ (web/locales/*.ftl, the page's words; crates/core/src/**/*.ftl, the core's).
 // Partners: worker-client.js and first.js (replies and Infos localised as they arrive), index.html (data-l10n-id).
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
 
 /** The languages, in the switch's order; English is the default and every message's fallback. */
 export const LANGS = ['zh', 'en'];
@@ -53,7 +53,12 @@ export function t(id, args = {}) {
 function localiseArgs(args) {
   /** @type {Record<string, any>} */
   const out = {};
-  for (const [name, value] of Object.entries(args ?? {})) out[name] = isText(value) ? t(value.msg, value.args) : value;
+  // Numbers as the core and the CLI (fluent-bundle) write them: 100000, never 100,000 (they still pick plurals).
+  for (const [name, value] of Object.entries(args ?? {})) {
+    if (isText(value)) out[name] = t(value.msg, value.args);
+    else if (typeof value === 'number') out[name] = new FluentNumber(value, { useGrouping: false });
+    else out[name] = value;
+  }
   return out;
 }
 

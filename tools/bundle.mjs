@@ -11,28 +11,32 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from '../web/pkg/puzzle_wasm.js';
+import { allMessages, messagesOf } from './messages.mjs';
+import { createMessages } from '../web/js/messages.js';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 
 core.initSync({ module: readFileSync(`${WEB}pkg/puzzle_wasm_bg.wasm`) });
 const worker = new core.Worker();
 let id = 0;
+/** The puzzles' names once known (a fault is written with the core's words and theirs). */
+let names = [];
 /** One request, answered as the worker answers the page; a fault stops the build. */
 function ask(request) {
   const answer = worker.handle({ id: ++id, request }, () => performance.now());
-  if (!answer.ok) throw new Error(`${request.op}: ${answer.error.text}`);
+  if (!answer.ok) {
+    const { localiseReply } = createMessages({ en: messagesOf(names, 'en') }, 'en');
+    throw new Error(`${request.op}: ${localiseReply(answer.error).text}`);
+  }
   return answer.value;
 }
 
 const puzzles = ask({ op: 'puzzles' });
+names = puzzles.map(({ info }) => info.name);
 const firstViews = Object.fromEntries(puzzles.map(({ info }) => [
   info.name, ask({ op: 'load', puzzle: info.name, input: null, case: '1' }),
 ]));
 
-const CORE = fileURLToPath(new URL('../crates/core/src/', import.meta.url));
-/** The .ftl text of `lang` for the page: the core's own words, each puzzle's, then the page's. */
-const messages = (lang) => [`${CORE}l10n`, ...puzzles.map(({ info }) => `${CORE}puzzles/${info.name}`), `${WEB}locales`, `${WEB}locales/views`]
-  .map((dir) => readFileSync(`${dir}/${lang}.ftl`, 'utf8')).join('\n');
 
 /** Leaves every import of worker-client.js as `./worker-client.js`, which dist/worker-client.js answers. */
 const sharedClient = {
@@ -56,7 +60,7 @@ await build({
   define: {
     __PUZZLES__: JSON.stringify(puzzles),
     __FIRST_VIEWS__: JSON.stringify(firstViews),
-    __MESSAGES__: JSON.stringify({ en: messages('en'), zh: messages('zh') }),
+    __MESSAGES__: JSON.stringify(allMessages(names)),
   },
   plugins: [sharedClient],
 });

@@ -1,7 +1,8 @@
 // The page in 中文 or English (issue 23): Fluent bundles (@fluent/bundle) of every .ftl file, gathered at build time by
 // tools/bundle.mjs into __MESSAGES__ (web/locales/*.ftl, the page's words; crates/core/src/**/*.ftl, the core's).
-// Partners: worker-client.js and first.js (replies and Infos localised as they arrive), index.html (data-l10n-id).
-import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
+// Partners: messages.js (the formatting), worker-client.js and first.js (replies and Infos localised as they arrive),
+// index.html (data-l10n-id).
+import { createMessages } from './messages.js';
 
 /** The languages, in the switch's order; English is the default and every message's fallback. */
 export const LANGS = ['zh', 'en'];
@@ -32,54 +33,8 @@ export const LANG = chosen();
 // @ts-ignore: defined by tools/bundle.mjs
 const SOURCES = typeof __MESSAGES__ === 'undefined' ? { en: '', zh: '' } : __MESSAGES__;
 
-function bundleOf(lang) {
-  const bundle = new FluentBundle(lang === 'zh' ? 'zh-CN' : 'en', { useIsolating: false });
-  bundle.addResource(new FluentResource(SOURCES[lang] ?? ''));
-  return bundle;
-}
-const BUNDLES = LANG === 'en' ? [bundleOf('en')] : [bundleOf(LANG), bundleOf('en')];
-
-/** The message `id` (or its attribute `id.attr`) with `args`, in the page's language; the id itself when none has it. */
-export function t(id, args = {}) {
-  const [name, attr] = id.split('.');
-  for (const bundle of BUNDLES) {
-    const message = bundle.getMessage(name);
-    const pattern = attr ? message?.attributes[attr] : message?.value;
-    if (pattern) return bundle.formatPattern(pattern, localiseArgs(args));
-  }
-  return id;
-}
-
-function localiseArgs(args) {
-  /** @type {Record<string, any>} */
-  const out = {};
-  // Numbers as the core and the CLI (fluent-bundle) write them: 100000, never 100,000 (they still pick plurals).
-  for (const [name, value] of Object.entries(args ?? {})) {
-    if (isText(value)) out[name] = t(value.msg, value.args);
-    else if (typeof value === 'number') out[name] = new FluentNumber(value, { useGrouping: false });
-    else out[name] = value;
-  }
-  return out;
-}
-
-/** Whether `value` is a core message, `{msg, args?}` (crates/core/src/text.rs). */
-function isText(value) {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.msg === 'string'
-    && Object.keys(value).every((k) => k === 'msg' || k === 'args');
-}
-
-/** `value` with every core message in it formatted in the page's language (a new object; strings stay). */
-export function localiseReply(value) {
-  if (isText(value)) return t(value.msg, value.args);
-  if (Array.isArray(value)) return value.map(localiseReply);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    /** @type {Record<string, any>} */
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = localiseReply(v);
-    return out;
-  }
-  return value;
-}
+const { bundles: BUNDLES, t, localiseReply } = createMessages(SOURCES, LANG);
+export { t, localiseReply };
 
 /**
  * Puts the words of every `[data-l10n-id]` under `root` in the page's language: the message's value is the element's

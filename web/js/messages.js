@@ -1,0 +1,62 @@
+// Fluent formatting of the messages, with no page around it: l10n.js makes the page's from the bundled .ftl text, the
+// e2e tests in Node theirs from tools/messages.mjs. Partners: crates/core/src/text.rs ({msg, args}), @fluent/bundle.
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
+
+/** Whether `value` is a core message, `{msg, args?}` (crates/core/src/text.rs). */
+function isText(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.msg === 'string'
+    && Object.keys(value).every((k) => k === 'msg' || k === 'args');
+}
+
+/**
+ * The messages of `lang` from `sources` (.ftl text by language), English the fallback of every id: its bundles, `t`
+ * (a message or its attribute `id.attr`, with arguments) and `localiseReply` (every core message in a value formatted).
+ * @param {Record<string, string>} sources
+ * @param {string} lang
+ */
+export function createMessages(sources, lang) {
+  const bundleOf = (tag) => {
+    const bundle = new FluentBundle(tag === 'zh' ? 'zh-CN' : 'en', { useIsolating: false });
+    bundle.addResource(new FluentResource(sources[tag] ?? ''));
+    return bundle;
+  };
+  const bundles = lang === 'en' ? [bundleOf('en')] : [bundleOf(lang), bundleOf('en')];
+
+  /** The message `id` (or `id.attr`) with `args`; the id itself when no language has it. */
+  function t(id, args = {}) {
+    const [name, attr] = id.split('.');
+    for (const bundle of bundles) {
+      const message = bundle.getMessage(name);
+      const pattern = attr ? message?.attributes[attr] : message?.value;
+      if (pattern) return bundle.formatPattern(pattern, localiseArgs(args));
+    }
+    return id;
+  }
+
+  function localiseArgs(args) {
+    /** @type {Record<string, any>} */
+    const out = {};
+    // Numbers as the core and the CLI (fluent-bundle) write them: 100000, never 100,000 (they still pick plurals).
+    for (const [name, value] of Object.entries(args ?? {})) {
+      if (isText(value)) out[name] = t(value.msg, value.args);
+      else if (typeof value === 'number') out[name] = new FluentNumber(value, { useGrouping: false });
+      else out[name] = value;
+    }
+    return out;
+  }
+
+  /** `value` with every core message in it formatted (a new object; strings stay). */
+  function localiseReply(value) {
+    if (isText(value)) return t(value.msg, value.args);
+    if (Array.isArray(value)) return value.map(localiseReply);
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      /** @type {Record<string, any>} */
+      const out = {};
+      for (const [k, v] of Object.entries(value)) out[k] = localiseReply(v);
+      return out;
+    }
+    return value;
+  }
+
+  return { bundles, t, localiseReply };
+}

@@ -146,6 +146,20 @@ fn english_and_chinese_hold_the_same_messages_with_the_same_arguments() {
     println!("{total} messages in each language");
 }
 
+#[test]
+fn no_id_is_held_by_two_files() {
+    // Fluent keeps the first of two equal ids in a bundle and drops the other without a word (the page bundles the
+    // core's, every puzzle's and its own files; the CLI the core's, the puzzles' and its own).
+    let mut owner: BTreeMap<String, PathBuf> = BTreeMap::new();
+    for en in english_files() {
+        for id in shape(&en).into_keys() {
+            if let Some(first) = owner.insert(id.clone(), en.clone()) {
+                panic!("{id} is in {} and in {}", first.display(), en.display());
+            }
+        }
+    }
+}
+
 /// Every message id a Text holds, its arguments' messages included.
 fn ids(text: &Text, out: &mut Vec<&'static str>) {
     out.push(text.id);

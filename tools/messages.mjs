@@ -1,7 +1,8 @@
 // The .ftl text of each language, gathered in one order for the page's bundle (tools/bundle.mjs) and for the e2e tests in
 // Node (tests/e2e/catalogue.test.mjs): the core's own words, each puzzle's folder in the registry's order, then the page's
-// (web/locales: index.html's words; web/locales/views: web/js's). Fluent keeps the first of two equal ids.
-import { readFileSync } from 'node:fs';
+// (web/locales: index.html's words, then each folder under it by name: web/js's words, a folder per area). Fluent keeps
+// the first of two equal ids, so tests/messages.rs refuses an id held twice in one language.
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const CORE = fileURLToPath(new URL('../crates/core/src/', import.meta.url));
@@ -13,9 +14,15 @@ const WEB = fileURLToPath(new URL('../web/', import.meta.url));
  * @param {string} lang
  */
 export function messagesOf(names, lang) {
-  return [`${CORE}l10n`, ...names.map((name) => `${CORE}puzzles/${name}`), `${WEB}locales`, `${WEB}locales/views`]
+  return [`${CORE}l10n`, ...names.map((name) => `${CORE}puzzles/${name}`), ...folders(`${WEB}locales`)]
     .map((dir) => readFileSync(`${dir}/${lang}.ftl`, 'utf8'))
     .join('\n');
+}
+
+/** `dir` and every folder under it, each before its own folders, siblings by name. */
+function folders(dir) {
+  const under = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return [dir, ...under.flatMap((name) => folders(`${dir}/${name}`))];
 }
 
 /** Every language's text, `{en, zh}`, for the puzzles named. */

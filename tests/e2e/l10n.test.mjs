@@ -4,6 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
+import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
 
@@ -13,32 +14,6 @@ async function open(puzzle, query = '', options = {}) {
   await session.page.goto(`${site.url}${query}#${puzzle}`);
   await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   return session;
-}
-
-const HAN = /[\u4e00-\u9fff]/;
-
-/**
- * The visible English words under the elements `selector` matches: Latin words of three letters or more in text
- * nodes that are shown, less names and notation (BFS, A*, PNG, NOIP, ...), code spans, inputs and the judge output.
- */
-function englishLeft(page, selector) {
-  return page.evaluate((sel) => {
-    const allowed = new Set(['BFS', 'IDA', 'PNG', 'GIF', 'NOIP', 'POJ', 'UVa', 'UVALive', 'OmniGravity', 'Holedox',
-      'Moving', 'Klotski', 'WASD', 'Rust', 'WebAssembly', 'Case', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift']);
-    const words = [];
-    for (const root of document.querySelectorAll(sel)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || el.closest('code, kbd, textarea, pre, [data-testid="judge-output"], svg, [hidden]')) continue;
-        if (!el.checkVisibility?.()) continue;
-        for (const word of node.textContent.match(/[A-Za-z]{3,}/g) ?? []) {
-          if (!allowed.has(word)) words.push(`${word} (in "${node.textContent.trim().slice(0, 60)}")`);
-        }
-      }
-    }
-    return words;
-  }, selector);
 }
 
 describe('the page in Chinese and English', () => {

@@ -1,1 +1,0 @@
-# The words web/js writes, in English (partners: zh.ftl, web/js/l10n.js t(), web/js/**/*.js).

@@ -1,1 +1,0 @@
-# web/js 写出的用语（中文）；partners: en.ftl, web/js/l10n.js t(), web/js/**/*.js.

@@ -66,7 +66,7 @@ fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_
     for puzzle in PUZZLES {
         let mut b = board(puzzle);
         let status = b.status();
-        let (text, way) = (status.hint_text.clone().unwrap(), status.hint_dir.unwrap());
+        let (text, way) = (english(&status.hint_text.clone().unwrap()), status.hint_dir.unwrap());
         let dir = word_of(&text);
         assert_eq!(
             dir.letter(),
@@ -171,7 +171,7 @@ fn sliding_tiles_hints_name_the_tile_that_slides_and_the_ring_is_on_it() {
     for puzzle in ["fifteen", "huarong"] {
         let mut b = board(puzzle);
         let status = b.status();
-        let text = status.hint_text.unwrap();
+        let text = english(&status.hint_text.unwrap());
         assert!(text.starts_with("slide "), "{puzzle}: {text}");
         let cell = status.hint_cell.unwrap();
         let frame = b.frame();
@@ -211,7 +211,7 @@ fn a_tilt_that_moves_nothing_counts_as_the_judge_counts_it_and_says_so() {
     .unwrap();
     assert_eq!(b.move_count(), 2, "the judge counts it, so does the page");
     assert_eq!(b.frame().state, down.state);
-    let note = b.status().note.expect("a word that nothing moved");
+    let note = english(&b.status().note.expect("a word that nothing moved"));
     assert!(
         note.contains("moved nothing") && note.contains("left"),
         "{note}"

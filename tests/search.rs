@@ -9,7 +9,7 @@ use puzzle_core::frame::{Cell as FrameCell, Frame};
 use puzzle_core::input::{self, Action, Cell, Refusal, UserInput};
 use puzzle_core::session::{Game, Session};
 use puzzle_core::xray::{self, Entry, Fate, Step, Successor, Trace, QUEUE_SHOWN};
-use puzzle_core::{Dir, Fifteen, Holedox, Huarong, Notation, OmniGravity, Playable};
+use puzzle_core::{Dir, Fifteen, Holedox, Huarong, Notation, OmniGravity, Playable, Text};
 
 /// Every step of the plain search over whole states from `start`, none left out, as the X-ray defines them: moves tried
 /// in [`Game::moves`] order, a goal a leaf when `XRAY_GOAL_LEAF`, the start met again when `XRAY_START_AGAIN`.
@@ -167,11 +167,11 @@ impl Game for Line {
     fn play(&self, &at: &usize, dir: &Dir) -> Option<usize> {
         dir.step((0, at), 1, 6).map(|(_, col)| col)
     }
-    fn blocked(&self, _: &usize, dir: &Dir) -> String {
-        format!("the token cannot move {}", dir.word())
+    fn blocked(&self, _: &usize, dir: &Dir) -> Text {
+        Text::plain(format!("the token cannot move {}", dir.word()))
     }
-    fn say(&self, _: &usize, dir: &Dir) -> String {
-        format!("move {}", dir.word())
+    fn say(&self, _: &usize, dir: &Dir) -> Text {
+        Text::plain(format!("move {}", dir.word()))
     }
     fn frame(&self, at: &usize) -> Frame {
         let cells = vec![FrameCell::Floor; 6];
@@ -226,7 +226,11 @@ fn ratings_without_a_goal_count_the_unvisited_states_still_reachable() {
         rated,
         [("L".into(), "seen", Some(4)), ("R".into(), "new", Some(3))]
     );
-    let labels: Vec<_> = session.ratings().into_iter().map(|r| r.label).collect();
+    let labels: Vec<_> = session
+        .ratings()
+        .into_iter()
+        .map(|r| puzzle_core::l10n::english(&r.label))
+        .collect();
     assert_eq!(
         labels[1],
         "Move right: a new state; 3 unvisited states still reachable after it"

@@ -2,6 +2,16 @@
 // e2e tests in Node theirs from tools/messages.mjs. Partners: crates/core/src/text.rs ({msg, args}), @fluent/bundle.
 import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
 
+/**
+ * Fluent's `CAPITAL(text)`, as crates/core/src/l10n/mod.rs has it: the first letter upper-case (a move that starts a
+ * label: "Slide 7 left: ...").
+ * @param {any[]} positional
+ */
+function CAPITAL([words]) {
+  const text = String(words?.valueOf() ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Whether `value` is a core message, `{msg, args?}` (crates/core/src/text.rs). */
 function isText(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.msg === 'string'
@@ -16,7 +26,7 @@ function isText(value) {
  */
 export function createMessages(sources, lang) {
   const bundleOf = (tag) => {
-    const bundle = new FluentBundle(tag === 'zh' ? 'zh-CN' : 'en', { useIsolating: false });
+    const bundle = new FluentBundle(tag === 'zh' ? 'zh-CN' : 'en', { useIsolating: false, functions: { CAPITAL } });
     bundle.addResource(new FluentResource(sources[tag] ?? ''));
     return bundle;
   };

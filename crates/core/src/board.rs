@@ -28,7 +28,7 @@ pub enum Refused {
     Illegal(IllegalMove),
     /// An input that means nothing here (a click far from the blank).
     #[error("{0}")]
-    Nothing(String),
+    Nothing(Text),
     /// An edit that cannot be made: what was expected and what was found.
     #[error("{0}")]
     Edit(Text),
@@ -128,11 +128,9 @@ impl<G: Game> Board for Session<G> {
             Ok([mv]) => Session::play(self, mv),
             Err(_) => Err(IllegalMove {
                 mv: mv.to_string(),
-                reason: format!(
-                    "expected one move such as {}, found {}",
-                    G::Move::EXAMPLE,
-                    crate::scan::quote(mv)
-                ),
+                reason: Text::new("parse-expected")
+                    .arg("expected", Text::new("one-move-such-as").arg("example", G::Move::EXAMPLE))
+                    .arg("found", crate::scan::quote(mv)),
             }),
         }
     }
@@ -241,8 +239,10 @@ impl<G: Game> Board for Session<G> {
 fn read_path<M: Notation>(text: &str) -> Result<Vec<M>, (usize, IllegalMove)> {
     M::read_path(text).map_err(|e| {
         let refused = IllegalMove {
+            reason: Text::new("parse-expected")
+                .arg("expected", Text::new("a-move-such-as").arg("example", M::EXAMPLE))
+                .arg("found", crate::scan::quote(&e.found)),
             mv: e.found,
-            reason: e.message,
         };
         (e.index, refused)
     })

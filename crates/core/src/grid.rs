@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::notation::Notation;
+use crate::text::Text;
 
 /// One of the four moves, written `U`, `D`, `L` or `R` in paths.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -41,6 +42,16 @@ impl Dir {
             'R' => Some(Dir::Right),
             _ => None,
         }
+    }
+
+    /// The direction as a message: `up`, `down`, `left` or `right` in English (`dir-up`, ...).
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Dir::Up => "dir-up",
+            Dir::Down => "dir-down",
+            Dir::Left => "dir-left",
+            Dir::Right => "dir-right",
+        })
     }
 
     /// The direction as a word: `up`, `down`, `left` or `right`.

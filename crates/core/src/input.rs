@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::grid::Dir;
 use crate::notation::Notation;
+use crate::text::Text;
 
 /// A 0-based `(row, column)` cell as the page sends it (`[row, col]`).
 pub type Cell = (usize, usize);
@@ -89,7 +90,7 @@ pub enum Action<M, E> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// Not a move on this board (a click far from the blank, a key the puzzle does not use); the text says why.
-    Nothing(String),
+    Nothing(Text),
     /// An edit that cannot be made; the text says what was expected and what was found.
     Edit(String),
 }
@@ -112,23 +113,30 @@ pub fn arrow_slides(key: &str) -> Option<Dir> {
 }
 
 /// Where the cell one step towards `dir` lies from another: "above", "below", "left of", "right of".
-pub fn beside(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "above",
-        Dir::Down => "below",
-        Dir::Left => "left of",
-        Dir::Right => "right of",
-    }
+pub fn beside(dir: Dir) -> Text {
+    Text::new(match dir {
+        Dir::Up => "beside-up",
+        Dir::Down => "beside-down",
+        Dir::Left => "beside-left",
+        Dir::Right => "beside-right",
+    })
 }
 
 /// The board's side towards `dir`, for "on the board's left edge": "top", "bottom", "left", "right".
-pub fn edge(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "top",
-        Dir::Down => "bottom",
-        Dir::Left => "left",
-        Dir::Right => "right",
-    }
+pub fn edge(dir: Dir) -> Text {
+    Text::new(match dir {
+        Dir::Up => "edge-up",
+        Dir::Down => "edge-down",
+        Dir::Left => "edge-left",
+        Dir::Right => "edge-right",
+    })
+}
+
+/// Why no tile slides into the blank from beyond the board's edge towards `dir` (the blank's move).
+pub fn blank_at_edge(dir: Dir) -> Text {
+    Text::new("blank-blocked-edge")
+        .arg("way", dir.opposite().text())
+        .arg("edge", edge(dir))
 }
 
 /// The direction from `from` to the orthogonally adjacent `to`, or `None` when they are not neighbours.
@@ -142,11 +150,11 @@ pub fn towards(from: Cell, to: Cell) -> Option<Dir> {
 /// tap; a tile that is not next to the blank is refused, saying so.
 pub fn slide_into_blank<E>(blank: Cell, cell: Cell) -> Result<Action<Dir, E>, Refusal> {
     towards(blank, cell).map(Action::Move).ok_or_else(|| {
-        Refusal::Nothing(format!(
-            "the tile at {} is not next to the blank at {}: tap a tile beside the blank",
-            crate::grid::show_cell(cell),
-            crate::grid::show_cell(blank)
-        ))
+        Refusal::Nothing(
+            Text::new("tap-not-beside-blank")
+                .arg("cell", crate::grid::show_cell(cell))
+                .arg("blank", crate::grid::show_cell(blank)),
+        )
     })
 }
 
@@ -179,21 +187,25 @@ fn whole(text: &str, what: &str) -> Result<usize, Refusal> {
 pub fn unused(input: &UserInput) -> Refusal {
     let what = match input {
         UserInput::Key { key } | UserInput::KeyAt { key, .. } => {
-            format!("the key {}", crate::scan::quote(key))
+            Text::new("input-key").arg("key", crate::scan::quote(key))
         }
-        UserInput::Move { letter } => format!("the move {}", crate::scan::quote(letter)),
-        UserInput::Click { .. } => "a click".into(),
-        UserInput::Swipe { .. } | UserInput::Pull { .. } => "a swipe".into(),
-        UserInput::Drag { .. } => "a drag".into(),
-        UserInput::Tool { tool, .. } => format!("the tool {}", crate::scan::quote(tool)),
-        UserInput::Resize { .. } => "a resize".into(),
+        UserInput::Move { letter } => {
+            Text::new("input-move").arg("move", crate::scan::quote(letter))
+        }
+        UserInput::Click { .. } => Text::new("input-click"),
+        UserInput::Swipe { .. } | UserInput::Pull { .. } => Text::new("input-swipe"),
+        UserInput::Tool { tool, .. } => {
+            return Refusal::Edit(format!(
+                "the tool {} does not edit this board",
+                crate::scan::quote(tool)
+            ))
+        }
+        UserInput::Resize { .. } => {
+            return Refusal::Edit("a resize does not edit this board".into())
+        }
+        UserInput::Drag { .. } => return Refusal::Edit("a drag does not edit this board".into()),
     };
-    match input {
-        UserInput::Tool { .. } | UserInput::Resize { .. } | UserInput::Drag { .. } => {
-            Refusal::Edit(format!("{what} does not edit this board"))
-        }
-        _ => Refusal::Nothing(format!("{what} does nothing here")),
-    }
+    Refusal::Nothing(Text::new("input-does-nothing").arg("what", what))
 }
 
 /// The board size typed in edit mode ([`UserInput::Resize`]) as whole numbers of rows and columns, or the refusal

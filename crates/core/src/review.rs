@@ -84,7 +84,7 @@ pub struct Rating {
     /// Puzzles without a goal: states reachable after the move and not visited yet (the state reached excluded).
     pub unvisited: Option<usize>,
     /// The mark's accessible label, e.g. "Move up: one move closer (4 left)".
-    pub label: String,
+    pub label: Text,
 }
 
 /// One move played, against the optimum.
@@ -94,7 +94,7 @@ pub struct ReviewMove {
     #[serde(rename = "move")]
     pub mv: String,
     /// The move in the player's words: "slide 7 left", "tilt down".
-    pub words: String,
+    pub words: Text,
     /// The fewest moves left before it (-1 when impossible).
     pub before: i64,
     /// The fewest moves left after it.
@@ -132,7 +132,7 @@ pub struct Review {
     /// The better move at the first mistake, in the puzzle's notation (the hint in the state before it).
     pub better: Option<String>,
     /// The better move in the player's words ("slide 7 left").
-    pub better_text: Option<String>,
+    pub better_text: Option<Text>,
     /// Where the better move's mover steps.
     pub better_cell: Option<Cell>,
     /// A sentence saying all that: "Solved in 11 moves: 2 extra; first mistake at move 3 (better: up)".
@@ -175,18 +175,17 @@ impl<G: Game> Session<G> {
                     _ => RatingDelta::Steps(after - now),
                 };
                 let effect = match delta {
-                    RatingDelta::Steps(-1) => "one move closer".to_string(),
-                    RatingDelta::Steps(0) => "no progress".to_string(),
-                    RatingDelta::Steps(d) if d > 0 => {
-                        format!("{d} {} further", plural(d as usize, "move", "moves"))
-                    }
-                    RatingDelta::Steps(d) => format!("{} moves closer", -d),
-                    _ => "a dead end: the goal becomes unreachable".to_string(),
+                    RatingDelta::Steps(-1) => Text::new("rating-closer-one"),
+                    RatingDelta::Steps(0) => Text::new("rating-no-progress"),
+                    RatingDelta::Steps(d) if d > 0 => Text::new("rating-further").arg("n", d),
+                    RatingDelta::Steps(d) => Text::new("rating-closer").arg("n", -d),
+                    _ => Text::new("rating-dead"),
                 };
-                let left = if after >= 0 {
-                    format!(" ({after} left)")
+                let said = at_start(self.game().say(&state, &mv));
+                let label = if after >= 0 {
+                    Text::new("rating-goal-left").arg("left", after)
                 } else {
-                    String::new()
+                    Text::new("rating-goal")
                 };
                 Rating {
                     gesture: self.gesture(&mv),
@@ -195,10 +194,7 @@ impl<G: Game> Session<G> {
                     kind: delta.kind(),
                     optimal: Some(after),
                     unvisited: None,
-                    label: format!(
-                        "{}: {effect}{left}",
-                        capitalised(&self.game().say(&state, &mv))
-                    ),
+                    label: label.arg("move", said).arg("effect", effect),
                     mv: mv.write(),
                 }
             })
@@ -235,11 +231,6 @@ impl<G: Game> Session<G> {
         } else {
             RatingDelta::Seen
         };
-        let what = if fresh {
-            "a new state"
-        } else {
-            "a state seen before"
-        };
         Rating {
             gesture: self.gesture(&mv),
             cell: None,
@@ -247,11 +238,10 @@ impl<G: Game> Session<G> {
             kind: delta.kind(),
             optimal: None,
             unvisited: Some(unvisited),
-            label: format!(
-                "{}: {what}; {unvisited} unvisited {} still reachable after it",
-                capitalised(&self.game().say(state, &mv)),
-                plural(unvisited, "state", "states")
-            ),
+            label: Text::new("rating-free")
+                .arg("move", at_start(self.game().say(state, &mv)))
+                .arg("fresh", if fresh { "yes" } else { "no" })
+                .arg("unvisited", unvisited),
             mv: mv.write(),
         }
     }
@@ -309,7 +299,7 @@ impl<G: Game> Session<G> {
             extra,
             mistakes,
             first_mistake,
-            better_text.as_deref(),
+            better_text.clone(),
         );
         Review {
             moves,
@@ -395,12 +385,9 @@ struct ReviewCount {
     words: (Text, Text),
 }
 
-/// `text` with its first letter upper-case (the core's words for a move start a label).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |c| {
-        c.to_ascii_uppercase().to_string() + chars.as_str()
-    })
+/// A move in the player's words at the start of a label: its first letter upper-case, where the language has cases.
+fn at_start(said: Text) -> Text {
+    Text::new("move-at-start").arg("move", said)
 }
 
 /// The review's sentence: "Solved in 11 moves: 2 extra moves; 1 mistake, the first at move 4 (better: slide 7
@@ -410,7 +397,7 @@ fn review_line(
     extra: Option<i64>,
     mistakes: usize,
     first: Option<usize>,
-    better: Option<&str>,
+    better: Option<Text>,
 ) -> Text {
     let ReviewCount {
         played,
@@ -598,7 +585,8 @@ mod tests {
             .all(|r| r.cell.is_none() && r.gesture.map(String::from) == Some(r.mv.clone())));
         let best = first.iter().find(|r| r.mv == hint).unwrap();
         assert_eq!(best.delta, RatingDelta::Steps(-1));
-        assert!(best.label.starts_with("Tilt "), "{}", best.label);
+        let label = crate::l10n::english(&best.label);
+        assert!(label.starts_with("Tilt "), "{label}");
         b.play(&hint).unwrap();
         let again = b.ratings();
         let same = again.iter().find(|r| r.mv == hint).unwrap();

@@ -121,8 +121,8 @@ impl Service {
             Request::Input { puzzle, input } => {
                 let board = self.board(&puzzle)?;
                 board.input(&input).map_err(|refused| match refused {
-                    Refused::Illegal(_) => Fault::words(FaultKind::Illegal, refused.to_string()),
-                    Refused::Nothing(why) => Fault::words(FaultKind::Nothing, why),
+                    Refused::Illegal(illegal) => Fault::new(FaultKind::Illegal, illegal.reason),
+                    Refused::Nothing(why) => Fault::new(FaultKind::Nothing, why),
                     Refused::Edit(why) => Fault::new(FaultKind::Edit, why),
                 })?;
                 Ok(Reply::View(board.view()))

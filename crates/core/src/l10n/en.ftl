@@ -122,3 +122,50 @@ review-mistakes = ; { $mistakes } { $mistakes ->
 review-first-mistake = ; first mistake at { $one } { $at }
 review-no-mistakes = ; no mistakes
 review-no-goal = { $count } played; this puzzle has no goal to measure them against
+
+## Directions and sides (grid.rs Dir::text, input.rs beside and edge): "up", "above", the board's "top" edge.
+dir-up = up
+dir-down = down
+dir-left = left
+dir-right = right
+beside-up = above
+beside-down = below
+beside-left = left of
+beside-right = right of
+edge-up = top
+edge-down = bottom
+edge-left = left
+edge-right = right
+
+## Moves in the player's words and why one is refused (each puzzle's say, blocked and still; input.rs).
+move-at-start = { CAPITAL($move) }
+move-still = nothing moved: { $move } changes nothing here
+move-blank = move the blank { $dir }
+blank-blocked-edge = no tile can slide { $way } into the blank: it is on the board's { $edge } edge
+tap-not-beside-blank = the tile at { $cell } is not next to the blank at { $blank }: tap a tile beside the blank
+input-does-nothing = { $what } does nothing here
+input-key = the key { $key }
+input-move = the move { $move }
+input-click = a click
+input-swipe = a swipe
+
+## The ratings of the moves from here (review.rs): "Slide 7 left: one move closer (12 left)".
+rating-goal = { $move }: { $effect }
+rating-goal-left = { $move }: { $effect } ({ $left } left)
+rating-closer-one = one move closer
+rating-closer = { $n } moves closer
+rating-no-progress = no progress
+rating-further = { $n } { $n ->
+        [one] move
+       *[other] moves
+    } further
+rating-dead = a dead end: the goal becomes unreachable
+rating-free = { $move }: { $fresh ->
+        [yes] a new state
+       *[no] a state seen before
+    }; { $unvisited } unvisited { $unvisited ->
+        [one] state
+       *[other] states
+    } still reachable after it
+a-move-such-as = a move such as { $example }
+one-move-such-as = one move such as { $example }

@@ -66,6 +66,9 @@ impl Messages {
         let mut bundle = FluentBundle::new(vec![tag]);
         // The page shows plain text: no bidi isolation marks around arguments (they would reach copied text).
         bundle.set_use_isolating(false);
+        bundle
+            .add_function("CAPITAL", |positional, _| capital(positional))
+            .expect("CAPITAL is the one function added");
         let texts = sources().into_iter().map(|(_, en, zh)| pick(en, zh));
         for text in texts.chain(extra.iter().map(|&(en, zh)| pick(en, zh))) {
             // A file that does not parse keeps the messages it has; tests/messages.rs parses every file strictly.
@@ -110,6 +113,20 @@ impl Messages {
     /// The message `id` without arguments.
     pub fn get(&self, id: &'static str) -> String {
         self.format(&Text::new(id))
+    }
+}
+
+/// Fluent's `CAPITAL(text)`, as web/js/messages.js has it: the text with its first letter upper-case (a move in the
+/// player's words that starts a label: "Slide 7 left: ..."); other languages' text unchanged.
+fn capital<'a>(positional: &[FluentValue<'a>]) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(words)) => {
+            let mut chars = words.chars();
+            let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+            FluentValue::from(first.unwrap_or_default() + chars.as_str())
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
     }
 }
 

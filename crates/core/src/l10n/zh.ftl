@@ -119,3 +119,44 @@ review-mistakes = ；{ $mistakes } 处失误，第一处在第 { $at } { $one }�
 review-first-mistake = ；第一处失误在第 { $at } { $one }
 review-no-mistakes = ；没有失误
 review-no-goal = 已走 { $count }；本题没有目标可供衡量
+
+## 方向与边（grid.rs Dir::text，input.rs beside 与 edge）。
+dir-up = 上
+dir-down = 下
+dir-left = 左
+dir-right = 右
+beside-up = 上方
+beside-down = 下方
+beside-left = 左边
+beside-right = 右边
+edge-up = 上
+edge-down = 下
+edge-left = 左
+edge-right = 右
+
+## 用玩家的话说一步，以及为什么不能走（各题的 say、blocked、still；input.rs）。
+move-at-start = { $move }
+move-still = 什么也没动：这里{ $move }不改变任何东西
+move-blank = 空格向{ $dir }移
+blank-blocked-edge = 没有方块能向{ $way }滑进空格：空格在棋盘的{ $edge }边上
+tap-not-beside-blank = { $cell } 的方块不挨着 { $blank } 的空格：请点空格旁边的方块
+input-does-nothing = { $what }在这里不起作用
+input-key = 按键 { $key }
+input-move = 走法 { $move }
+input-click = 点击
+input-swipe = 滑动
+
+## 从这里每一步的评价（review.rs）：“把 7 向左滑：近了一步（还剩 12 步）”。
+rating-goal = { $move }：{ $effect }
+rating-goal-left = { $move }：{ $effect }（还剩 { $left } 步）
+rating-closer-one = 近了一步
+rating-closer = 近了 { $n } 步
+rating-no-progress = 没有进展
+rating-further = 远了 { $n } 步
+rating-dead = 死路：再也到不了目标
+rating-free = { $move }：{ $fresh ->
+        [yes] 新状态
+       *[no] 到过的状态
+    }；之后还能到达 { $unvisited } 个没到过的状态
+a-move-such-as = 形如 { $example } 的走法
+one-move-such-as = 恰好一步形如 { $example } 的走法

@@ -59,7 +59,7 @@ pub trait Game: Sized {
     /// The state after one move, or `None` when the rules refuse it.
     fn play(&self, state: &Self::State, mv: &Self::Move) -> Option<Self::State>;
     /// Why the rules refuse `mv` in `state`, in the page's words ("the blank cannot move up: ...").
-    fn blocked(&self, state: &Self::State, mv: &Self::Move) -> String;
+    fn blocked(&self, state: &Self::State, mv: &Self::Move) -> Text;
     /// What to draw, with the state as text in [`Frame::state`].
     fn frame(&self, state: &Self::State) -> Frame;
     /// Whether the puzzle is solved in `state` (never, for puzzles without a goal).
@@ -87,14 +87,11 @@ pub trait Game: Sized {
     }
     /// The move `mv` from `state` in the player's words, as an order: "slide 7 left", "move the head up",
     /// "tilt down" (the hint, the ratings' labels, the review).
-    fn say(&self, state: &Self::State, mv: &Self::Move) -> String;
+    fn say(&self, state: &Self::State, mv: &Self::Move) -> Text;
     /// What the page says after the move `mv` from `state` left everything as it was (a tilt towards where every
     /// piece already rests): the move counts, as the judge counts it, and nothing moved.
-    fn still(&self, state: &Self::State, mv: &Self::Move) -> String {
-        format!(
-            "nothing moved: {} changes nothing here",
-            self.say(state, mv)
-        )
+    fn still(&self, state: &Self::State, mv: &Self::Move) -> Text {
+        Text::new("move-still").arg("move", self.say(state, mv))
     }
     /// This board as a one-case judge input that starts in `state`.
     fn judge_input(&self, state: &Self::State) -> String;

@@ -58,11 +58,11 @@ impl Game for Strip {
             _ => None,
         }
     }
-    fn blocked(&self, _: &usize, step: &Step) -> String {
-        format!("the token cannot move {step:?}")
+    fn blocked(&self, _: &usize, step: &Step) -> Text {
+        Text::plain(format!("the token cannot move {step:?}"))
     }
-    fn say(&self, _: &usize, step: &Step) -> String {
-        format!("move {}", step.write())
+    fn say(&self, _: &usize, step: &Step) -> Text {
+        Text::plain(format!("move {}", step.write()))
     }
     fn hint_cell(&self, &at: &usize, step: &Step) -> Option<Cell> {
         Some((0, if *step == Left { at - 1 } else { at + 1 }))
@@ -208,7 +208,7 @@ fn restore_replays_history_and_reports_the_first_illegal_move() {
     let unread = Board::restore(&mut board, "right up", 2).unwrap_err();
     assert_eq!((unread.0, unread.1.mv.as_str()), (1, "up"));
     assert_eq!(
-        unread.1.reason,
+        crate::l10n::english(&unread.1.reason),
         "expected a move such as right, found \"up\""
     );
     assert_eq!(board.move_count(), 1, "a failed restore changes nothing");

@@ -88,7 +88,7 @@ pub struct Status {
     /// [`crate::Game::gesture`]).
     pub hint_dir: Option<char>,
     /// The same move in the player's words: "slide 7 left", "move the head up", "tilt down".
-    pub hint_text: Option<String>,
+    pub hint_text: Option<Text>,
     /// Where the hint's move goes: the cell the mover steps onto.
     pub hint_cell: Option<Cell>,
     /// Puzzles without a goal: distinct states reached by moves so far (the start counts when a move returns to it).
@@ -102,12 +102,12 @@ pub struct Status {
     /// The optimum is not searched: the person stopped a search that took too long (`Board::set_search`).
     pub unsearched: bool,
     /// The move that led here, in the player's words ("slide 7 left"), for the page's announcement.
-    pub moved: Option<String>,
+    pub moved: Option<Text>,
     /// The counter's words where the puzzle counts a path several ways ([`crate::Game::COUNTS`]): "3 steps, 2
     /// slides, 1 move"; `None` where the count is the moves played.
     pub counter: Option<Text>,
     /// Said when that move left everything as it was (it still counts, as the judge counts it): "nothing moved: ...".
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 /// A move that the rules refuse; the session does not change.
@@ -117,7 +117,7 @@ pub struct IllegalMove {
     /// The move refused, in the puzzle's notation.
     pub mv: String,
     /// What blocks it, in the page's words.
-    pub reason: String,
+    pub reason: Text,
 }
 
 /// What the page draws after any change of a board: the one reply to every board request.
@@ -138,7 +138,7 @@ pub struct View {
 
 impl IllegalMove {
     /// The move `mv` refused for `reason`.
-    pub fn new<M: Notation>(mv: &M, reason: String) -> IllegalMove {
+    pub fn new<M: Notation>(mv: &M, reason: Text) -> IllegalMove {
         IllegalMove {
             mv: mv.write(),
             reason,

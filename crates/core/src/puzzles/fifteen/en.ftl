@@ -13,3 +13,6 @@ fifteen-level-1 = easy (<= 10 moves)
 fifteen-level-2 = medium (11-30 moves)
 fifteen-level-3 = hard (31+ moves)
 fifteen-level-4 = unsolvable
+
+## A move in the player's words (play.rs say).
+fifteen-slide = slide { $tile } { $way }

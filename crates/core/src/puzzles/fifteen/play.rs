@@ -145,12 +145,8 @@ impl Game for FifteenGame {
         state.is_goal()
     }
 
-    fn blocked(&self, _: &Board, &dir: &Dir) -> String {
-        format!(
-            "no tile can slide {} into the blank: it is on the board's {} edge",
-            dir.opposite().word(),
-            input::edge(dir)
-        )
+    fn blocked(&self, _: &Board, &dir: &Dir) -> Text {
+        input::blank_at_edge(dir)
     }
 
     /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
@@ -159,15 +155,13 @@ impl Game for FifteenGame {
     }
 
     /// "slide 7 left": the tile the blank swaps with, and the way it goes.
-    fn say(&self, state: &Board, &dir: &Dir) -> String {
+    fn say(&self, state: &Board, &dir: &Dir) -> Text {
         let (rows, cols) = (state.rows, state.cols);
         match dir.step(blank_cell(state), rows, cols) {
-            Some((row, col)) => format!(
-                "slide {} {}",
-                state.tiles[row * cols + col],
-                dir.opposite().word()
-            ),
-            None => format!("move the blank {}", dir.word()),
+            Some((row, col)) => Text::new("fifteen-slide")
+                .arg("tile", i64::from(state.tiles[row * cols + col]))
+                .arg("way", dir.opposite().text()),
+            None => Text::new("move-blank").arg("dir", dir.text()),
         }
     }
 

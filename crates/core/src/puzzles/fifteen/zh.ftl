@@ -13,3 +13,6 @@ fifteen-level-1 = 简单（≤ 10 步）
 fifteen-level-2 = 中等（11–30 步）
 fifteen-level-3 = 困难（31 步以上）
 fifteen-level-4 = 无解
+
+## 用玩家的话说一步（play.rs say）。
+fifteen-slide = 把 { $tile } 向{ $way }滑

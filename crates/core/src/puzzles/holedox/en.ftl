@@ -15,3 +15,12 @@ holedox-level-1 = short (1-8 moves)
 holedox-level-2 = medium (9-25 moves)
 holedox-level-3 = long (26+ moves)
 holedox-level-4 = impossible
+
+## A move in the player's words and why one is refused (play.rs say, blocked, interpret).
+holedox-move-head = move the head { $dir }
+holedox-no-snake = there is no snake
+holedox-at-edge = the edge of the lair is there
+holedox-stone-at = a stone is at { $cell }
+holedox-body-at = its own body is at { $cell }
+holedox-blocked = the head cannot move { $dir }: { $why }
+holedox-tap-not-beside = { $cell } is not next to the head at { $head }: tap a cell beside the head

@@ -163,8 +163,8 @@ impl Game for HoledoxGame {
     }
 
     /// "move the head up": keys, swipes and clicks move the head the way they point.
-    fn say(&self, _: &Vec<Pos>, &dir: &Dir) -> String {
-        format!("move the head {}", dir.word())
+    fn say(&self, _: &Vec<Pos>, &dir: &Dir) -> Text {
+        Text::new("holedox-move-head").arg("dir", dir.text())
     }
 
     fn play(&self, body: &Vec<Pos>, &dir: &Dir) -> Option<Vec<Pos>> {
@@ -215,16 +215,18 @@ impl Game for HoledoxGame {
         body.first() == Some(&EXIT)
     }
 
-    fn blocked(&self, body: &Vec<Pos>, &dir: &Dir) -> String {
+    fn blocked(&self, body: &Vec<Pos>, &dir: &Dir) -> Text {
         let Some(&head) = body.first() else {
-            return "there is no snake".into();
+            return Text::new("holedox-no-snake");
         };
         let why = match dir.step(head, self.rows, self.cols) {
-            None => "the edge of the lair is there".to_string(),
-            Some(cell) if self.is_stone(cell) => format!("a stone is at {}", show(cell)),
-            Some(cell) => format!("its own body is at {}", show(cell)),
+            None => Text::new("holedox-at-edge"),
+            Some(cell) if self.is_stone(cell) => Text::new("holedox-stone-at").arg("cell", show(cell)),
+            Some(cell) => Text::new("holedox-body-at").arg("cell", show(cell)),
         };
-        format!("the head cannot move {}: {why}", dir.word())
+        Text::new("holedox-blocked")
+            .arg("dir", dir.text())
+            .arg("why", why)
     }
 
     fn interpret(
@@ -241,11 +243,11 @@ impl Game for HoledoxGame {
                 let head = body.first().copied().unwrap_or(EXIT);
                 return match input::towards(head, cell) {
                     Some(dir) => Ok(Action::Move(dir)),
-                    None => Err(Refusal::Nothing(format!(
-                        "{} is not next to the head at {}: tap a cell beside the head",
-                        show(cell),
-                        show(head)
-                    ))),
+                    None => Err(Refusal::Nothing(
+                        Text::new("holedox-tap-not-beside")
+                            .arg("cell", show(cell))
+                            .arg("head", show(head)),
+                    )),
                 };
             }
             UserInput::Tool { tool, cells } => match (tool.as_str(), cells.first()) {

@@ -15,3 +15,12 @@ holedox-level-1 = 短（1–8 步）
 holedox-level-2 = 中（9–25 步）
 holedox-level-3 = 长（26 步以上）
 holedox-level-4 = 无解
+
+## 用玩家的话说一步，以及为什么不能走（play.rs say、blocked、interpret）。
+holedox-move-head = 蛇头向{ $dir }走
+holedox-no-snake = 没有蛇
+holedox-at-edge = 那边是洞穴的边
+holedox-stone-at = { $cell } 有石头
+holedox-body-at = { $cell } 是它自己的身体
+holedox-blocked = 蛇头不能向{ $dir }走：{ $why }
+holedox-tap-not-beside = { $cell } 不挨着 { $head } 的蛇头：请点蛇头旁边的格子

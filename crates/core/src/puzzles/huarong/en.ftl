@@ -16,3 +16,8 @@ huarong-level-1 = short (1-10 moves)
 huarong-level-2 = medium (11-40 moves)
 huarong-level-3 = long (41+ moves)
 huarong-level-4 = impossible
+
+## A move in the player's words and why one is refused (play.rs say, blocked).
+huarong-blocked-fixed = no tile can slide { $way } into the blank: { $cell }, { $beside } it, is a fixed cell
+huarong-slide-piece = slide S { $way }
+huarong-slide-tile = slide the tile { $beside } the blank { $way }

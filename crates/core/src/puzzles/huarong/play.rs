@@ -220,15 +220,14 @@ impl Game for HuarongGame {
         state.piece == self.query.target
     }
 
-    fn blocked(&self, state: &Position, &dir: &Dir) -> String {
-        let why = match dir.step(state.blank, self.board.rows, self.board.cols) {
-            None => format!("it is on the board's {} edge", input::edge(dir)),
-            Some(cell) => format!("{}, {} it, is a fixed cell", show(cell), input::beside(dir)),
-        };
-        format!(
-            "no tile can slide {} into the blank: {why}",
-            dir.opposite().word()
-        )
+    fn blocked(&self, state: &Position, &dir: &Dir) -> Text {
+        match dir.step(state.blank, self.board.rows, self.board.cols) {
+            None => input::blank_at_edge(dir),
+            Some(cell) => Text::new("huarong-blocked-fixed")
+                .arg("way", dir.opposite().text())
+                .arg("cell", show(cell))
+                .arg("beside", input::beside(dir)),
+        }
     }
 
     /// A key or a swipe slides a tile the way it points, so the blank moves the other way.
@@ -237,12 +236,14 @@ impl Game for HuarongGame {
     }
 
     /// "slide S left" for the chosen piece, else "slide the tile above the blank down" (tiles carry no number).
-    fn say(&self, state: &Position, &dir: &Dir) -> String {
-        let way = dir.opposite().word();
+    fn say(&self, state: &Position, &dir: &Dir) -> Text {
+        let way = dir.opposite().text();
         match dir.step(state.blank, self.board.rows, self.board.cols) {
-            Some(cell) if cell == state.piece => format!("slide S {way}"),
-            Some(_) => format!("slide the tile {} the blank {way}", input::beside(dir)),
-            None => format!("move the blank {}", dir.word()),
+            Some(cell) if cell == state.piece => Text::new("huarong-slide-piece").arg("way", way),
+            Some(_) => Text::new("huarong-slide-tile")
+                .arg("beside", input::beside(dir))
+                .arg("way", way),
+            None => Text::new("move-blank").arg("dir", dir.text()),
         }
     }
 

@@ -16,3 +16,8 @@ huarong-level-1 = 短（1–10 步）
 huarong-level-2 = 中（11–40 步）
 huarong-level-3 = 长（41 步以上）
 huarong-level-4 = 无解
+
+## 用玩家的话说一步，以及为什么不能走（play.rs say、blocked）。
+huarong-blocked-fixed = 没有方块能向{ $way }滑进空格：空格{ $beside }的 { $cell } 是固定格
+huarong-slide-piece = 把 S 向{ $way }滑
+huarong-slide-tile = 把空格{ $beside }的方块向{ $way }滑

@@ -27,3 +27,23 @@ klotski-slides = slides
 ## The layout list: each classic layout's optima.
 klotski-layout-optima = { $moves } moves, { $slides } slides, { $steps } steps
 klotski-layout-no-solution = no solution
+
+## A move in the player's words and why one is refused (play.rs say, interpret; mod.rs apply).
+klotski-move = move { $piece } { $runs }
+klotski-run = { $n ->
+        [one] { $dir }
+       *[other] { $dir } { $n }
+    }
+klotski-then = { $first }, then { $rest }
+klotski-no-piece = there is no piece { $piece } in the box
+klotski-edge = the edge
+klotski-wall-at = a wall at { $cell }
+klotski-piece-at = piece { $piece } at { $cell }
+klotski-blocked = step { $step } of { $move }: piece { $piece } cannot move { $dir }: { $why } is in the way
+klotski-pick-wall = { $cell } is a wall: pick a piece
+klotski-pick-empty = { $cell } is empty: pick a piece
+klotski-pick-off = { $cell } is off the box
+klotski-picked = piece { $piece } picked: drag it, or use the arrow keys
+klotski-no-path = piece { $piece } cannot get to { $cell }: no path of empty cells leads there
+klotski-pick-first = pick a piece first: click it, or Tab to the board and press Space
+klotski-drag = drag a piece where it should go, or pick it and use the arrow keys

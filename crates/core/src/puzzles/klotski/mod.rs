@@ -21,6 +21,7 @@ pub use solve::Solver;
 
 use crate::grid::{letters, show_cell, Dir};
 use crate::notation::Notation;
+use crate::text::Text;
 use crate::{CaseSummary, ParseError, Puzzle};
 
 /// Largest number of rows or columns.
@@ -126,36 +127,39 @@ impl KlotskiCase {
 
     /// The move rule: the cells after `mv`, each unit step of its piece onto cells that are on the board and empty
     /// (or its own). The error says which step fails and why.
-    pub fn apply(&self, cells: &[u8], mv: &KlotskiMove) -> Result<Vec<u8>, String> {
+    pub fn apply(&self, cells: &[u8], mv: &KlotskiMove) -> Result<Vec<u8>, Text> {
         let letter = u8::try_from(mv.piece).unwrap_or(0);
         let mut now: Vec<Cell> = (0..cells.len())
             .filter(|&i| cells[i] == letter)
             .map(|i| (i / self.cols, i % self.cols))
             .collect();
         if now.is_empty() || cells.len() != self.cells.len() {
-            return Err(format!("there is no piece {} in the box", mv.piece));
+            return Err(Text::new("klotski-no-piece").arg("piece", mv.piece.to_string()));
         }
         let mut out = cells.to_vec();
         for (index, &dir) in mv.steps.iter().enumerate() {
             let mut next = Vec::with_capacity(now.len());
             for &cell in &now {
                 let why = match dir.step(cell, self.rows, self.cols) {
-                    None => Some("the edge".to_string()),
+                    None => Some(Text::new("klotski-edge")),
                     Some(to) => match out[to.0 * self.cols + to.1] {
                         EMPTY => None,
                         b if b == letter => None,
-                        WALL => Some(format!("a wall at {}", show_cell(to))),
-                        other => Some(format!("piece {} at {}", char::from(other), show_cell(to))),
+                        WALL => Some(Text::new("klotski-wall-at").arg("cell", show_cell(to))),
+                        other => Some(
+                            Text::new("klotski-piece-at")
+                                .arg("piece", char::from(other).to_string())
+                                .arg("cell", show_cell(to)),
+                        ),
                     },
                 };
                 if let Some(why) = why {
-                    return Err(format!(
-                        "step {} of {}: piece {} cannot move {}: {why} is in the way",
-                        index + 1,
-                        mv.write(),
-                        mv.piece,
-                        dir.word()
-                    ));
+                    return Err(Text::new("klotski-blocked")
+                        .arg("step", index + 1)
+                        .arg("move", mv.write())
+                        .arg("piece", mv.piece.to_string())
+                        .arg("dir", dir.text())
+                        .arg("why", why));
                 }
                 next.extend(dir.step(cell, self.rows, self.cols));
             }
@@ -361,7 +365,7 @@ mod tests {
             b".B.A#.".to_vec()
         );
         assert_eq!(
-            case.apply(case.cells(), &mv("AR")).unwrap_err(),
+            crate::l10n::english(&case.apply(case.cells(), &mv("AR")).unwrap_err()),
             "step 1 of AR: piece A cannot move right: piece B at (1, 2) is in the way"
         );
         assert_eq!(
@@ -369,12 +373,10 @@ mod tests {
             b"A...#B".to_vec()
         );
         assert_eq!(
-            case.apply(case.cells(), &mv("ADR")).unwrap_err(),
+            crate::l10n::english(&case.apply(case.cells(), &mv("ADR")).unwrap_err()),
             "step 2 of ADR: piece A cannot move right: a wall at (2, 2) is in the way"
         );
-        assert!(case
-            .apply(case.cells(), &mv("AU"))
-            .unwrap_err()
+        assert!(crate::l10n::english(&case.apply(case.cells(), &mv("AU")).unwrap_err())
             .contains("the edge"));
         assert!(case.apply(case.cells(), &mv("CU")).is_err());
         let after = case.apply(case.cells(), &mv("BRD")).unwrap();

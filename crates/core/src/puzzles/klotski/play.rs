@@ -142,15 +142,15 @@ impl KlotskiGame {
         let b = (cell.0 < rows && cell.1 < cols).then(|| state[cell.0 * cols + cell.1]);
         match b {
             Some(b) if b.is_ascii_uppercase() => Ok(char::from(b)),
-            Some(WALL) => Err(Refusal::Nothing(format!(
-                "{} is a wall: pick a piece",
-                show(cell)
-            ))),
-            Some(_) => Err(Refusal::Nothing(format!(
-                "{} is empty: pick a piece",
-                show(cell)
-            ))),
-            None => Err(Refusal::Nothing(format!("{} is off the box", show(cell)))),
+            Some(WALL) => Err(Refusal::Nothing(
+                Text::new("klotski-pick-wall").arg("cell", show(cell)),
+            )),
+            Some(_) => Err(Refusal::Nothing(
+                Text::new("klotski-pick-empty").arg("cell", show(cell)),
+            )),
+            None => Err(Refusal::Nothing(
+                Text::new("klotski-pick-off").arg("cell", show(cell)),
+            )),
         }
     }
 
@@ -190,13 +190,14 @@ impl KlotskiGame {
                 piece,
                 steps: steps.clone(),
             }),
-            None if to == from => Err(Refusal::Nothing(format!(
-                "piece {piece} picked: drag it, or use the arrow keys"
-            ))),
-            None => Err(Refusal::Nothing(format!(
-                "piece {piece} cannot get to {}: no path of empty cells leads there",
-                show(to)
-            ))),
+            None if to == from => Err(Refusal::Nothing(
+                Text::new("klotski-picked").arg("piece", piece.to_string()),
+            )),
+            None => Err(Refusal::Nothing(
+                Text::new("klotski-no-path")
+                    .arg("piece", piece.to_string())
+                    .arg("cell", show(to)),
+            )),
         }
     }
 }
@@ -265,8 +266,8 @@ impl Game for KlotskiGame {
         self.case.apply(state, mv).ok()
     }
 
-    fn blocked(&self, state: &Vec<u8>, mv: &KlotskiMove) -> String {
-        self.case.apply(state, mv).err().unwrap_or_default()
+    fn blocked(&self, state: &Vec<u8>, mv: &KlotskiMove) -> Text {
+        self.case.apply(state, mv).err().unwrap_or(Text::new("nothing"))
     }
 
     fn frame(&self, state: &Vec<u8>) -> Frame {
@@ -346,22 +347,25 @@ impl Game for KlotskiGame {
                     steps: vec![dir],
                 }))
             }
-            UserInput::Key { key } if input::arrow(key).is_some() => Err(Refusal::Nothing(
-                "pick a piece first: click it, or Tab to the board and press Space".to_string(),
-            )),
+            UserInput::Key { key } if input::arrow(key).is_some() => {
+                Err(Refusal::Nothing(Text::new("klotski-pick-first")))
+            }
             UserInput::Move { letter } => {
                 KlotskiMove::read(letter).map(Action::Move).ok_or_else(|| {
-                    Refusal::Nothing(format!(
-                        "expected a move such as {}, found {}",
-                        KlotskiMove::EXAMPLE,
-                        crate::scan::quote(letter)
-                    ))
+                    Refusal::Nothing(
+                        Text::new("parse-expected")
+                            .arg(
+                                "expected",
+                                Text::new("a-move-such-as").arg("example", KlotskiMove::EXAMPLE),
+                            )
+                            .arg("found", crate::scan::quote(letter)),
+                    )
                 })
             }
             &UserInput::Pull { from, to } => self.pull(state, from, to).map(Action::Move),
-            UserInput::Swipe { .. } | UserInput::Click { .. } => Err(Refusal::Nothing(
-                "drag a piece where it should go, or pick it and use the arrow keys".to_string(),
-            )),
+            UserInput::Swipe { .. } | UserInput::Click { .. } => {
+                Err(Refusal::Nothing(Text::new("klotski-drag")))
+            }
             UserInput::Resize { rows, cols } => {
                 let (rows, cols) = input::size(rows, cols)?;
                 Ok(Action::Edit(KlotskiEdit::Resize { rows, cols }))
@@ -414,7 +418,7 @@ impl Game for KlotskiGame {
     }
 
     /// "move G down", "move G down 2", "move G down, then right".
-    fn say(&self, _: &Vec<u8>, mv: &KlotskiMove) -> String {
+    fn say(&self, _: &Vec<u8>, mv: &KlotskiMove) -> Text {
         let mut runs: Vec<(Dir, usize)> = Vec::new();
         for &dir in &mv.steps {
             match runs.last_mut() {
@@ -422,17 +426,17 @@ impl Game for KlotskiGame {
                 _ => runs.push((dir, 1)),
             }
         }
-        let runs: Vec<String> = runs
-            .iter()
-            .map(|&(d, n)| {
-                if n == 1 {
-                    d.word().to_string()
-                } else {
-                    format!("{} {n}", d.word())
-                }
-            })
-            .collect();
-        format!("move {} {}", mv.piece, runs.join(", then "))
+        // "up, then left 2": the runs joined from the last, each one "first, then rest".
+        let run = |&(d, n): &(Dir, usize)| Text::new("klotski-run").arg("dir", d.text()).arg("n", n);
+        let mut said = runs.last().map_or(Text::new("nothing"), run);
+        for earlier in runs.iter().rev().skip(1) {
+            said = Text::new("klotski-then")
+                .arg("first", run(earlier))
+                .arg("rest", said);
+        }
+        Text::new("klotski-move")
+            .arg("piece", mv.piece.to_string())
+            .arg("runs", said)
     }
 
     fn judge_input(&self, state: &Vec<u8>) -> String {

@@ -27,3 +27,22 @@ klotski-slides = 滑
 ## 布局列表：每个经典布局的最优值。
 klotski-layout-optima = { $moves } 步，{ $slides } 滑，{ $steps } 格
 klotski-layout-no-solution = 无解
+
+## 用玩家的话说一步，以及为什么不能走（play.rs say、interpret；mod.rs apply）。
+klotski-move = { $piece } { $runs }
+klotski-run = { $n ->
+       *[other] 向{ $dir } { $n } 格
+    }
+klotski-then = { $first }，再{ $rest }
+klotski-no-piece = 盒子里没有棋子 { $piece }
+klotski-edge = 边界
+klotski-wall-at = { $cell } 的墙
+klotski-piece-at = { $cell } 的棋子 { $piece }
+klotski-blocked = { $move } 的第 { $step } 步：棋子 { $piece } 不能向{ $dir }走：被{ $why }挡住了
+klotski-pick-wall = { $cell } 是墙：请选一个棋子
+klotski-pick-empty = { $cell } 是空格：请选一个棋子
+klotski-pick-off = { $cell } 在盒子外面
+klotski-picked = 已选中棋子 { $piece }：拖动它，或用方向键
+klotski-no-path = 棋子 { $piece } 到不了 { $cell }：没有一条空格的路通到那里
+klotski-pick-first = 请先选一个棋子：点它，或按 Tab 到棋盘再按空格键
+klotski-drag = 把棋子拖到要去的地方，或选中它再用方向键

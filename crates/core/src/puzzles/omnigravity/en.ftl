@@ -30,3 +30,9 @@ omnigravity-level-4 = chaotic (3001+ states)
 ## What one move is called.
 omnigravity-tilt = tilt
 omnigravity-tilts = tilts
+
+## A move in the player's words and why one is refused (play.rs say, blocked, still, interpret).
+omnigravity-say-tilt = tilt { $dir }
+omnigravity-blocked = the board cannot tilt { $dir }
+omnigravity-still = the tilt { $dir } moved nothing: every piece already rests as far { $dir } as it can (it counts, as the judge counts it)
+omnigravity-click = a click does not tilt: use the arrow keys, the buttons or a swipe

@@ -274,21 +274,17 @@ impl Game for OmniGravityGame {
         Some(self.board.tilt(*state, dir))
     }
 
-    fn blocked(&self, _: &State, &dir: &Dir) -> String {
-        format!("the board cannot tilt {}", dir.word())
+    fn blocked(&self, _: &State, &dir: &Dir) -> Text {
+        Text::new("omnigravity-blocked").arg("dir", dir.text())
     }
 
-    fn say(&self, _: &State, &dir: &Dir) -> String {
-        format!("tilt {}", dir.word())
+    fn say(&self, _: &State, &dir: &Dir) -> Text {
+        Text::new("omnigravity-say-tilt").arg("dir", dir.text())
     }
 
     /// The judge counts a tilt that moves nothing, so the page does too, and says so.
-    fn still(&self, _: &State, &dir: &Dir) -> String {
-        let way = dir.word();
-        format!(
-            "the tilt {way} moved nothing: every piece already rests as far {way} as it can (it counts, as the \
-             judge counts it)"
-        )
+    fn still(&self, _: &State, &dir: &Dir) -> Text {
+        Text::new("omnigravity-still").arg("dir", dir.text())
     }
 
     fn interpret(
@@ -301,9 +297,7 @@ impl Game for OmniGravityGame {
         }
         let edit = match input {
             UserInput::Click { .. } => {
-                return Err(Refusal::Nothing(
-                    "a click does not tilt: use the arrow keys, the buttons or a swipe".into(),
-                ))
+                return Err(Refusal::Nothing(Text::new("omnigravity-click")))
             }
             // Dragging a piece moves it by the same offset.
             &UserInput::Drag { from, to } => {

@@ -30,3 +30,9 @@ omnigravity-level-4 = 混沌（3001 个以上状态）
 ## 一步叫什么。
 omnigravity-tilt = 次倾斜
 omnigravity-tilts = 次倾斜
+
+## 用玩家的话说一步，以及为什么不能走（play.rs say、blocked、still、interpret）。
+omnigravity-say-tilt = 向{ $dir }倾斜
+omnigravity-blocked = 棋盘不能向{ $dir }倾斜
+omnigravity-still = 向{ $dir }倾斜什么也没动：每个方块都已经尽量靠{ $dir }了（这一步照样计数，和评测一样）
+omnigravity-click = 点击不会倾斜：请用方向键、按钮或滑动

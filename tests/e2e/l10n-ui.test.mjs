@@ -5,7 +5,8 @@
 // views/status.js, views/controls.js, views/busy.js.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
+import { join } from 'node:path';
+import { PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -101,6 +102,9 @@ describe('the chrome and the board panel in Chinese', () => {
     assert.deepEqual(await left(page, HELP), []);
     assert.equal(await page.locator('[data-testid="help-board"] b').first().textContent(), '提示');
     await screenshot(page, 'l10n-ui-zh-help-laptop');
+    // The dialog scrolls: its keys' table and Close, as seen.
+    await page.locator('.help-body').evaluate((body) => { body.querySelector('.help-actions').scrollIntoView(); });
+    await page.screenshot({ path: join(SCREENSHOTS, 'l10n-ui-zh-help-keys-laptop.png') });
     await page.getByTestId('help-close').click();
     await dialog.waitFor({ state: 'hidden' });
     await page.keyboard.type('?');
@@ -122,6 +126,8 @@ describe('the chrome and the board panel in Chinese', () => {
     await page.getByTestId('help-dialog').waitFor({ state: 'visible' });
     assert.deepEqual(await left(page, HELP), []);
     await screenshot(page, 'l10n-ui-zh-help-phone');
+    await page.locator('.help-body').evaluate((body) => { body.querySelector('.help-keys').scrollIntoView(); });
+    await page.screenshot({ path: join(SCREENSHOTS, 'l10n-ui-zh-help-keys-phone.png') });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -76,7 +76,7 @@ export function buildCatalogue(infos) {
   const rules = document.querySelector('.help-rules');
   rules?.replaceChildren(...infos.flatMap((info) => [
     Object.assign(document.createElement('dt'), { textContent: info.title }),
-    Object.assign(document.createElement('dd'), { textContent: `${info.statement[0].replaceAll('`', '')} ${info.help}` }),
+    Object.assign(document.createElement('dd'), { textContent: t('ui-help-rule', { statement: info.statement[0].replaceAll('`', ''), help: info.help }) }),
   ]));
   const home = document.querySelector('h1 a');
   if (home && infos[0]) home.setAttribute('href', `#${infos[0].name}`);

@@ -102,6 +102,7 @@ ui-fault-restarted = The solver was restarted while this waited.
 
 ## The help dialog (help.js builds the paragraphs: *bold*, `code`) and the footer.
 ui-help-puzzles = The puzzles
+ui-help-rule = { $statement } { $help }
 ui-help-board-title = Playing on the board
 ui-help-board = Move with the arrow keys, a click or a swipe. *Hint* shows one move of an optimal path; the line under the board says the fewest moves left from where you are. On large boards coloured rings find the piece to move, the target and the empty cell. When you win, a banner says so next to the board.
 ui-help-judge-title = The judge

@@ -102,6 +102,7 @@ ui-fault-restarted = 等待期间求解器已重启。
 
 ## 帮助对话框（help.js 生成段落：*粗体*、`代码`）与页脚。
 ui-help-puzzles = 题目
+ui-help-rule = { $statement }{ $help }
 ui-help-board-title = 在棋盘上玩
 ui-help-board = 用方向键、点击或滑动手势移动。*提示*给出一条最优路径的下一步；棋盘下方的一行给出从当前状态起的最少步数。大棋盘上，彩色圆环标出要移动的棋子、目标和空格。获胜时，棋盘旁会出现横幅。
 ui-help-judge-title = 评测

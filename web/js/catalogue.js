@@ -1,7 +1,9 @@
 // The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
 // only (never innerHTML with core or user text); main.js calls it before the first paint. On phones (style.css, the same
 // NARROW query) each statement starts folded so that the board is on screen on arrival. Beside each title (on wide
-// screens), jumps to the judge, Check my output and Make tests, which lie screens below the board.
+// screens), jumps to the judge, Check my output and Make tests, which lie screens below the board. Its words:
+// web/locales/ui (l10n.js); the puzzles' own come in the Info, already in the page's language.
+import { t } from './l10n.js';
 
 /** Where the statement folds: style.css hides its summary above this width. */
 const NARROW = '(max-width: 600px)';
@@ -30,23 +32,23 @@ function section(info) {
   const statement = document.createElement('details');
   statement.className = 'statement';
   statement.open = !matchMedia(NARROW).matches;
-  const summary = Object.assign(document.createElement('summary'), { textContent: 'Statement: rules, input, output' });
+  const summary = Object.assign(document.createElement('summary'), { textContent: t('ui-statement') });
   statement.append(summary, ...info.statement.map(paragraph));
   const slots = ['board-slot', 'judge-slot'].map((className) => Object.assign(document.createElement('div'), { className }));
   el.append(jumps(), title, statement, ...slots);
   return el;
 }
 
-/** Where the jumps under a title lead (the judge panel's parts, far below the board): [label, element, focused]. */
-const JUMPS = [['The judge', 'judge-input'], ['Check my output', 'judge-yours'], ['Make tests', 'make-tests-kind']];
+/** Where the jumps under a title lead (the judge panel's parts, far below the board): [label's message, element focused]. */
+const JUMPS = [['ui-jump-judge', 'judge-input'], ['ui-jump-check', 'judge-yours'], ['ui-jump-make-tests', 'make-tests-kind']];
 
 /** Buttons under the title that bring the judge, the studio and Make tests to the top of the screen. */
 function jumps() {
   const nav = Object.assign(document.createElement('div'), { className: 'jumps' });
   nav.setAttribute('role', 'group');
-  nav.setAttribute('aria-label', 'Jump to');
+  nav.setAttribute('aria-label', t('ui-jumps.aria-label'));
   nav.append(...JUMPS.map(([label, testid]) => {
-    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${label} \u2193` });
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${t(label)} \u2193` });
     button.dataset.testid = `jump-${testid}`;
     button.addEventListener('click', () => {
       const target = /** @type {HTMLElement | null} */ (document.querySelector(`[data-testid="${testid}"]`));
@@ -64,7 +66,8 @@ function jumps() {
  * @param {any[]} infos
  */
 export function buildCatalogue(infos) {
-  const nav = /** @type {HTMLElement} */ (document.querySelector('nav[aria-label="Puzzles"]'));
+  // The header's nav (its label is in the page's language, so not a selector).
+  const nav = /** @type {HTMLElement} */ (document.querySelector('.site-header nav'));
   nav.replaceChildren(...infos.map((info) => Object.assign(document.createElement('a'), {
     href: `#${info.name}`, textContent: info.title.split(/[ （(]/)[0],
   })));
@@ -73,7 +76,7 @@ export function buildCatalogue(infos) {
   const rules = document.querySelector('.help-rules');
   rules?.replaceChildren(...infos.flatMap((info) => [
     Object.assign(document.createElement('dt'), { textContent: info.title }),
-    Object.assign(document.createElement('dd'), { textContent: `${info.statement[0].replaceAll('`', '')} ${info.help}` }),
+    Object.assign(document.createElement('dd'), { textContent: t('ui-help-rule', { statement: info.statement[0].replaceAll('`', ''), help: info.help }) }),
   ]));
   const home = document.querySelector('h1 a');
   if (home && infos[0]) home.setAttribute('href', `#${infos[0].name}`);

@@ -1,5 +1,7 @@
 // What the person does, as neutral UserInputs (crates/core/src/input.rs): keys, taps, swipes and the edit cursor on the
 // board (views/board.js finds cells and draws marks); every input goes to controller.js, which the core answers.
+// Its words: web/locales/ui (ui-*).
+import { t } from './l10n.js';
 
 const SWIPE_PX = 24;
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -37,7 +39,7 @@ class Pick {
   set(piece) {
     this.id = piece?.id ?? null;
     this.board.pick(this.id);
-    if (piece) this.say(`Piece ${piece.label} picked: the arrow keys move it, or tap where it should go.`);
+    if (piece) this.say(t('ui-piece-picked', { piece: piece.label }));
   }
 
   /** The next piece after the picked one, in the frame's order, picked. */
@@ -175,7 +177,7 @@ function wireEditCursor(boardEl, board, hooks) {
         Math.min(frame.cols - 1, Math.max(0, cursor[1] + step[1]))];
       path?.push(cursor);
       show();
-      hooks.say(`Row ${cursor[0] + 1}, column ${cursor[1] + 1}`);
+      hooks.say(t('ui-cursor', { row: cursor[0] + 1, column: cursor[1] + 1 }));
     } else if (event.key === 'Escape' && path) {
       path = null;
       show();
@@ -184,7 +186,7 @@ function wireEditCursor(boardEl, board, hooks) {
       if (tool?.path && !path) {
         path = [cursor];
         show();
-        hooks.say(`${tool.label}: move with the arrow keys, press Enter to finish.`);
+        hooks.say(t('ui-path-tool', { tool: tool.label }));
       } else if (tool) {
         hooks.send({ kind: 'tool', tool: tool.id, cells: path ?? [cursor] });
         path = null;

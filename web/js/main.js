@@ -1,5 +1,6 @@
 // Page entry: builds the puzzles' tabs and sections from the core's Info (catalogue.js), wires input.js -> controller.js ->
 // views/*.js (the judge studio: studio.js, why.js, maketests.js), routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
+// Its words: web/locales/ui (ui-*).
 import { buildCatalogue } from './catalogue.js';
 import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
 import { Controller } from './controller.js';
@@ -23,7 +24,7 @@ import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
 import { pathsNote, stepCaption } from './views/caption.js';
 import { moveCount } from './path.js';
-import { localise, localiseReply, mountSwitch } from './l10n.js';
+import { localise, localiseReply, mountSwitch, t } from './l10n.js';
 import { shapeReplies } from './worker-client.js';
 
 // For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
@@ -161,7 +162,7 @@ function showBoard(puzzle, link) {
         if (ok) return;
         // The link's board or moves cannot be loaded (the fault says why, under the board): say so over the board.
         linkNotice = true;
-        showNotice("The link's board could not be loaded as it is; it was ignored (the reason is under the board).");
+        showNotice(t('ui-link-board-ignored'));
         if (!controller.view()) showBoard(puzzle, null);
       });
   }
@@ -175,7 +176,7 @@ function showBoard(puzzle, link) {
       .then((ok) => {
         if (ok) return;
         showBoard(puzzle, null);
-        status.say('That board could not be restored; here is the sample instead.');
+        status.say(t('ui-board-not-restored'));
       });
   }
   if (FIRST[puzzle]) controller.adopt(puzzle, FIRST[puzzle].view);
@@ -193,8 +194,8 @@ async function stepLinkPath(puzzle, path) {
   if (checked?.refused === null) return stepper.adopt(puzzle, path);
   linkNotice = true;
   showNotice(checked
-    ? `The link's path was refused at step ${checked.legal + 1} of ${moveCount(path, puzzle)}: ${checked.refused}. The board is shown without it.`
-    : "The link's path could not be checked; the board is shown without it.");
+    ? t('ui-link-path-refused', { step: checked.legal + 1, steps: moveCount(path, puzzle), why: checked.refused })
+    : t('ui-link-path-unchecked'));
 }
 
 function route() {
@@ -223,11 +224,11 @@ function route() {
       if (nav.scrollWidth > nav.clientWidth) nav.scrollLeft = /** @type {HTMLElement} */ (link).offsetLeft - nav.offsetLeft - 40;
     }
   }
-  document.title = `${INFO[puzzle].title} · Puzzle Playground`;
+  document.title = t('ui-document-title', { title: INFO[puzzle].title, site: t('page-name') });
   const link = name === puzzle ? boardFromQuery(query) : null;
   if (link === 'bad') {
     linkNotice = true;
-    showNotice('The link does not describe a board; it was ignored.');
+    showNotice(t('ui-link-bad'));
   }
   if (puzzle !== current) {
     current = puzzle;
@@ -250,11 +251,11 @@ $('share').addEventListener('click', async (event) => {
   const url = new URL(permalink(current, view, stepper.path()), location.href).href;
   try {
     await navigator.clipboard.writeText(url);
-    button.textContent = 'Link copied';
+    button.textContent = t('ui-link-copied');
   } catch {
-    button.textContent = 'Link is in the address bar';
+    button.textContent = t('ui-link-in-address');
   }
-  setTimeout(() => { button.textContent = 'Copy link'; }, 1500);
+  setTimeout(() => { button.textContent = t('ui-share'); }, 1500);
 });
 
 if (storageNotice) showNotice(storageNotice);

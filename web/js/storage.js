@@ -1,8 +1,9 @@
 // Local storage for main.js: one versioned record {version: 1, texts, boards, last} under 'puzzle-playground' (`last`:
 // the puzzle shown last, opened by an address without a puzzle), written per puzzle (read, merge, write) so that two
 // tabs keep each other's work; other tabs' writes arrive by the storage event.
-// The input limit comes from the core through first.js.
+// The input limit comes from the core through first.js. Its words: web/locales/ui (ui-storage-*).
 import { PUZZLES } from './first.js';
+import { t } from './l10n.js';
 
 const KEY = 'puzzle-playground';
 const VERSION = 1;
@@ -14,9 +15,6 @@ export const TEXT_LIMIT = PUZZLES[0]?.maxInput ?? Infinity;
 /** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>, last?: string}} Saved */
 
 const utf8 = new TextEncoder();
-
-/** Where the game still is when storage keeps nothing. */
-const IN_THE_LINK = 'The address bar keeps the board and its moves: bookmark it or use Copy link to keep them.';
 
 function isSavedBoard(value) {
   return value && typeof value === 'object' && typeof value.board === 'string' && typeof value.moves === 'string'
@@ -58,11 +56,11 @@ export function load(names) {
   try {
     raw = localStorage.getItem(KEY);
   } catch {
-    return { saved: { texts: {}, boards: {} }, notice: `Local storage is not available: nothing will be kept across reloads. ${IN_THE_LINK}`, off: true };
+    return { saved: { texts: {}, boards: {} }, notice: t('ui-storage-off'), off: true };
   }
   if (raw === null) return { saved: { texts: {}, boards: {} }, notice: null, off: false };
   const { saved, bad } = parse(raw, names);
-  return { saved, notice: bad ? 'Saved data from an earlier visit could not be read and was ignored.' : null, off: false };
+  return { saved, notice: bad ? t('ui-storage-unreadable') : null, off: false };
 }
 
 
@@ -84,7 +82,7 @@ export function store(names, puzzle, part) {
     localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...saved }));
     return null;
   } catch {
-    return `The browser is not keeping your work (storage full or off): your texts and moves will not survive a reload or reach a new tab. ${IN_THE_LINK}`;
+    return t('ui-storage-failing');
   }
 }
 

@@ -1,5 +1,7 @@
 // Colour theme (a classic script in index.html's head, so the page never flashes the wrong palette): data-theme on <html>
 // is "light" or "dark" when chosen with the theme button, absent to follow prefers-color-scheme; remembered in local storage.
+// Its words are the button's data-label-* attributes, which main.js's localise() sets (web/locales/ui, ui-theme) before
+// DOMContentLoaded; LABELS is the English for a page whose module did not run.
 {
   const KEY = 'puzzle-playground-theme';
   const ORDER = ['auto', 'light', 'dark'];
@@ -21,7 +23,7 @@
     else document.documentElement.setAttribute('data-theme', theme);
     const button = document.querySelector('[data-testid="theme-toggle"]');
     if (button) {
-      button.textContent = LABELS[theme];
+      button.textContent = button.getAttribute(`data-label-${theme}`) ?? LABELS[theme];
       button.setAttribute('data-theme-choice', theme);
     }
   };

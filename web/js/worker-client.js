@@ -1,7 +1,8 @@
 // The page's side of the Rust workers (worker.js, lab-worker.js; crates/wasm/src/protocol.rs): one promise per request,
 // queued here and posted one at a time, so that a waiting request can be dropped and the running one is known; Stop
 // (an AbortSignal) drops a waiting request or restarts the worker of the running one. Used by controller.js and the
-// views (judge, insight, export; the X-ray and the studio ask the lab).
+// views (judge, insight, export; the X-ray and the studio ask the lab). The faults it words itself are messages
+// (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
 /**
@@ -18,7 +19,8 @@ let nextId = 1;
  * (it waited for a worker that was restarted, and relied on what that worker held).
  */
 export function fault(kind, message) {
-  return { kind, line: 0, column: 0, message, text: kind === 'internal' ? `internal error: ${message}` : message };
+  const words = shape(message);
+  return { kind, line: 0, column: 0, message: words, text: kind === 'internal' ? shape({ msg: 'ui-fault-internal', args: { why: words } }) : words };
 }
 
 /** What every reply, fault and progress report passes through before the page sees it: main.js makes it l10n.js's
@@ -62,7 +64,7 @@ class Channel {
     // A panic traps inside wasm: the instance is unusable, so its request fails and a new worker starts.
     worker.onerror = (event) => {
       event.preventDefault();
-      this.restart(fault('internal', event.message || 'the solver worker failed'));
+      this.restart(fault('internal', event.message || { msg: 'ui-fault-worker-failed' }));
     };
     this.worker = worker;
   }
@@ -121,7 +123,7 @@ class Channel {
     this.running = null;
     this.waiting = this.waiting.filter(keep);
     running?.reject(error);
-    const restarted = error.kind === 'internal' ? error : fault('restarted', 'The solver was restarted while this waited.');
+    const restarted = error.kind === 'internal' ? error : fault('restarted', { msg: 'ui-fault-restarted' });
     for (const entry of lost) entry.reject(restarted);
     if (had) for (const listener of this.restartListeners) listener();
     this.next();

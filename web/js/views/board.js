@@ -1,7 +1,9 @@
 // The board view: draws each View's frame (../draw.js) and tweens moves (../animate.js); input.js asks it for cells,
 // status.js for the hint mark, insight.js for the heat map, ratings.js for the move marks; controller.js hands it every view.
+// Its words: web/locales/ui (ui-rings, ui-ring) and the core's list-pair.
 import { SvgBoard } from '../draw.js';
 import { tween } from '../animate.js';
+import { t } from '../l10n.js';
 
 /** Two frames of the same board (same size and cells), so pieces can slide from one to the other. */
 function sameBoard(a, b) {
@@ -16,7 +18,8 @@ function showLegend(boardEl, rings) {
   const legend = /** @type {HTMLElement | null} */ (boardEl.closest('.board-panel')?.querySelector('[data-testid="board-legend"]') ?? null);
   if (!legend) return;
   legend.hidden = rings.length === 0;
-  legend.textContent = rings.length ? `Rings find ${rings.map((r) => `${r.legend} (${r.colourName})`).join(', ')}.` : '';
+  const named = rings.map((r) => t('ui-ring', { legend: r.legend, colour: r.colourName }));
+  legend.textContent = named.length ? t('ui-rings', { rings: named.reduce((a, b) => t('list-pair', { a, b })) }) : '';
 }
 
 /**

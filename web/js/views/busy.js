@@ -1,6 +1,7 @@
 // The busy line under the board: what the worker is doing for the board (a long set-up's progress in the core's words,
 // the asking view's label, or the time taken so far) and a Stop, once a board request has run for a moment (controller.js `onBusy`, `stop`).
-// Stop ends the search, not the request: the board stays, unsearched. Wired by main.js.
+// Stop ends the search, not the request: the board stays, unsearched. Wired by main.js. Its words: web/locales/ui.
+import { t } from '../l10n.js';
 
 /** A request quicker than this never shows the line, so that moves do not make it flicker. */
 const PATIENCE = 300;
@@ -18,7 +19,7 @@ export function wireBusy(line, controller, refocus) {
   const draw = () => {
     const waited = job ? performance.now() - job.began : 0;
     if (!job || (!job.text && waited < PATIENCE)) return;
-    text.textContent = job.text || job.label || `Working… ${(waited / 1000).toFixed(1)} s`;
+    text.textContent = job.text || job.label || t('ui-working', { seconds: (waited / 1000).toFixed(1) });
     line.hidden = false;
   };
   controller.onBusy((next) => {

@@ -1,5 +1,7 @@
 // The board's controls, built from the puzzle's Info (crates/core/src/info.rs): move buttons, edit tools, resize limits,
 // generator levels, the goal line over the board and the help line; each control sends one request through ../controller.js. Wired by main.js.
+// Its words: web/locales/ui (ui-*); the Info's come in the page's language.
+import { t } from '../l10n.js';
 
 /** A radio button per edit tool; the first is chosen. */
 function toolButtons(tools, choose) {
@@ -47,20 +49,20 @@ function wireGenerate($, controller, say) {
     }
     const typed = $('generate-seed').value.trim();
     const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
-    seedNote.textContent = typed ? '' : `seed ${seed}`;
+    seedNote.textContent = typed ? '' : t('ui-seed-used', { seed });
     const mine = new AbortController();
     working = mine;
-    $('generate').textContent = 'Stop';
+    $('generate').textContent = t('ui-stop');
     $('generate').dataset.working = 'true';
     const level = Number($('generate-level').value) || 0;
     const ok = await controller.act({ op: 'generate', seed, level }, {
       animate: false, signal: mine.signal, progress: (p) => { progress.textContent = p.text; },
     });
     working = null;
-    $('generate').textContent = 'Generate';
+    $('generate').textContent = t('ui-generate');
     delete $('generate').dataset.working;
     progress.textContent = '';
-    if (!ok && mine.signal.aborted) say('Stopped: the board is as it was.');
+    if (!ok && mine.signal.aborted) say(t('ui-generate-stopped'));
   });
 }
 
@@ -88,7 +90,7 @@ export class Controls {
       const layout = this.layouts[Number($('layout-select').value)];
       if (!$('layout-select').value || !layout) return;
       controller.act({ op: 'load', input: layout.input, case: '1', history: '', at: 0 }, { animate: false })
-        .then((ok) => { if (ok) hooks.say(`${layout.name} (${layout.gloss}) loaded: ${layout.answer}.`); });
+        .then((ok) => { if (ok) hooks.say(t('ui-layout-loaded', { name: layout.name, gloss: layout.gloss, answer: layout.answer })); });
     });
     $('hint').addEventListener('click', hooks.hint);
     $('edit-toggle').addEventListener('click', () => this.setEditing(!this.on));
@@ -98,7 +100,7 @@ export class Controls {
     });
     $('to-judge').addEventListener('click', () => this.toJudge());
     /** Puts back the judge input that "To judge input" replaced. */
-    this.undoJudge = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Undo: keep my input', hidden: true });
+    this.undoJudge = Object.assign(document.createElement('button'), { type: 'button', textContent: t('ui-to-judge-undo'), hidden: true });
     this.undoJudge.dataset.testid = 'to-judge-undo';
     $('to-judge').after(this.undoJudge);
     wireGenerate($, controller, hooks.say);
@@ -112,15 +114,15 @@ export class Controls {
       const { value } = await job;
       const previous = this.hooks.judgeText();
       this.hooks.toJudge(value);
-      this.hooks.say('The board as it stands is now in the judge input below.');
+      this.hooks.say(t('ui-to-judge-done'));
       this.undoJudge.hidden = previous === value;
       this.undoJudge.onclick = () => {
         this.hooks.toJudge(previous);
         this.undoJudge.hidden = true;
-        this.hooks.say('Your judge input is back.');
+        this.hooks.say(t('ui-to-judge-back'));
       };
     } catch (error) {
-      this.hooks.say(`Error: ${error.text || error.message}`);
+      this.hooks.say(t('ui-error', { why: error.text || error.message }));
     }
   }
 
@@ -128,7 +130,7 @@ export class Controls {
     const { $ } = this;
     this.on = on;
     $('edit-toggle').setAttribute('aria-pressed', String(on));
-    $('edit-toggle').textContent = on ? 'Done editing' : 'Edit';
+    $('edit-toggle').textContent = t(on ? 'ui-edit-done' : 'ui-edit');
     $('edit-tools').hidden = !on;
     $('board').classList.toggle('editing', on);
     $('edit-error').textContent = '';
@@ -152,8 +154,8 @@ export class Controls {
     // The puzzle's named boards (Info.layouts), each with its optima.
     const layouts = info.layouts ?? [];
     $('layout-box').hidden = layouts.length === 0;
-    $('layout-select').replaceChildren(new Option(`Choose one of ${layouts.length}…`, ''),
-      ...layouts.map((l, i) => new Option(`${l.name} · ${l.gloss} (${l.answer})`, String(i))));
+    $('layout-select').replaceChildren(new Option(t('ui-layout-choose', { n: layouts.length }), ''),
+      ...layouts.map((l, i) => new Option(t('ui-layout-option', { name: l.name, gloss: l.gloss, answer: l.answer }), String(i))));
     this.layouts = layouts;
   }
 

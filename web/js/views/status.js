@@ -1,14 +1,25 @@
 // The status view: move count, the core's status line, hint (the core's words: status.hintText, hintDir, hintCell), the
 // solved message, a move that moved nothing, undo/redo state, refusals and announcements; controller.js hands it every
-// view and fault, views/board.js draws the marks.
+// view and fault, views/board.js draws the marks. Its words: web/locales/ui (ui-*), the core's count.
 import { announce } from '../announce.js';
+import { t } from '../l10n.js';
 
-/** The core's words as a sentence: its first letter upper-case, a full stop at the end. */
-export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+/** The core's words with the first letter upper-case (Chinese has none). */
+const capital = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** `n` with the singular or plural word of `pair` ([one, many]): "1 tilt", "3 moves". */
+/** The core's words as a sentence: its first letter upper-case, a full stop at the end (。 in Chinese). */
+export const sentence = (text) => t('ui-sentence', { text: capital(text) });
+
+/** `n` with the singular or plural word of `pair` ([one, many]): "1 tilt", "3 moves" (the core's count message). */
 export function count(n, [one, many]) {
-  return `${n} ${n === 1 ? one : many}`;
+  return t('count', { n, word: n === 1 ? one : many });
+}
+
+/** The way of a move, in the page's words when it is one of the four (the core's words say it in English). */
+function wayOf(word) {
+  const id = `ui-way-${word}`;
+  const said = t(id);
+  return said === id ? word : said;
 }
 
 /** What a request that worked did, for screen-reader users ('' when nothing needs saying). */
@@ -17,9 +28,10 @@ function doneText(request, view, moveWord) {
   if (request.op === 'input') {
     // The way the player pointed: the last word of the core's words for the move ("slide 7 left", "tilt left").
     const way = view.status.moved?.split(' ').pop() ?? '';
-    return ['tool', 'drag', 'resize'].includes(request.input?.kind) ? 'Board edited' : `Moved ${way}: ${n}`;
+    return ['tool', 'drag', 'resize'].includes(request.input?.kind) ? t('ui-board-edited') : t('ui-moved', { way: wayOf(way), count: n });
   }
-  return { undo: `Undone: ${n}`, redo: `Redone: ${n}`, restart: 'Restarted', generate: 'New board generated' }[request.op] ?? '';
+  const said = { undo: 'ui-undone', redo: 'ui-redone', restart: 'ui-restarted', generate: 'ui-generated' }[request.op];
+  return said ? t(said, { count: n }) : '';
 }
 
 export class StatusView {
@@ -46,7 +58,7 @@ export class StatusView {
     const { status } = view;
     const word = info.moveWord[1];
     // A puzzle that counts a path several ways says each (the core's words: "3 steps, 2 slides, 1 move").
-    $('move-count').textContent = status.counter ? sentence(status.counter).slice(0, -1) : `${word[0].toUpperCase()}${word.slice(1)}: ${view.moveCount}`;
+    $('move-count').textContent = status.counter ? capital(status.counter) : t('ui-move-counter', { word: capital(word), n: view.moveCount });
     $('move-count').dataset.count = String(view.moveCount);
     $('undo').disabled = view.moveCount === 0;
     $('redo').disabled = view.moveCount >= view.history.length;
@@ -60,7 +72,7 @@ export class StatusView {
     delete $('hint-text').dataset.move;
     this.board.mark([], '');
     // The end of a stepped path is no win of the player's: said plainly, without a celebration.
-    const solved = status.solved && stepped ? `End of the path: the goal is reached in ${count(view.moveCount, info.moveWord)}.` : status.solved;
+    const solved = status.solved && stepped ? t('ui-path-end', { count: count(view.moveCount, info.moveWord) }) : status.solved;
     this.banner(solved, Boolean(request) && !stepped, Boolean(status.solved) && stepped);
     if (!request) return;
     // A move that moved nothing still counts (as the judge counts it): the core says so, as it says why one is refused.
@@ -68,7 +80,7 @@ export class StatusView {
     this.say(solved ?? still);
     $('edit-error').textContent = '';
     const done = doneText(request, view, info.moveWord);
-    if (done) announce([`${done}.`, still, solved ?? ''].filter(Boolean).join(' '));
+    if (done) announce([t('ui-sentence', { text: done }), still, solved ?? ''].filter(Boolean).join(' '));
   }
 
   /**
@@ -99,7 +111,7 @@ export class StatusView {
   hint() {
     const { hint, hintDir, hintText } = this.view?.status ?? {};
     if (!hint) return;
-    this.$('hint-text').textContent = `Hint: ${hintText}.`;
+    this.$('hint-text').textContent = t('ui-hint-text', { hint: hintText });
     // The way to point (an arrow key, a swipe) when one direction plays the move, else the move's own text.
     this.$('hint-text').dataset.move = hintDir ?? hint;
     if (this.view.status.hintCell) this.board.mark([this.view.status.hintCell], 'hint-mark');
@@ -109,13 +121,13 @@ export class StatusView {
   fault(error, request) {
     if (error.kind === 'illegal' || error.kind === 'nothing') {
       this.board.flash();
-      this.say(`Not possible: ${error.message}.`);
-      announce(`Not possible: ${error.message}.`);
+      this.say(t('ui-not-possible', { why: error.message }));
+      announce(t('ui-not-possible', { why: error.message }));
     } else if (error.kind === 'edit' && request?.op === 'input') {
       this.$('edit-error').textContent = error.message;
-      announce(`Edit refused: ${error.message}`);
+      announce(t('ui-edit-refused', { why: error.message }));
     } else if (error.kind !== 'stopped') {
-      this.say(`Error: ${error.text || error.message}`);
+      this.say(t('ui-error', { why: error.text || error.message }));
     }
   }
 }

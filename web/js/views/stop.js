@@ -1,6 +1,7 @@
 // A view's Stop for its requests to the Rust workers (../worker-client.js): a button shown while they run and the
 // signal they carry (a waiting request is dropped, a running one restarts its worker). Used by xray.js, studio.js and
-// maketests.js.
+// maketests.js. Its words: web/locales/ui (ui-stop).
+import { t } from '../l10n.js';
 
 export class Stoppable {
   /**
@@ -9,7 +10,7 @@ export class Stoppable {
    * @param {() => void} [onStop]  what the button does; by default it stops
    */
   constructor(after, testid, onStop) {
-    this.button = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+    this.button = Object.assign(document.createElement('button'), { type: 'button', textContent: t('ui-stop'), hidden: true });
     this.button.dataset.testid = testid;
     this.button.addEventListener('click', onStop ?? (() => this.abort()));
     after.after(this.button);

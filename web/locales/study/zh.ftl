@@ -151,7 +151,7 @@ study-studio-yours-label = 你的程序对这份输入的输出
 study-studio-clear = 改用文本框
 study-studio-check = 检查
 study-studio-open = 打开输出文件…
-study-studio-hint = 也可以把它拖到框里：文件按字节逐一比较，连 CRLF 行尾也算在内；大的输出作为文件打开比粘贴快得多
+study-studio-hint = 也可以把它拖到框里：文件按字节逐一比较，连回车换行（CR LF）行尾也算在内；大的输出作为文件打开比粘贴快得多
 study-studio-output-error = 无法检查你的输出：{ $why }。
 study-studio-unfinished = 检查没有完成：{ $why }。
 study-studio-input-error = 无法用这份评测输入检查。错误：{ $why }
@@ -166,8 +166,8 @@ study-output-held = 正在检查 { $name }：{ $bytes } 字节，{ $lines } { $l
        *[other] 行
     }{ $ends ->
         [none] {""}
-        [all] ，CRLF 行尾
-       *[some] ，其中 { $crlf } 行是 CRLF 行尾
+        [all] ，CR LF 行尾
+       *[some] ，其中 { $crlf } 行是 CR LF 行尾
     }，按原样检查。
 study-output-pasted = 粘贴的输出
 study-output-opened = 已打开 { $name }：点“检查”与评测的输出比较。

@@ -1,7 +1,9 @@
 // The judge studio's texts across reloads (issue 27): per puzzle the output typed or pasted under "Check my output"
 // (views/studio.js) and the Make tests fields (views/maketests.js), in their own versioned record, so that the judge
-// box's record (storage.js) is never rewritten by them. Text over the judge's limit is not kept.
+// box's record (storage.js) is never rewritten by them. Text over the judge's limit is not kept. Its words in
+// web/locales/study.
 import { TEXT_LIMIT } from './storage.js';
+import { t } from './l10n.js';
 
 const KEY = 'puzzle-playground-studio';
 const VERSION = 1;
@@ -46,6 +48,6 @@ export function storeStudio(puzzle, part) {
     localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...kept }));
     return null;
   } catch {
-    return 'The browser did not keep this output (storage full or off): it will not survive a reload.';
+    return t('study-store-full');
   }
 }

@@ -1,7 +1,9 @@
 // Time and states per case, beside the judge output and never in it (judge.js draws it after each run): a folded table
 // of the worker's per-case figures (crates/wasm service.rs `Case.ms`, `Case.explored`), filtered like the case list
-// (stepper.js `keeps`, the "Show" filter under the output).
+// (stepper.js `keeps`, the "Show" filter under the output). Its words in web/locales/study.
 import { INFO } from '../first.js';
+import { t } from '../l10n.js';
+import { numText } from './numbers.js';
 
 /** The most rows drawn; the rest are counted. */
 const MOST = 1000;
@@ -39,13 +41,14 @@ export class CaseFigures {
     const body = this.$('case-figures-rows');
     if (!this.shown || !this.box.open) return body.replaceChildren();
     const { puzzle, cases } = this.shown;
-    this.$('case-figures-noun').textContent = INFO[puzzle]?.caseNoun ?? 'Case';
+    this.$('case-figures-noun').textContent = INFO[puzzle]?.caseNoun ?? t('study-figures-case');
     const kept = [];
     cases.forEach((c, i) => { if (this.keeps(c.answer)) kept.push(i); });
     body.replaceChildren(...kept.slice(0, MOST).map((i) => row(i, cases[i])));
     const total = cases.reduce((sum, c) => sum + c.ms, 0);
-    const shown = kept.length > MOST ? ` The first ${MOST} of ${kept.length} shown.` : '';
-    this.$('case-figures-total').textContent = `All ${cases.length} together: ${msText(total)}.${shown}`;
+    const all = t('study-figures-total', { n: cases.length, ms: msText(total) });
+    this.$('case-figures-total').textContent = kept.length > MOST
+      ? t('study-sentences', { a: all, b: t('study-figures-first', { most: MOST, n: kept.length }) }) : all;
   }
 }
 
@@ -55,7 +58,7 @@ function row(index, c) {
   tr.dataset.case = String(index + 1);
   const number = Object.assign(document.createElement('th'), { scope: 'row', textContent: String(index + 1) });
   // The answer as the judge prints it: -1 or the puzzle's word for it, and every count of a puzzle that counts several ways.
-  const cells = [c.printed, msText(c.ms), c.explored.toLocaleString('en')]
+  const cells = [c.printed, msText(c.ms), numText(c.explored)]
     .map((text) => Object.assign(document.createElement('td'), { textContent: text }));
   tr.append(number, ...cells);
   return tr;

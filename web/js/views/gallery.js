@@ -1,9 +1,11 @@
 // The gallery of every reachable state (puzzles whose Info has views.gallery): each item's pieces drawn over the board's
-// cells with ../raster.js, only the rows in view; filters from info.galleryFilters matched by item.tags. Used by insight.js.
+// cells with ../raster.js, only the rows in view; filters from info.galleryFilters matched by item.tags. Used by insight.js;
+// its words in web/locales/study.
 import { drawFrame } from '../raster.js';
 import { INFO } from '../first.js';
 import { count } from './status.js';
 import { moveCount } from '../path.js';
+import { t } from '../l10n.js';
 
 const TILE = 84;
 const TILE_GAP = 8;
@@ -36,7 +38,7 @@ function byDepth(list, words, puzzle) {
     const depth = moveCount(item.moves, puzzle);
     groups.set(depth, (groups.get(depth) ?? 0) + 1);
   }
-  return [...groups].map(([depth, n]) => new Option(`Needing ${count(depth, words)} (${n})`, `depth:${depth}`));
+  return [...groups].map(([depth, n]) => new Option(t('study-gallery-depth', { moves: count(depth, words), n }), `depth:${depth}`));
 }
 
 export class Gallery {
@@ -144,7 +146,8 @@ export class Gallery {
     button.dataset.index = String(i);
     button.tabIndex = -1;
     // The name starts with the visible label (#n · moves), as WCAG's label-in-name asks.
-    button.setAttribute('aria-label', `#${item.index + 1} · ${item.moves}: state ${item.index + 1}, ${count(moveCount(item.moves, this.controller.puzzle()), this.moveWord)}`);
+    const moves = count(moveCount(item.moves, this.controller.puzzle()), this.moveWord);
+    button.setAttribute('aria-label', t('study-gallery-tile', { index: item.index + 1, moves: item.moves, count: moves }));
     this.setCurrent(button, item.state === this.controller.view()?.frame.state);
     const label = Object.assign(document.createElement('span'), { textContent: `#${item.index + 1} · ${item.moves}` });
     button.append(Object.assign(document.createElement('span'), { className: 'gallery-picture' }), label);
@@ -174,7 +177,7 @@ export class Gallery {
     this.shown = this.items.filter(test);
     this.$('gallery-count').textContent = String(this.items.length);
     this.$('gallery-count').dataset.count = String(this.items.length);
-    this.$('gallery-shown').textContent = this.shown.length === this.items.length ? '' : `, ${this.shown.length} shown`;
+    this.$('gallery-shown').textContent = this.shown.length === this.items.length ? '' : t('study-gallery-shown', { n: this.shown.length });
     this.gallery.scrollTop = 0;
     this.redraw();
   }
@@ -183,8 +186,8 @@ export class Gallery {
   show(info, list) {
     this.$('gallery-box').hidden = !info?.views.gallery;
     if (!info?.views.gallery) return;
-    this.filter.replaceChildren(new Option('All states', 'all'),
-      ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option('Same as the board now', 'board'),
+    this.filter.replaceChildren(new Option(t('study-gallery-all'), 'all'),
+      ...info.galleryFilters.map(([id, label]) => new Option(label, id)), new Option(t('study-gallery-board'), 'board'),
       ...byDepth(list, info.moveWord, info.name));
     this.moveWord = info.moveWord;
     this.items = list.map((item, index) => ({ ...item, index }));

@@ -1,8 +1,11 @@
 // The search insight view: explored states, table size, BFS layers chart, worker time, the heat map on the board
-// (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js).
+// (views/board.js) while the board shows the state searched from, why a case has no solution, and the gallery (gallery.js);
+// its words in web/locales/study (numbers.js writes their numbers).
 import { Gallery } from './gallery.js';
 import { INFO } from '../first.js';
 import { SCALES, drawLayers } from './layers.js';
+import { t } from '../l10n.js';
+import { grouped, numText } from './numbers.js';
 
 /** The heat map's legend: its colour scale (draw.js's heatCell hues) from the smallest to the largest value, and what it counts. */
 function showLegend($, value) {
@@ -11,31 +14,29 @@ function showLegend($, value) {
   if (values.length === 0) return;
   $('heat-min').textContent = String(Math.min(...values));
   $('heat-max').textContent = String(Math.max(...values));
-  $('heat-what').textContent = `${value.heatKind} (few: warm, many: cool; blank: never reached)`;
+  $('heat-what').textContent = t('study-heat-what', { kind: value.heatKind });
 }
 
 /** What the layer chart shows, by the core's `layersKind`. */
-const CAPTIONS = {
-  depths: 'States first reached at each depth of a plain breadth-first search',
-  rounds: 'Nodes expanded in each round of the iterative deepening search (rounds, not depths)',
-};
+const CAPTIONS = { depths: 'study-layers-depths', rounds: 'study-layers-rounds' };
 
 /** The search's figures, chart (with the goal's depth, or null), heat legend and why-not text. */
 function showFigures($, value, ms, goal) {
   // Two figures, each named for what it counts, the same on every puzzle: the plain search's and the solver's.
-  $('insight-explored').textContent = value.explored.toLocaleString('en');
-  $('insight-explored-note').textContent = value.capped ? '(stopped at its budget: not every reachable state)' : '(every reachable state)';
-  $('insight-solver').textContent = value.solver.toLocaleString('en');
+  $('insight-explored').textContent = numText(value.explored);
+  $('insight-explored-note').textContent = t(value.capped ? 'study-insight-note-capped' : 'study-insight-note-all');
+  $('insight-solver').textContent = numText(value.solver);
   $('insight-solver-kind').textContent = value.solverKind;
   // A search without a table (an iterative deepening search on a shallow board, say) says only what it used.
-  $('insight-table').textContent = value.table > 0 ? `${value.table.toLocaleString('en')} (${value.tableKind})` : value.tableKind;
-  $('insight-time').textContent = `${ms.toFixed(1)} ms`;
+  $('insight-table').textContent = value.table > 0
+    ? t('study-insight-table', { size: grouped(value.table), kind: value.tableKind }) : value.tableKind;
+  $('insight-time').textContent = t('study-insight-ms', { ms: ms.toFixed(1) });
   const rounds = value.layersKind === 'rounds';
   drawLayers($('layers-chart'), value.layers, rounds ? null : goal, rounds ? SCALES.rounds(value.bounds) : SCALES.depths());
   const figure = $('layers-chart').closest('figure');
   if (figure) figure.hidden = false;
   const caption = figure?.querySelector('figcaption');
-  if (caption) caption.textContent = CAPTIONS[value.layersKind] ?? CAPTIONS.depths;
+  if (caption) caption.textContent = t(CAPTIONS[value.layersKind] ?? CAPTIONS.depths);
   showLegend($, value);
   $('heat-box').hidden = value.heat.length === 0;
   $('heat-kind').textContent = value.heatKind;
@@ -51,7 +52,7 @@ function showPending($) {
   }
   const chart = $('layers-chart');
   chart.replaceChildren();
-  chart.setAttribute('aria-label', 'Searching…');
+  chart.setAttribute('aria-label', t('study-insight-searching'));
   const figure = chart.closest('figure');
   if (figure) figure.hidden = true;
   const caption = figure?.querySelector('figcaption');
@@ -63,9 +64,9 @@ function showPending($) {
 function showStopped($, error) {
   $('insight-explored').textContent = '—';
   $('insight-explored-note').textContent = error?.kind === 'stopped' || error?.kind === 'restarted'
-    ? 'Stopped: Explain the search searches again.'
-    : `Error: ${error?.text || error?.message}`;
-  $('layers-chart').setAttribute('aria-label', 'Not searched');
+    ? t('study-insight-stopped')
+    : t('study-error', { text: error?.text || error?.message });
+  $('layers-chart').setAttribute('aria-label', t('study-insight-not-searched'));
   return [];
 }
 
@@ -132,7 +133,7 @@ export function createInsight(root, controller, board, stepper) {
       const mine = generation;
       root.hidden = false;
       // Stopped (the busy line's Stop, the caller's) or failed: said in place of the figures, never thrown at the page.
-      const answer = await controller.ask({ op: 'insight' }, { label: 'Explaining the search…', signal: how.signal })
+      const answer = await controller.ask({ op: 'insight' }, { label: t('study-insight-asking'), signal: how.signal })
         .catch((error) => ({ error }));
       if (mine !== generation) return [];
       if ('error' in answer) return showStopped($, answer.error);

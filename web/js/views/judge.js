@@ -1,13 +1,14 @@
 // The judge view: textarea in, the exact judge output or a located error out, per puzzle (each keeps its text, output,
 // running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js; where the
 // output's lines carry no label, the labels beside it on demand); solves through ../worker-client.js, hands each run to
-// stepper.js; main.js moves it.
+// stepper.js; main.js moves it. Its words in web/locales/study; the judge output is the core's bytes, never translated.
 import { fault, request } from '../worker-client.js';
 import { announce } from '../announce.js';
 import { FIRST, INFO, PUZZLES } from '../first.js';
 import { count } from './status.js';
 import { wireFiles } from './judgefile.js';
 import { CaseFigures } from './casefigures.js';
+import { t } from '../l10n.js';
 
 /**
  * The UTF-16 range of 1-based `line` in `text`, where the core counts lines by '\n'.
@@ -32,9 +33,9 @@ const LABELLED = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.labelled 
 /** The words of a failed run. */
 function errorText(e) {
   if (e.kind === 'internal') {
-    return `Internal error: ${e.message}. The solver was restarted; the page keeps working. Please report it with the input below.`;
+    return t('study-judge-internal', { message: e.message });
   }
-  return e.kind === 'stopped' ? 'Stopped. The solver was restarted.' : `Error: ${e.text || e.message}`;
+  return e.kind === 'stopped' ? t('study-judge-stopped') : t('study-error', { text: e.text || e.message });
 }
 
 export class JudgePanel {
@@ -102,8 +103,8 @@ export class JudgePanel {
     $('judge-report-input').textContent = result?.error?.kind === 'internal' ? result.text : '';
     const stale = Boolean(result) && result.text !== this.input.value;
     $('judge-output').classList.toggle('stale', stale);
-    $('judge-status').textContent = busy ? 'Solving…' : result?.value ? this.summary(result) : '';
-    if (stale && !busy) $('judge-status').textContent = 'The input has changed since this run: Run again to update the output.';
+    $('judge-status').textContent = busy ? t('study-judge-solving') : result?.value ? this.summary(result) : '';
+    if (stale && !busy) $('judge-status').textContent = t('study-judge-stale');
     const cases = result?.value?.cases ?? [];
     this.labels(stale ? 0 : cases.length);
     $('judge-paths-box').hidden = !INFO[puzzle]?.paths || cases.length === 0 || stale;
@@ -125,7 +126,8 @@ export class JudgePanel {
 
   summary({ value, ms }) {
     const info = INFO[this.puzzle];
-    return `${count(value.cases.length, [info.caseNoun.toLowerCase(), info.casePlural])} solved in ${ms.toFixed(1)} ms (in the worker).`;
+    const cases = count(value.cases.length, [info.caseNoun.toLowerCase(), info.casePlural]);
+    return t('study-judge-summary', { cases, ms: ms.toFixed(1) });
   }
 
   /** Runs the judge on the text for the puzzle shown; the result stays with that puzzle. */
@@ -144,7 +146,7 @@ export class JudgePanel {
     const began = performance.now();
     let told = '';
     const ticker = setInterval(() => {
-      if (this.puzzle === forPuzzle) this.$('judge-status').textContent = told || `Solving… ${((performance.now() - began) / 1000).toFixed(1)} s`;
+      if (this.puzzle === forPuzzle) this.$('judge-status').textContent = told || t('study-judge-solving-time', { seconds: ((performance.now() - began) / 1000).toFixed(1) });
     }, 200);
     try {
       if (stop.signal.aborted) throw fault('stopped', 'stopped');
@@ -153,7 +155,8 @@ export class JudgePanel {
       this.results.set(forPuzzle, { text, value, ms });
       this.options.onReport?.(forPuzzle, text, value);
       const lines = value.output.split('\n').filter(Boolean);
-      announce(`Judge output: ${lines.slice(0, 5).join('; ')}${lines.length > 5 ? `; and ${lines.length - 5} more lines` : ''}.`);
+      const first = lines.slice(0, 5).join('; ');
+      announce(lines.length > 5 ? t('study-judge-announce-more', { lines: first, more: lines.length - 5 }) : t('study-judge-announce', { lines: first }));
     } catch (e) {
       this.results.set(forPuzzle, { text, error: e });
     } finally {
@@ -213,14 +216,14 @@ function wireCopy(copy, output) {
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(output.textContent ?? '');
-      copy.textContent = 'Copied';
+      copy.textContent = t('study-copy-done');
     } catch {
       const range = document.createRange();
       range.selectNodeContents(output);
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
-      copy.textContent = 'Selected: press Ctrl+C';
+      copy.textContent = t('study-copy-selected');
     }
-    setTimeout(() => { copy.textContent = 'Copy'; }, 1500);
+    setTimeout(() => { copy.textContent = t('study-judge-copy'); }, 1500);
   });
 }

@@ -1,7 +1,8 @@
 // Files for contestants in the judge view (judge.js): open an input file (a button or a drop on the text box), read as
 // text, refused over the judge's limit (the core's, through storage.js); download the judge output as <puzzle>.out.
-
+// Its words in web/locales/study.
 import { TEXT_LIMIT as MAX_INPUT } from '../storage.js';
+import { t } from '../l10n.js';
 
 /** Bytes in a MiB, the unit the limit is told in. */
 const MIB = 1024 * 1024;
@@ -10,7 +11,7 @@ const MIB = 1024 * 1024;
 export function fileProblem(file) {
   if (file.size > MAX_INPUT) {
     const most = `${+(MAX_INPUT / MIB).toFixed(2)} MiB`;
-    return `${file.name} is ${(file.size / MIB).toFixed(1)} MiB: the judge reads at most ${most}, so it was not opened.`;
+    return t('study-file-too-large', { name: file.name, size: (file.size / MIB).toFixed(1), most });
   }
   return '';
 }
@@ -28,7 +29,7 @@ export function wireFiles(panel, hooks) {
     const problem = fileProblem(file);
     if (problem) return hooks.say(problem);
     hooks.setText(await file.text());
-    hooks.say(`Opened ${file.name} (${file.size} bytes): Run to judge it.`);
+    hooks.say(t('study-file-opened', { name: file.name, bytes: file.size }));
   };
   $('judge-open').addEventListener('click', () => picker.click());
   picker.addEventListener('change', () => {

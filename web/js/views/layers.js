@@ -1,7 +1,9 @@
 // The insight's layers chart (index.html's layers-chart): one bar per depth of a plain breadth-first search (or per round
 // of an iterative deepening search, labelled by its bound), an axis with ticks, the counts of the largest layer and of both ends, and a mark at the goal's depth; views/insight.js
-// draws it and the heat legend.
+// draws it and the heat legend; its words in web/locales/study.
 import { svgElement } from '../draw.js';
+import { t } from '../l10n.js';
+import { grouped, numText } from './numbers.js';
 
 const WIDTH = 600;
 const LEFT = 8;
@@ -34,14 +36,14 @@ function valueLabels(layers, x, y) {
   return [...new Set([0, biggest, layers.length - 1])].map((d) => {
     const anchor = d === 0 ? 'start' : d === layers.length - 1 ? 'end' : 'middle';
     return svgElement('text', { class: 'value', 'data-depth': d, x: x(d), y: y(layers[d]) - 4, 'text-anchor': anchor },
-      layers[d].toLocaleString('en'));
+      numText(layers[d]));
   });
 }
 
 /** A breadth-first search's depths, and the rounds of an iterative deepening search labelled by their bounds. */
 export const SCALES = {
-  depths: () => ({ name: 'depth (moves from the start) →', bar: 'depth', unit: 'states', ticks: null }),
-  rounds: (bounds) => ({ name: 'round, by its bound on the moves →', bar: 'bound', unit: 'nodes expanded', ticks: bounds }),
+  depths: () => ({ name: t('study-layers-axis-depths'), bar: 'study-layers-bar-depth', ticks: null }),
+  rounds: (bounds) => ({ name: t('study-layers-axis-rounds'), bar: 'study-layers-bar-round', ticks: bounds }),
 };
 
 /**
@@ -57,15 +59,14 @@ export function drawLayers(chart, layers, goal, scale = SCALES.depths()) {
   chart.setAttribute('viewBox', `0 0 ${WIDTH} ${AXIS + 34}`);
   chart.replaceChildren(...layers.map((n, depth) => {
     const rect = svgElement('rect', { x: x(depth) - bar * 0.4, y: y(n), width: Math.max(0.5, bar * 0.8), height: AXIS - y(n) });
-    rect.append(svgElement('title', {}, `${scale.bar} ${scale.ticks?.[depth] ?? depth}: ${n.toLocaleString('en')} ${scale.unit}`));
+    rect.append(svgElement('title', {}, t(scale.bar, { at: scale.ticks?.[depth] ?? depth, n: grouped(n) })));
     return rect;
   }), ...axis(x, last, scale), ...(layers.length ? valueLabels(layers, x, y) : []));
-  let goalText = '';
-  if (goal !== null && goal >= 0 && goal <= last) {
-    goalText = `; the goal is first reached at depth ${goal}`;
+  const marked = goal !== null && goal >= 0 && goal <= last;
+  if (marked) {
     chart.append(svgElement('line', { class: 'goal', 'data-testid': 'layers-goal', x1: x(goal), x2: x(goal), y1: 2, y2: AXIS }),
       svgElement('text', { class: 'goal', x: x(goal) + (goal > last / 2 ? -4 : 4), y: 12, 'text-anchor': goal > last / 2 ? 'end' : 'start' },
-        `goal: ${goal}`));
+        t('study-layers-goal', { goal })));
   }
-  chart.setAttribute('aria-label', `States first reached at each depth, 0 to ${last}; at most ${max.toLocaleString('en')} at one depth${goalText}`);
+  chart.setAttribute('aria-label', t(marked ? 'study-layers-aria-goal' : 'study-layers-aria', { last, max: grouped(max), goal: goal ?? 0 }));
 }

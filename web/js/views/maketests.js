@@ -1,10 +1,11 @@
 // Make tests (issue 13): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
 // request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
 // judge input": with an undo). Its fields are kept per puzzle across reloads (../studiostore.js). Wired by main.js;
-// texts are set as values and textContent only.
+// texts are set as values and textContent only; the page's words in web/locales/study.
 import { labRequest } from '../worker-client.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
 import { Stoppable } from './stop.js';
+import { t } from '../l10n.js';
 
 /** A fresh seed: a random whole number below 2^53, as text. */
 function freshSeed() {
@@ -16,12 +17,12 @@ function freshSeed() {
 async function copyText(button, box) {
   try {
     await navigator.clipboard.writeText(box.value);
-    button.textContent = 'Copied';
+    button.textContent = t('study-copy-done');
   } catch {
     box.select();
-    button.textContent = 'Selected: press Ctrl+C';
+    button.textContent = t('study-copy-selected');
   }
-  setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+  setTimeout(() => { button.textContent = t('study-judge-copy'); }, 1500);
 }
 
 /** A Blob download link for `text` named `name`; its URL is kept in `urls` to be revoked. */
@@ -30,15 +31,15 @@ function link(a, text, name, urls) {
   urls.push(url);
   a.href = url;
   a.download = name;
-  a.textContent = `Download ${name}`;
+  a.textContent = t('study-make-download', { name });
 }
 
 /** Draws the tests made (`kept`: {seed, value} or {seed, error}, or nothing yet). */
 function draw($, kept, urls) {
   while (urls.length > 0) URL.revokeObjectURL(/** @type {string} */ (urls.pop()));
-  $('make-tests-seed-used').textContent = kept ? `Seed used: ${kept.seed}` : '';
+  $('make-tests-seed-used').textContent = kept ? t('study-make-seed-used', { seed: kept.seed }) : '';
   $('make-tests-error').hidden = !kept?.error;
-  $('make-tests-error').textContent = kept?.error ? `Error: ${kept.error.text || kept.error.message}` : '';
+  $('make-tests-error').textContent = kept?.error ? t('study-error', { text: kept.error.text || kept.error.message }) : '';
   $('make-tests-files').hidden = !kept?.value;
   $('make-tests-input').value = kept?.value?.input ?? '';
   $('make-tests-output').value = kept?.value?.output ?? '';
@@ -75,6 +76,7 @@ export function wireMakeTests(panel, hooks) {
 
   // Stop (issue 27): tests in the making can be stopped; the lab worker restarts if it was working on them.
   const work = new Stoppable($('make-tests-run'), 'make-tests-stop');
+  work.button.textContent = t('study-judge-stop');
 
   async function run() {
     const forPuzzle = puzzle;
@@ -89,7 +91,7 @@ export function wireMakeTests(panel, hooks) {
       const { value } = await labRequest(request, { signal });
       made.set(forPuzzle, { seed, value });
     } catch (error) {
-      made.set(forPuzzle, { seed, error: error?.kind === 'stopped' ? { ...error, text: 'stopped, no tests made' } : error });
+      made.set(forPuzzle, { seed, error: error?.kind === 'stopped' ? { ...error, text: t('study-make-stopped') } : error });
     } finally {
       $('make-tests-run').disabled = false;
       work.done(signal);

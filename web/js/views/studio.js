@@ -1,17 +1,20 @@
 // Check my output (issues 13, 27): the contestant's output (typed, pasted, or a file's bytes: studiofile.js) checked
 // against the judge's by the core's `check` request; its headline, diagnosis and rows (verdict.js) drawn as text, each
-// case's fault a button that hands the case to why.js. Partners: judge.js (input), studiostore.js (kept), main.js.
+// case's fault a button that hands the case to why.js. Partners: judge.js (input), studiostore.js (kept), main.js; its
+// words in web/locales/study (the headline, diagnosis and note are the core's).
 import { labRequest } from '../worker-client.js';
 import { textProblem, wireOutputFile } from './studiofile.js';
 import { VerdictList } from './verdict.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
 import { Stoppable } from './stop.js';
+import { t } from '../l10n.js';
 
 /** The words of a check that could not be made. */
 function errorWords(error) {
-  if (error.kind === 'output') return `Your output cannot be checked: ${error.text || error.message}.`;
-  if (error.kind === 'stopped' || error.kind === 'internal') return `The check did not finish: ${error.text || error.message}.`;
-  return `The judge input cannot be checked. Error: ${error.text || error.message}`;
+  const why = error.text || error.message;
+  if (error.kind === 'output') return t('study-studio-output-error', { why });
+  if (error.kind === 'stopped' || error.kind === 'internal') return t('study-studio-unfinished', { why });
+  return t('study-studio-input-error', { why });
 }
 
 export class Studio {
@@ -33,6 +36,7 @@ export class Studio {
     this.$('judge-check').addEventListener('click', () => this.check());
     // Stop (issue 27): a check in flight can be stopped; the lab worker restarts if it was working on it.
     this.work = new Stoppable(this.$('judge-check'), 'judge-check-stop');
+    this.work.button.textContent = t('study-judge-stop');
     this.yours.addEventListener('input', () => {
       this.texts.set(this.puzzle, this.yours.value);
       const problem = storeStudio(this.puzzle, { output: this.yours.value });
@@ -49,7 +53,7 @@ export class Studio {
     const problem = held ? '' : textProblem(output);
     this.hooks.clear();
     this.$('judge-verdict').hidden = false;
-    this.$('verdict-head').textContent = problem || 'Checking…';
+    this.$('verdict-head').textContent = problem || t('study-studio-checking');
     this.$('verdict-diagnosis').hidden = true;
     this.$('verdict-faults').replaceChildren();
     this.$('verdict-note').textContent = '';
@@ -74,7 +78,7 @@ export class Studio {
   /** After a Stop: no verdict, and says so. */
   stopped() {
     this.$('judge-verdict').hidden = false;
-    this.$('verdict-head').textContent = 'Stopped: no verdict.';
+    this.$('verdict-head').textContent = t('study-studio-stopped');
     this.$('verdict-diagnosis').hidden = true;
     this.$('verdict-faults').replaceChildren();
   }
@@ -96,7 +100,7 @@ export class Studio {
     }
     const { value } = kept;
     const pickable = value.faults.some((f) => f.kind !== 'extraOutput');
-    $('verdict-head').textContent = `${value.headline}${pickable ? ' Pick a fault to see why.' : ''}`;
+    $('verdict-head').textContent = pickable ? t('study-sentences', { a: value.headline, b: t('study-studio-pick') }) : value.headline;
     this.list.draw(value);
     $('verdict-note').textContent = value.note;
   }

@@ -1,9 +1,11 @@
 // Your output as a file for "Check my output" (issue 27): opened (a button) or dropped on the box, its bytes kept as
 // they are (a text box turns CRLF into LF), refused over the judge's limit before it is read; a paste too large for
 // the box (it would freeze the page) is kept aside the same way. Partners: studio.js (checks what this holds),
-// judgefile.js (the same limit and words).
+// judgefile.js (the same limit and words); its words in web/locales/study.
 import { acceptDrops, fileProblem } from './judgefile.js';
 import { TEXT_LIMIT } from '../storage.js';
+import { t } from '../l10n.js';
+import { grouped } from './numbers.js';
 
 /** `bytes` in mebibytes, with `digits` decimals. */
 const mib = (bytes, digits) => (bytes / 1024 / 1024).toFixed(digits);
@@ -11,15 +13,14 @@ const mib = (bytes, digits) => (bytes / 1024 / 1024).toFixed(digits);
 /** A paste longer than this many characters is kept aside rather than put in the text box. */
 export const PASTE_ASIDE = 100_000;
 
-const fmt = (n) => n.toLocaleString('en');
 
 /** Why `text` (typed or pasted) cannot be checked, or '' when it can: the judge's limit, in UTF-8 bytes. */
 export function textProblem(text) {
   if (text.length <= TEXT_LIMIT / 3) return '';
   const bytes = text.length > TEXT_LIMIT ? text.length : new TextEncoder().encode(text.replace(/^\uFEFF/, '')).length;
   if (bytes <= TEXT_LIMIT) return '';
-  const more = text.length > TEXT_LIMIT ? 'more than ' : '';
-  return `Your output is ${more}${mib(bytes, 1)} MiB: the judge reads at most ${+mib(TEXT_LIMIT, 2)} MiB, so it was not checked.`;
+  const id = text.length > TEXT_LIMIT ? 'study-output-more-than' : 'study-output-too-large';
+  return t(id, { size: mib(bytes, 1), most: String(+mib(TEXT_LIMIT, 2)) });
 }
 
 /** The words for an output held as bytes: its name, size, lines and line ends. */
@@ -31,8 +32,8 @@ function describe({ name, bytes }) {
     lines++;
     if (i > 0 && bytes[i - 1] === 13) crlf++;
   }
-  const ends = crlf === 0 ? '' : crlf === lines ? ', CRLF line ends' : `, ${fmt(crlf)} CRLF line ends`;
-  return `Checking ${name}: ${fmt(bytes.length)} bytes, ${fmt(lines)} line${lines === 1 ? '' : 's'}${ends}, as they are.`;
+  const ends = crlf === 0 ? 'none' : crlf === lines ? 'all' : 'some';
+  return t('study-output-held', { name, bytes: grouped(bytes.length), lines: grouped(lines), ends, crlf: grouped(crlf) });
 }
 
 /**
@@ -65,7 +66,7 @@ export function wireOutputFile(panel, hooks) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (forPuzzle !== puzzle) return;
     hold(file.name, bytes);
-    hooks.say(`Opened ${file.name}: Check to compare it with the judge's output.`);
+    hooks.say(t('study-output-opened', { name: file.name }));
   };
 
   $('yours-open').addEventListener('click', () => picker.click());
@@ -81,8 +82,8 @@ export function wireOutputFile(panel, hooks) {
     event.preventDefault();
     const problem = textProblem(text);
     if (problem) return hooks.say(problem);
-    hold('the pasted output', new TextEncoder().encode(text));
-    hooks.say(`The paste (${fmt(text.length)} characters) is held aside rather than in the box, which would freeze the page; next time, open the file.`);
+    hold(t('study-output-pasted'), new TextEncoder().encode(text));
+    hooks.say(t('study-output-aside', { n: grouped(text.length) }));
   });
   box.addEventListener('input', () => {
     if (!held.has(puzzle)) return;

@@ -1,30 +1,34 @@
 // The verdict of "Check my output" as a list (issues 13, 27): one row per group the core made (a fault, or a run of one
 // kind on consecutive cases that opens to its faults, PAGE at a time), a button per case fault. Partner: studio.js,
-// which draws the headline and diagnosis and hands a picked fault to why.js. Every text is set with textContent.
+// which draws the headline and diagnosis and hands a picked fault to why.js. Every text is set with textContent; the
+// page's words in web/locales/study (a fault's label, detail and a run's text are the core's).
+import { t } from '../l10n.js';
+import { grouped } from './numbers.js';
 
 /** Rows drawn at first, and faults drawn at a time inside an opened run. */
 export const PAGE = 50;
 
-const KINDS = { wrongAnswer: 'wrong answer', missingLine: 'missing line', extraOutput: 'extra output', presentation: 'presentation' };
+const KINDS = { wrongAnswer: 'study-kind-wrong-answer', missingLine: 'study-kind-missing-line', extraOutput: 'study-kind-extra-output', presentation: 'study-kind-presentation' };
 
 /** A fault's kind in words, with its detail ("presentation: trailing spaces"). */
 export function kindWords(fault) {
-  const words = KINDS[fault.kind] ?? fault.kind;
-  return fault.detail ? `${words}: ${fault.detail}` : words;
+  const words = KINDS[fault.kind] ? t(KINDS[fault.kind]) : fault.kind;
+  return fault.detail ? t('study-kind-detail', { kind: words, detail: fault.detail }) : words;
 }
 
 /** The fault as one line: `Case 3: expected 5, found 7 (wrong answer)`. */
 export function faultLine(fault) {
-  if (fault.kind === 'extraOutput') return `${fault.label}: extra output ${JSON.stringify(fault.foundLine ?? '')} (${fault.detail ?? ''})`;
-  const found = fault.found === null || fault.found === undefined ? 'nothing' : fault.found;
-  return `${fault.label}: expected ${fault.expected}, found ${found} (${kindWords(fault)})`;
+  const { label } = fault;
+  if (fault.kind === 'extraOutput') return t('study-fault-extra', { label, line: JSON.stringify(fault.foundLine ?? ''), detail: fault.detail ?? '' });
+  const found = fault.found === null || fault.found === undefined ? t('study-fault-nothing') : String(fault.found);
+  return t('study-fault', { label, expected: String(fault.expected), found, kind: kindWords(fault) });
 }
 
 const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
 
 /** A button drawing "Show N more" that calls `more` and removes itself. */
 function moreButton(left, more) {
-  const button = el('button', `Show ${Math.min(left, PAGE).toLocaleString('en')} more (${left.toLocaleString('en')} left)`, 'more');
+  const button = el('button', t('study-more', { n: grouped(Math.min(left, PAGE)), left: grouped(left) }), 'more');
   button.type = 'button';
   button.dataset.testid = 'verdict-more';
   button.addEventListener('click', () => {

@@ -3,13 +3,15 @@
 // grouped by moves (insight.js, gallery.js). The explanation is drawn beside the board (under the stepper on narrow
 // screens), with the way back to the verdict and on to the next fault, and the board, stepper and explanation brought
 // on screen together; while it works, a busy line with its own Stop (stop.js), and closing it stops its requests.
-// Called by studio.js through main.js; every text is set with textContent.
+// Called by studio.js through main.js; every text is set with textContent, the page's words from web/locales/study.
 import { request } from '../worker-client.js';
 import { INFO } from '../first.js';
 import { count } from './status.js';
 import { moveCount } from '../path.js';
 import { Stoppable } from './stop.js';
-import { fmt, layerList, rounds, within } from './whylists.js';
+import { layerList, rounds, within } from './whylists.js';
+import { t } from '../l10n.js';
+import { grouped } from './numbers.js';
 
 const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
 
@@ -27,10 +29,10 @@ function navigation(nav, close) {
     if (action) button.addEventListener('click', action);
     div.append(button);
   };
-  add('\u25C0 Previous', 'why-prev', nav?.prev);
-  add('Next \u25B6', 'why-next', nav?.next);
-  add('Back to the verdict', 'why-back', nav?.back);
-  add('Close', 'why-close', close);
+  add(t('study-why-prev'), 'why-prev', nav?.prev);
+  add(t('study-why-next'), 'why-next', nav?.next);
+  add(t('study-why-back'), 'why-back', nav?.back);
+  add(t('study-why-close'), 'why-close', close);
   return div;
 }
 
@@ -66,6 +68,7 @@ export function createWhy(box, { controller, stepper, insight }) {
   busyText.dataset.testid = 'why-busy-text';
   busy.append(busyText);
   const work = new Stoppable(busyText, 'why-stop', () => stop());
+  work.button.textContent = t('study-judge-stop');
   const panel = /** @type {HTMLElement} */ (document.getElementById('board-panel'));
   const $ = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
 
@@ -104,7 +107,7 @@ export function createWhy(box, { controller, stepper, insight }) {
   function stop() {
     generation++;
     work.abort();
-    say(el('p', 'Stopped: this case is not explained. Pick it again to explain it.', 'why-head'));
+    say(el('p', t('study-why-stopped'), 'why-head'));
   }
 
   function clear() {
@@ -119,57 +122,61 @@ export function createWhy(box, { controller, stepper, insight }) {
   function offerPath(puzzle, fault, path) {
     const words = INFO[puzzle].moveWord;
     const found = fault.foundAnswer;
+    const { label } = fault;
     const head = found === -1 || found === null || found === undefined
-      ? `${fault.label}: there is a path of ${count(fault.expectedAnswer, words)}, but the output says ${fault.found ?? 'nothing'}.`
-      : `${fault.label}: ${count(found, words)} is more than needed; the fewest is ${fault.expectedAnswer}.`;
+      ? t('study-why-path-exists', { label, moves: count(fault.expectedAnswer, words), found: String(fault.found ?? t('study-fault-nothing')) })
+      : t('study-why-path-longer', { label, moves: count(found, words), best: fault.expectedAnswer });
     say(el('p', head, 'why-head'), pathOffer(puzzle, path));
   }
 
   /** The optimal path, put on the stepper, in a paragraph that says so. */
   function pathOffer(puzzle, path) {
     stepper.adopt(puzzle, path);
-    const code = el('code', path || '(none: the start is solved)');
+    const code = el('code', path || t('study-why-path-none'));
     code.dataset.testid = 'why-path';
-    const p = el('p', 'An optimal path, ready to step through on the board (Step, Play): ');
+    const p = el('p', t('study-why-path-offer'));
     p.append(code);
     return p;
   }
 
   /** Found fewer moves than optimal, or a number where there is no path: every state within that many moves, none solved. */
   async function proof(puzzle, fault, mine, path) {
-    wait(`Searching ${fault.label}…`, 'Explaining the search…');
+    const { label } = fault;
+    wait(t('study-why-searching', { label }), t('study-insight-asking'));
     await insight.analyse({ signal: work.signal });
     const found = /** @type {number} */ (fault.foundAnswer);
     const value = insight.current();
     if (mine !== generation) return;
     work.done();
-    if (!value) return say(el('p', `${fault.label} could not be searched: the search insight under the board says why.`));
-    const heat = value.heat.length > 0 ? [el('p', `The heat map on the board: ${value.heatKind} (few: warm, many: cool); the search insight under the board has its legend.`, 'hint')] : [];
+    if (!value) return say(el('p', t('study-why-unsearched', { label })));
+    const heat = value.heat.length > 0 ? [el('p', t('study-why-heat', { kind: value.heatKind }), 'hint')] : [];
     const offer = fault.expectedAnswer >= 0 && INFO[puzzle].paths ? [pathOffer(puzzle, path)] : [];
     const tell = (head, ...rest) => say(head, ...offer, ...rest, ...heat);
     // Breadth-first layers: the insight's own (depths), or those the core counted beside its rounds (depthLayers).
     const layers = value.layersKind === 'depths' ? value.layers : value.depthLayers ?? [];
     const words = INFO[puzzle].moveWord;
-    const tail = fault.expectedAnswer < 0 ? (value.whyNot ?? 'No path exists at all.') : `The fewest is ${fault.expectedAnswer}.`;
-    const hint = el('p', 'The search insight under the board draws every layer.', 'hint');
-    const none = `${fault.label}: no path of ${count(found, words)} exists. `;
+    const tail = fault.expectedAnswer < 0 ? (value.whyNot ?? t('study-why-no-path')) : t('study-why-fewest', { best: fault.expectedAnswer });
+    const hint = el('p', t('study-why-layers-hint'), 'hint');
+    const none = t('study-why-none', { label, moves: count(found, words) });
+    // The head: `none`, then what was searched (English keeps the space it always had after `none`, even alone).
+    const after = (b) => t('study-sentences', { a: none, b });
     if (layers.length > found) {
-      const head = `${none}All ${fmt(within(layers, found))} states within ${count(found, words)} were searched; none is solved.`;
+      const head = after(t('study-why-within', { n: grouped(within(layers, found)), moves: count(found, words) }));
       return tell(el('p', head, 'why-head'), el('p', tail), layerList(layers, found, words), hint);
     }
     if (value.layersKind === 'depths' && fault.expectedAnswer < 0 && layers.length > 0) {
-      const head = `${none}All ${fmt(within(layers, layers.length - 1))} reachable states (the farthest ${count(layers.length - 1, words)} away) were searched; none is solved.`;
+      const head = after(t('study-why-reachable', { n: grouped(within(layers, layers.length - 1)), moves: count(layers.length - 1, words) }));
       return tell(el('p', head, 'why-head'), el('p', tail), layerList(layers, layers.length - 1, words), hint);
     }
-    if (fault.expectedAnswer < 0) return tell(el('p', none, 'why-head'), el('p', tail));
-    if (value.layersKind === 'rounds') return tell(el('p', none, 'why-head'), ...rounds(value, fault.expectedAnswer, words));
-    const head = `${none}The search (${value.tableKind}) explored ${fmt(value.explored)} states and proved that the fewest is ${fault.expectedAnswer}.`;
-    tell(el('p', head, 'why-head'), el('p', 'The search insight under the board has its figures.', 'hint'));
+    if (fault.expectedAnswer < 0) return tell(el('p', after(''), 'why-head'), el('p', tail));
+    if (value.layersKind === 'rounds') return tell(el('p', after(''), 'why-head'), ...rounds(value, fault.expectedAnswer, words));
+    const head = after(t('study-why-proved', { table: value.tableKind, n: grouped(value.explored), best: fault.expectedAnswer }));
+    tell(el('p', head, 'why-head'), el('p', t('study-why-figures-hint'), 'hint'));
   }
 
   /** A puzzle without a goal (a count of states): the gallery of every reachable state, grouped by moves. */
   async function gallery(puzzle, fault, mine) {
-    wait(`Searching ${fault.label}…`, 'Finding every reachable state…');
+    wait(t('study-why-searching', { label: fault.label }), t('study-why-finding'));
     const items = await insight.analyse({ signal: work.signal });
     if (mine !== generation) return;
     work.done();
@@ -180,11 +187,9 @@ export function createWhy(box, { controller, stepper, insight }) {
       groups[depth] = (groups[depth] ?? 0) + 1;
     }
     const words = INFO[puzzle].moveWord;
-    const head = `${fault.label}: the judge counts ${fault.expected}, the output says ${fault.found ?? 'nothing'}. `
-      + 'Which states a count misses or has too many of cannot be known from the count: here are all '
-      + `${fmt(items.length)} reachable states, grouped by how many ${words[1]} they need, to compare with your program's.`;
-    say(el('p', head, 'why-head'), layerList(groups, groups.length - 1, words, 1),
-      el('p', 'The gallery under the board shows every one of them; its filter picks a group.', 'hint'));
+    const head = t('study-why-count', { label: fault.label, expected: String(fault.expected), found: String(fault.found ?? t('study-fault-nothing')),
+      n: grouped(items.length), word: words[1] });
+    say(el('p', head, 'why-head'), layerList(groups, groups.length - 1, words, 1), el('p', t('study-why-gallery-hint'), 'hint'));
   }
 
   return {
@@ -198,7 +203,7 @@ export function createWhy(box, { controller, stepper, insight }) {
       place();
       const info = INFO[puzzle];
       const signal = work.begin();
-      wait(`Loading ${fault.label}…`, 'Solving the judge input…');
+      wait(t('study-why-loading', { label: fault.label }), t('study-why-solving'));
       stepper.adopt(puzzle, null);
       let path = '';
       try {
@@ -206,14 +211,14 @@ export function createWhy(box, { controller, stepper, insight }) {
       } catch (error) {
         if (mine !== generation) return;
         work.done(signal);
-        return say(el('p', `The judge input cannot be solved. Error: ${error.text || error.message}`));
+        return say(el('p', t('study-why-unsolved', { why: error.text || error.message })));
       }
       if (mine !== generation) return;
-      busyText.textContent = `Loading ${fault.label} on the board…`;
+      busyText.textContent = t('study-why-loading-board', { label: fault.label });
       const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false, signal });
       if (mine !== generation) return;
       work.done(signal);
-      if (!ok) return say(el('p', `${fault.label} cannot be loaded: the message under the board says why.`));
+      if (!ok) return say(el('p', t('study-why-unloaded', { label: fault.label })));
       const expected = fault.expectedAnswer;
       const found = fault.foundAnswer ?? null;
       if (!info.views.goal) return gallery(puzzle, fault, mine);
@@ -221,13 +226,15 @@ export function createWhy(box, { controller, stepper, insight }) {
       if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine, path);
       // A puzzle that prints several counts (Info.counts): the default one is right and another is not.
       if (fault.kind === 'wrongAnswer' && info.counts.length > 1 && !fault.detail) {
-        const counts = info.counts.map(([, plural]) => plural).join(', ');
-        return say(el('p', `${fault.label}: the judge prints ${fault.expected} (the fewest ${counts}); the output says ${fault.found}.`, 'why-head'), pathOffer(puzzle, path));
+        const counts = info.counts.map(([, plural]) => plural).join(t('study-list-sep'));
+        const head = t('study-why-counts', { label: fault.label, expected: String(fault.expected), counts, found: String(fault.found) });
+        return say(el('p', head, 'why-head'), pathOffer(puzzle, path));
       }
       if (fault.kind === 'wrongAnswer') {
-        return say(el('p', `${fault.label}: the answer ${fault.found} is right, but judges reject the line: ${fault.detail ?? 'it is written differently'}.`, 'why-head'));
+        const detail = fault.detail ?? t('study-why-written');
+        return say(el('p', t('study-why-rejected', { label: fault.label, found: String(fault.found), detail }), 'why-head'));
       }
-      say(el('p', `${fault.label} is on the board: the answer is right, only written differently (${fault.detail ?? fault.kind}).`, 'why-head'));
+      say(el('p', t('study-why-on-board', { label: fault.label, detail: fault.detail ?? fault.kind }), 'why-head'));
     },
     clear,
   };

@@ -1,12 +1,14 @@
 // The proofs' lists of why.js: a breadth-first search's layers ("k moves: n states (N within k)") and an iterative
-// deepening search's rounds, each as an ordered list, from the insight the core sends (crates/core/src/insight.rs).
+// deepening search's rounds, each as an ordered list, from the insight the core sends (crates/core/src/insight.rs); the
+// page's words in web/locales/study.
 import { count } from './status.js';
+import { t } from '../l10n.js';
+import { grouped } from './numbers.js';
 
 const el = (tag, text = '', className = '') => Object.assign(document.createElement(tag), { textContent: text, className });
 
 /** The sum of `layers` from depth 0 to `depth`. */
 export const within = (layers, depth) => layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
-export const fmt = (n) => n.toLocaleString('en');
 
 /** One row per depth from `first` to `last`: "k moves: n states (N within k)"; long lists keep their first and last rows. */
 export function layerList(layers, last, words, first = 0) {
@@ -17,7 +19,7 @@ export function layerList(layers, last, words, first = 0) {
     total += layers[depth] ?? 0;
     if (depth === first + 12 && last > first + 15) ol.append(el('li', '…', 'gap'));
     if (depth >= first + 12 && depth < last - 3) continue;
-    const li = el('li', `${count(depth, words)}: ${count(layers[depth] ?? 0, ['state', 'states'])} (${fmt(total)} within ${depth})`);
+    const li = el('li', t('study-why-layer', { moves: count(depth, words), n: layers[depth] ?? 0, total: grouped(total), depth }));
     li.value = depth;
     ol.append(li);
   }
@@ -32,14 +34,13 @@ export function rounds(value, best, words) {
   const bounds = value.bounds ?? [];
   const failed = bounds.slice(0, -1);
   const argument = failed.length === 0
-    ? `The estimate from this board is already ${count(best, words)}, and it never overestimates: no shorter path exists.`
-    : `IDA* searched in rounds, each exploring every path whose estimate stays within the round's bound. The rounds with `
-      + `bounds ${failed.join(', ')} found no solution, and the smallest estimate beyond the last of them was ${best}. `
-      + `The estimate never overestimates, so no path shorter than ${best} exists.`;
+    ? t('study-why-estimate', { moves: count(best, words) })
+    : t('study-why-rounds', { bounds: failed.join(t('study-list-sep')), best });
   const ol = el('ol', '', 'why-layers');
   ol.dataset.testid = 'why-rounds';
-  bounds.forEach((bound, i) => ol.append(el('li', `Round ${i + 1}, bound ${bound}: ${fmt(value.layers[i] ?? 0)} nodes expanded${i === bounds.length - 1 ? ', solved' : ', no solution'}`)));
+  bounds.forEach((bound, i) => ol.append(el('li', t(i === bounds.length - 1 ? 'study-why-round-solved' : 'study-why-round-failed',
+    { round: i + 1, bound, n: grouped(value.layers[i] ?? 0) }))));
   const depth = (value.depthLayers ?? []).length - 1;
-  const near = depth > 0 ? ` (Counting states instead stops short here: the ${fmt(within(value.depthLayers, depth))} states within ${count(depth, words)} are as many as a breadth-first search keeps.)` : '';
-  return [el('p', argument + near), ol, el('p', 'The search insight under the board has its figures.', 'hint')];
+  const near = depth > 0 ? t('study-why-near', { n: grouped(within(value.depthLayers, depth)), moves: count(depth, words) }) : '';
+  return [el('p', near ? t('study-sentences', { a: argument, b: near }) : argument), ol, el('p', t('study-why-figures-hint'), 'hint')];
 }

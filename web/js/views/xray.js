@@ -1,12 +1,14 @@
 // The X-ray panel: replays a search from the board as it stands, one expansion or one layer at a time, with its
 // counters, costs, successors, the first states waiting and the pseudocode; the core traces (crates/core/src/xray/,
 // asked through controller.js), draw.js draws the expanded state in a second SVG, xraysteps.js writes a step's texts;
-// main.js opens it from the `xray` button.
+// main.js opens it from the `xray` button; the page's words in web/locales/study.
 import { SvgBoard } from '../draw.js';
 import { INFO } from '../first.js';
 import { labRequest } from '../worker-client.js';
 import { Stoppable } from './stop.js';
 import { compare, cost, fmt, showCode, showQueue, showSuccessors } from './xraysteps.js';
+import { t } from '../l10n.js';
+import { grouped } from './numbers.js';
 
 const COUNTERS = ['expanded', 'generated', 'frontier', 'layer'];
 const KEYS = { ArrowLeft: 'xray-prev', ArrowRight: 'xray-next', PageUp: 'xray-layer-prev', PageDown: 'xray-layer-next', End: 'xray-end', ' ': 'xray-play' };
@@ -37,6 +39,7 @@ export class XrayPanel {
     this.puzzle = '';
     /** The X-ray's Stop (issue 27): closing it stops its trace, the lab restarting if need be. */
     this.work = new Stoppable(this.$('xray-compare'), 'xray-stop', () => this.close());
+    this.work.button.textContent = t('study-judge-stop');
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -77,14 +80,14 @@ export class XrayPanel {
 
   showStep(step) {
     const summary = this.summaries[this.method];
-    this.$('xray-step').textContent = `${fmt(step.index + 1)} of ${fmt(summary.totalSteps)} (search step ${fmt(step.number + 1)})`;
+    this.$('xray-step').textContent = t('study-xray-step', { at: grouped(step.index + 1), total: grouped(summary.totalSteps), number: grouped(step.number + 1) });
     for (const name of COUNTERS) this.counter(name).textContent = fmt(step[name]);
     this.board.render(step.frame);
     this.board.mark(step.successors.filter((x) => x.cell && x.fate !== 'seen').map((x) => x.cell), 'xray-next');
     showCode(this.$('xray-code'), summary.pseudocode, step.line);
     showSuccessors(this.$('xray-successors'), step.successors);
     showQueue(this.$('xray-queue'), this.$('xray-queue-title'), step, summary.open);
-    this.$('xray-cost').textContent = `${cost(step)}${step.bound == null ? '' : `, bound ${step.bound}`}`;
+    this.$('xray-cost').textContent = step.bound == null ? cost(step) : t('study-xray-cost-bound', { cost: cost(step), bound: step.bound });
     this.root.dataset.step = String(step.index);
     this.root.dataset.method = this.method;
   }
@@ -107,8 +110,8 @@ export class XrayPanel {
   failed(error) {
     this.stop();
     this.work.done();
-    this.$('xray-compare').textContent = error?.kind === 'stopped' ? 'Stopped.'
-      : `The X-ray could not be traced: ${error?.text || error?.message || error}. Open it again to trace anew.`;
+    this.$('xray-compare').textContent = error?.kind === 'stopped' ? t('study-xray-stopped')
+      : t('study-xray-failed', { why: String(error?.text || error?.message || error) });
   }
 
   /** Goes to the first kept step of the layer `delta` away from the current step's. */
@@ -124,9 +127,9 @@ export class XrayPanel {
     this.stop();
     this.method = method;
     const summary = this.summaries[method];
-    this.$('xray-name').textContent = `${summary.name}.`;
+    this.$('xray-name').textContent = t('study-xray-name', { name: summary.name });
     this.$('xray-note').textContent = summary.sampled && summary.totalSteps > 0
-      ? `${summary.note} Showing ${fmt(summary.totalSteps)} evenly spaced steps of ${fmt(summary.expanded)}.`
+      ? t('study-xray-sampled', { note: summary.note, shown: grouped(summary.totalSteps), expanded: grouped(summary.expanded) })
       : summary.note;
     this.root.classList.toggle('xray-figures-only', summary.totalSteps === 0);
     showCode(this.$('xray-code'), summary.pseudocode, -1);
@@ -136,10 +139,10 @@ export class XrayPanel {
 
   /** A search without steps to replay: its figures, and the board as it stands. */
   figuresOnly(summary) {
-    this.$('xray-step').textContent = 'not replayed';
+    this.$('xray-step').textContent = t('study-xray-not-replayed');
     for (const name of COUNTERS) this.counter(name).textContent = '–';
     this.counter('expanded').textContent = fmt(summary.expanded);
-    this.counter('layer').textContent = summary.layers ? `${fmt(summary.layers)} rounds` : '–';
+    this.counter('layer').textContent = summary.layers ? t('study-xray-rounds', { n: grouped(summary.layers) }) : '–';
     this.$('xray-successors').replaceChildren();
     this.$('xray-queue').replaceChildren();
     this.$('xray-cost').textContent = '–';
@@ -153,13 +156,13 @@ export class XrayPanel {
     clearInterval(this.timer);
     this.timer = 0;
     this.$('xray-play').setAttribute('aria-pressed', 'false');
-    this.$('xray-play').textContent = 'Play';
+    this.$('xray-play').textContent = t('study-xray-play');
   }
 
   play() {
     if (this.timer) return this.stop();
     this.$('xray-play').setAttribute('aria-pressed', 'true');
-    this.$('xray-play').textContent = 'Pause';
+    this.$('xray-play').textContent = t('study-xray-pause');
     this.timer = window.setInterval(() => {
       if (this.index >= this.summaries[this.method].totalSteps - 1) this.stop();
       else this.go(this.index + 1);
@@ -189,7 +192,7 @@ export class XrayPanel {
     const mine = ++this.generation;
     this.root.hidden = false;
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'true');
-    this.$('xray-compare').textContent = 'Tracing…';
+    this.$('xray-compare').textContent = t('study-xray-tracing');
     const view = this.controller.view();
     this.state = view?.frame.state ?? '';
     if (!view) return;

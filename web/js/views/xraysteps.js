@@ -1,22 +1,25 @@
 // The X-ray's texts of one step (xray.js): the sentence comparing the two searches, the pseudocode with its current line,
-// the successors and what became of each, and the first states waiting, from the traces of crates/core/src/xray/.
+// the successors and what became of each, and the first states waiting, from the traces of crates/core/src/xray/; the
+// page's words in web/locales/study (the core's, such as the pseudocode and the searches' names, arrive in its replies).
+import { t } from '../l10n.js';
+import { grouped, numText } from './numbers.js';
 
-export const fmt = (n) => Number(n).toLocaleString('en');
-const FATES = {
-  new: 'new: queued', seen: 'seen before: dropped', goal: 'new, and the goal',
-  better: 'seen, now shorter: queued again', over: 'over the bound: cut off',
-};
+export const fmt = numText;
+const FATES = { new: 'study-xray-fate-new', seen: 'study-xray-fate-seen', goal: 'study-xray-fate-goal', better: 'study-xray-fate-better', over: 'study-xray-fate-over' };
 
 /** A state's cost as the core sends it: "g 3 + h 5 = f 8", or "g 3" when there is no estimate. */
 export const cost = (x) => (x.h ? `g ${x.g} + h ${x.h} = f ${x.g + x.h}` : `g ${x.g}`);
 
 /** The sentence comparing the two searches, from their summaries. */
 export function compare(bfs, solver) {
-  const plain = `Plain BFS expanded ${fmt(bfs.expanded)} states${bfs.capped ? ' before its budget stopped it' : ''}`;
-  if (solver.expanded === 0 && solver.totalSteps === 0) return `${plain}; the solver: ${solver.note}`;
-  const saved = bfs.expanded > solver.expanded ? ` (${fmt(bfs.expanded - solver.expanded)} fewer)` : '';
-  const answer = solver.answer == null ? '' : ` Its answer: ${fmt(solver.answer)}.`;
-  return `${plain}; the solver expanded ${fmt(solver.expanded)}${saved}.${answer}`;
+  const plain = t(bfs.capped ? 'study-xray-plain-capped' : 'study-xray-plain', { n: grouped(bfs.expanded) });
+  if (solver.expanded === 0 && solver.totalSteps === 0) return t('study-xray-compare-note', { plain, note: solver.note });
+  const m = grouped(solver.expanded);
+  const text = bfs.expanded > solver.expanded
+    ? t('study-xray-compare-saved', { plain, m, fewer: grouped(bfs.expanded - solver.expanded) })
+    : t('study-xray-compare', { plain, m });
+  if (solver.answer == null) return text;
+  return t('study-sentences', { a: text, b: t('study-xray-answer', { answer: grouped(solver.answer) }) });
 }
 
 /** Draws the pseudocode with line `line` marked. */
@@ -38,12 +41,13 @@ export function showSuccessors(list, successors) {
     const item = document.createElement('li');
     item.className = `fate-${s.fate}`;
     item.dataset.state = s.state;
-    item.textContent = `${s.move}${s.how ? ` ${s.how}` : ''}, ${cost(s)}: ${FATES[s.fate] ?? s.fate}`;
+    const move = `${s.move}${s.how ? ` ${s.how}` : ''}`;
+    item.textContent = t('study-xray-successor', { move, cost: cost(s), fate: FATES[s.fate] ? t(FATES[s.fate]) : s.fate });
     return item;
   });
   if (items.length === 0) {
     const none = document.createElement('li');
-    none.textContent = 'none (no legal move, or not expanded)';
+    none.textContent = t('study-xray-no-successors');
     items.push(none);
   }
   list.replaceChildren(...items);
@@ -52,7 +56,8 @@ export function showSuccessors(list, successors) {
 /** The first states waiting after the step (IDA*: its path), as compact text with their costs. */
 export function showQueue(list, title, step, open) {
   const shown = step.queue.length;
-  title.textContent = `${open} (${shown < step.frontier ? `first ${shown} of ` : ''}${fmt(step.frontier)}):`;
+  const frontier = grouped(step.frontier);
+  title.textContent = shown < step.frontier ? t('study-xray-queue-first', { open, shown, frontier }) : t('study-xray-queue', { open, frontier });
   const items = step.queue.map((entry) => {
     const item = document.createElement('li');
     item.dataset.testid = 'xray-queue-entry';

@@ -1,6 +1,7 @@
 // The GIF encoder's module Web Worker, started and terminated by views/export.js (bundled to dist/ by tools/bundle.mjs):
 // asks its own copy of the core (pkg/, as worker.js loads it) for the path's frames, so that they never cross the main
 // thread, draws each on an OffscreenCanvas with raster.js under a "step k / n" strip and encodes it with gifenc (vendor/).
+// The strip's words come with the job, in the page's language (views/export.js, web/locales/path's path-gif-counter).
 
 import { applyPalette, GIFEncoder, quantize } from '../vendor/gifenc.js';
 import init, { Worker as Core } from '../pkg/puzzle_wasm.js';
@@ -28,8 +29,9 @@ async function framesOf({ puzzle, board, moves, most }) {
  * @param {{step: number, frame: any}[]} frames
  * @param {number} steps
  * @param {import('./look.js').Look | undefined} look
+ * @param {string} counter  the strip's words, `{step}` where each frame's step goes ("step {step} / 12")
  */
-function encode(frames, steps, look) {
+function encode(frames, steps, look, counter = `step {step} / ${steps}`) {
   const { width, height, cell } = boardSize(frames[0].frame);
   const canvas = new OffscreenCanvas(width, height + STRIP);
   const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
@@ -38,7 +40,7 @@ function encode(frames, steps, look) {
   frames.forEach(({ step, frame }, i) => {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     drawFrame(ctx, frame, look, cell);
-    drawCounter(ctx, `step ${step} / ${steps}`, width, height, STRIP);
+    drawCounter(ctx, counter.replace('{step}', String(step)), width, height, STRIP);
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     const palette = quantize(data, 64);
     const ends = i === 0 || i === frames.length - 1;
@@ -62,7 +64,7 @@ self.onmessage = async ({ data }) => {
     const frames = await framesOf(data);
     postMessage({ steps: frames.map((f) => f.step) });
     // The puzzle's look comes with the job (the page's Info.look).
-    postMessage({ gif: new Blob([encode(frames, data.steps, data.look)], { type: 'image/gif' }) });
+    postMessage({ gif: new Blob([encode(frames, data.steps, data.look, data.counter)], { type: 'image/gif' }) });
   } catch (error) {
     postMessage({ error: error.message ?? String(error) });
   }

@@ -68,6 +68,8 @@ export function switchTo(lang) {
 }
 
 document.documentElement.lang = LANG === 'zh' ? 'zh-CN' : 'en';
+// The install prompt's name and description in Chinese: web/manifest.zh.webmanifest (a static manifest has no ?lang).
+if (LANG === 'zh') document.querySelector('link[rel="manifest"]')?.setAttribute('href', 'manifest.zh.webmanifest');
 
 /** The language switch (中文 / English) at the end of `container`: a button per language, the current one pressed. */
 export function mountSwitch(container) {

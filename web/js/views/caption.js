@@ -1,5 +1,7 @@
 // The stepper's caption (index.html's step-caption): what the path being stepped is and where it goes, in the page's
 // words, from the core's Info (mover, moveWord, views); main.js refreshes it whenever the path or the board changes.
+// Its words: web/locales/path.
+import { t } from '../l10n.js';
 import { count } from './status.js';
 import { moveCount, notation } from '../path.js';
 
@@ -10,14 +12,15 @@ import { moveCount, notation } from '../path.js';
 export function stepCaption(info, path, items) {
   if (path === null || !info) return '';
   const n = count(moveCount(path, info.name), info.moveWord);
-  if (info.views.goal) return `Stepping the optimal path: ${n} of ${info.mover}, the fewest that solve this board.`;
+  const { mover } = info;
+  if (info.views.goal) return t('path-caption-optimal', { n, mover });
   const index = items.findIndex((item) => item.moves === path);
-  const where = index >= 0 ? `state #${index + 1} of the gallery` : 'the state it ends on';
-  return `Stepping ${n} of ${info.mover} from the start to ${where}.`;
+  return index >= 0 ? t('path-caption-gallery', { n, mover, index: index + 1 }) : t('path-caption-end', { n, mover });
 }
 
 /** What a path's text means (the core's words), and whose moves they are. */
 export function pathsNote(info) {
   const [token, meaning] = notation(info.name);
-  return `Each ${token} is one move of ${info.mover}: ${meaning}; one line per ${info.caseNoun.toLowerCase()}.`;
+  // The token, its meaning and the case's noun are the core's English words (not messages): zh.ftl says them by token.
+  return t('path-paths-note', { token, mover: info.mover, meaning, noun: info.caseNoun.toLowerCase() });
 }

@@ -1,10 +1,10 @@
 // Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG (drawn with
 // ../raster.js) and the path as an animated GIF, made off the main thread by ../gif-worker.js (its own core samples the
 // frames, each with its step; it draws and encodes them) with progress and Stop; wired by main.js to the controller and
-// stepper.js.
+// stepper.js. Its words: web/locales/path (the GIF's step counter reaches the worker in the job, in the page's language).
 import { boardSize, drawFrame } from '../raster.js';
 import { INFO } from '../first.js';
-import { count } from './status.js';
+import { t } from '../l10n.js';
 import { moveCount, pathPrefix } from '../path.js';
 
 /** The most frames a GIF holds: longer paths are sampled evenly by the core (first and last kept). */
@@ -28,7 +28,7 @@ export function pathText(moves, puzzle) {
 /** What the page says of the steps the core sampled from a `steps`-move path: nothing when every step has its frame. */
 export function samplingNote(shown, steps) {
   if (shown.length >= steps + 1) return '';
-  return ` (${steps + 1} steps sampled evenly: steps ${shown.slice(0, 3).join(', ')}, …, ${steps})`;
+  return t('path-gif-sampled', { count: steps + 1, first: shown.slice(0, 3).join(t('path-gif-list-sep')), last: steps });
 }
 
 /**
@@ -50,7 +50,7 @@ function encodeInWorker(job, hooks) {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      reject(new Error(event.message || 'the GIF worker failed'));
+      reject(new Error(event.message || t('path-gif-worker-failed')));
     };
   }).finally(() => worker.terminate());
   worker.postMessage(job);
@@ -62,11 +62,11 @@ function encodeInWorker(job, hooks) {
  * button that ends the worker, then downloads the GIF. `show` writes the export output.
  */
 function wireGif(button, moves, controller, show) {
-  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Stop', hidden: true });
+  const stop = Object.assign(document.createElement('button'), { type: 'button', textContent: t('path-export-stop'), hidden: true });
   stop.dataset.testid = 'export-stop';
   const bar = Object.assign(document.createElement('progress'), { hidden: true, value: 0, max: 1 });
   bar.dataset.testid = 'export-progress';
-  bar.setAttribute('aria-label', 'GIF progress');
+  bar.setAttribute('aria-label', t('path-export-progress.aria-label'));
   button.after(stop, bar);
   let run = { stop: () => {} };
   const end = () => {
@@ -76,7 +76,7 @@ function wireGif(button, moves, controller, show) {
   };
   stop.addEventListener('click', () => {
     end();
-    show('GIF stopped.');
+    show(t('path-gif-stopped'));
   });
   button.addEventListener('click', async () => {
     end();
@@ -88,24 +88,27 @@ function wireGif(button, moves, controller, show) {
     let total = 0;
     const progress = (done) => {
       Object.assign(bar, { hidden: false, max: total, value: done });
-      show(`Drawing the GIF… frame ${done} of ${total}${note}`);
+      show(t('path-gif-frame', { done, total, note }));
     };
     const sampled = (steps) => {
       [total, note] = [steps.length, samplingNote(steps, moveCount(path, puzzle))];
       progress(0);
     };
-    show('Drawing the GIF…');
+    show(t('path-gif-drawing'));
     stop.hidden = false;
     const steps = moveCount(path, puzzle);
-    const mine = encodeInWorker({ puzzle, board: view.board, moves: path, steps, most: GIF_FRAMES, look: INFO[puzzle]?.look }, { sampled, progress });
+    // The step counter's words, each frame's step in place of {step} (the worker has no messages of its own).
+    const counter = t('path-gif-counter', { step: '{step}', steps });
+    const job = { puzzle, board: view.board, moves: path, steps, most: GIF_FRAMES, look: INFO[puzzle]?.look, counter };
+    const mine = encodeInWorker(job, { sampled, progress });
     run = mine;
     try {
       const blob = await mine.done;
       if (!blob) return;
       download(blob, `${puzzle}-solution.gif`);
-      show(`Saved ${count(total, ['frame', 'frames'])} as a GIF${note}, each with its step counter up to step ${steps} / ${steps} (${Math.round(blob.size / 1024)} KB).`);
+      show(t('path-gif-saved', { frames: total, note, steps, kb: Math.round(blob.size / 1024) }));
     } catch (error) {
-      show(`Could not make the GIF: ${error.message ?? error}`);
+      show(t('path-gif-failed', { why: String(error.message ?? error) }));
     } finally {
       if (run === mine) end();
     }
@@ -125,7 +128,7 @@ function wireGifReason(button, moves, controller) {
     const none = controller.view() !== null && moves() === '';
     button.disabled = none;
     reason.hidden = !none;
-    reason.textContent = none ? 'A GIF needs moves: play some, or step a path (pick a case after a judge run).' : '';
+    reason.textContent = none ? t('path-gif-needs-moves') : '';
   };
   controller.onView(update);
   return update;
@@ -152,7 +155,7 @@ export function wireExport(root, controller, stepper) {
   $('export-text').addEventListener('click', () => {
     const view = controller.view();
     const noPath = stepper.path() === null && view?.moveCount === 0 && view.status.optimal !== null && view.status.optimal < 0;
-    show(noPath ? 'No solution: no sequence of moves reaches the goal from this board.' : pathText(moves(), controller.puzzle()));
+    show(noPath ? t('path-export-no-solution') : pathText(moves(), controller.puzzle()));
   });
   $('export-png').addEventListener('click', async () => {
     const view = controller.view();
@@ -162,7 +165,7 @@ export function wireExport(root, controller, stepper) {
     drawFrame(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')), view.frame, INFO[controller.puzzle()]?.look, cell);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (blob) download(blob, `${controller.puzzle()}-board.png`);
-    show(blob ? 'Saved the board as a PNG.' : 'Could not draw the PNG.');
+    show(t(blob ? 'path-export-png-saved' : 'path-export-png-failed'));
   });
   wireGif($('export-gif'), moves, controller, show);
   return { refresh: wireGifReason($('export-gif'), moves, controller) };

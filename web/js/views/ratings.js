@@ -1,8 +1,10 @@
 // Every move rated: while the move-ratings toggle is on, asks the worker for the ratings (crates/core/src/review.rs) after
 // each view of controller.js and draws one mark per legal move on the board (views/board.js, ../draw.js), its data-move
-// the way the player points to play it; main.js wires it.
+// the way the player points to play it; main.js wires it. Its words: web/locales/path.
 import { CELL, svgElement } from '../draw.js';
 import { INFO } from '../first.js';
+import { LANG, t } from '../l10n.js';
+import { moveWords } from './movewords.js';
 
 /** A text glyph per kind, so the marks read without their colours. */
 const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
@@ -24,16 +26,33 @@ function centre(rating, frame) {
   }[rating.gesture] ?? [w / 2, h / 2];
 }
 
+/**
+ * The mark's accessible name: the core's label ("Tilt down: one move closer (4 left)") in English; in another language
+ * the same said from the rating's fields, the move's words (the label's head) by movewords.js.
+ */
+function labelOf(rating) {
+  if (LANG === 'en') return rating.label;
+  const head = rating.label.split(': ')[0];
+  const move = moveWords(head);
+  if (rating.unvisited !== null) return t('path-rating-free', { move, kind: rating.kind, unvisited: rating.unvisited });
+  // The delta comes as text: "-1", "0", "2" or "dead".
+  const delta = rating.delta === 'dead' ? NaN : Number(rating.delta);
+  const kind = Number.isNaN(delta) ? 'dead' : delta === -1 ? 'better' : delta === 0 ? 'level' : delta > 0 ? 'further' : 'closer';
+  const left = rating.optimal !== null && rating.optimal >= 0 ? rating.optimal : 'none';
+  return t('path-rating-goal', { move, kind, delta: Number.isNaN(delta) ? 0 : Math.abs(delta), left });
+}
+
 /** One mark: a pill with its glyph, `data-move` and `data-delta`, and the core's words as its accessible name. */
 function markElement(rating, frame) {
   const text = glyph(rating);
+  const label = labelOf(rating);
   const [x, y] = centre(rating, frame);
   const width = Math.max(52, 19 * text.length + 18);
   const g = svgElement('g', {
     class: `move-rating rating-${rating.kind}`, 'data-testid': 'move-rating', 'data-move': rating.gesture ?? rating.move,
-    'data-delta': rating.delta, role: 'img', 'aria-label': rating.label,
+    'data-delta': rating.delta, role: 'img', 'aria-label': label,
   });
-  g.append(svgElement('title', {}, rating.label),
+  g.append(svgElement('title', {}, label),
     svgElement('rect', { x: x - width / 2, y: y - 22, width, height: 44, rx: 22 }),
     svgElement('text', { x, y: y + 1 }, text));
   return g;
@@ -41,9 +60,9 @@ function markElement(rating, frame) {
 
 /** What the glyphs mean, for puzzles with a goal and without one (whose moves are called `word`, from the core). */
 const LEGENDS = {
-  goal: 'Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).',
-  free: (word) => `Each ${word} is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.`,
-  won: 'Solved: no move is left to rate. Undo or restart to rate the moves again.',
+  goal: () => t('path-ratings-goal'),
+  free: (word) => t('path-ratings-free', { word }),
+  won: () => t('path-ratings-won'),
 };
 
 /**
@@ -68,10 +87,10 @@ export function wireRatings(button, legend, controller, board) {
     if (!on || !view) return;
     // The moves are rated against the goal when the status has one: an optimum, or a search the person stopped.
     const goal = view.status.optimal !== null || view.status.unsearched;
-    legend.textContent = goal ? LEGENDS.goal : LEGENDS.free(INFO[controller.puzzle()]?.moveWord[0] ?? 'move');
+    legend.textContent = goal ? LEGENDS.goal() : LEGENDS.free(INFO[controller.puzzle()]?.moveWord[0] ?? 'move');
     // At the goal the game is won: no move is left to rate, so no mark stays on the board.
     if (view.status.goal) {
-      legend.textContent = LEGENDS.won;
+      legend.textContent = LEGENDS.won();
       return;
     }
     try {

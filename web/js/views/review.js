@@ -2,7 +2,9 @@
 // (crates/core/src/review.rs, asked through controller.js: the worker reviews a bounded stretch per request, so a long
 // game is reviewed while the page answers), listed by reviewlist.js, mistakes marked, and a replay from the
 // first mistake that brings the board and the better move (status.js's hint) on screen; a busy line with its own Stop
-// (stop.js), and closing it, a new board or a move stops its requests. main.js wires it.
+// (stop.js), and closing it, a new board or a move stops its requests. main.js wires it. Its words: web/locales/path.
+import { LANG, t } from '../l10n.js';
+import { moveWords } from './movewords.js';
 import { ReviewList } from './reviewlist.js';
 import { Stoppable } from './stop.js';
 
@@ -52,13 +54,15 @@ class ReviewPanel {
 
   render() {
     const { review, $ } = this;
-    $('review-summary').textContent = review.line;
+    // The core's line is a message, but the better move in it comes as the core's English words: said in the page's.
+    const better = review.betterText ? moveWords(review.betterText) : '';
+    $('review-summary').textContent = LANG === 'en' || !review.betterText ? review.line : review.line.replace(review.betterText, better);
     $('review-summary').dataset.extra = review.extra === null ? '' : String(review.extra);
     $('review-summary').dataset.mistakes = String(review.mistakes);
     $('review-summary').dataset.reviewed = String(review.reviewed);
     $('review-replay').hidden = review.firstMistake === null;
     $('review-better').textContent = review.firstMistake === null ? ''
-      : `At move ${review.firstMistake + 1}, the better move: ${review.betterText}.`;
+      : t('path-review-better', { at: review.firstMistake + 1, better });
     this.list.draw();
   }
 
@@ -70,7 +74,7 @@ class ReviewPanel {
   /** What the busy line says: the move being reviewed, of those played. */
   progress() {
     const played = this.review?.played ?? this.shown.at;
-    return `Reviewing move ${Math.min(played, (this.review?.reviewed ?? 0) + 1)} of ${played}…`;
+    return t('path-review-progress', { at: Math.min(played, (this.review?.reviewed ?? 0) + 1), played });
   }
 
   /** Shows the busy line while moves are left to review, else hides it and its Stop. */
@@ -114,13 +118,13 @@ class ReviewPanel {
     this.work.abort();
     this.busy.hidden = true;
     const stopped = error?.kind === 'stopped' || error?.kind === 'restarted';
-    this.$('review-summary').textContent = stopped ? this.stoppedLine() : `Error: ${error.text || error.message}`;
+    this.$('review-summary').textContent = stopped ? this.stoppedLine() : t('path-review-error', { text: error.text || error.message });
   }
 
   stoppedLine() {
     const reviewed = this.review?.reviewed ?? 0;
     const played = this.review?.played ?? this.shown.at;
-    return `Stopped after reviewing ${reviewed} of ${played} moves: Review starts again.`;
+    return t('path-review-stopped', { reviewed, played });
   }
 
   open() {
@@ -130,7 +134,7 @@ class ReviewPanel {
     this.list.reset();
     this.review = null;
     this.shown = { board: view?.board ?? '', history: view?.history ?? '', at: view?.moveCount ?? -1 };
-    this.$('review-summary').textContent = 'Reviewing…';
+    this.$('review-summary').textContent = t('path-review-reviewing');
     delete this.$('review-summary').dataset.reviewed;
     this.$('review-replay').hidden = true;
     this.$('review-better').textContent = '';
@@ -198,7 +202,7 @@ class ReviewPanel {
     this.generation++;
     this.work.abort();
     this.busy.hidden = true;
-    if (working) this.$('review-summary').textContent = `${this.stoppedLine()} The game has changed since it was opened.`;
+    if (working) this.$('review-summary').textContent = t('path-review-changed', { stopped: this.stoppedLine() });
   }
 
   wire() {

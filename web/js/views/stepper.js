@@ -1,7 +1,8 @@
 // Stepping through solutions: the case picker filled after a judge run (judge.js), and prev/next/play/slider over a path on
 // the board (../controller.js), animated like play; a jump (first, last, go to step) brings the board on screen, on a
-// phone too; insight.js adopts gallery paths, export.js writes the path out.
+// phone too; insight.js adopts gallery paths, export.js writes the path out. Its words: web/locales/path.
 import { INFO } from '../first.js';
+import { t } from '../l10n.js';
 import { movesOf } from '../path.js';
 
 const SPEEDS = { '0.5': 1200, '1': 600, '2': 300, '4': 150, '8': 75, '16': 35 };
@@ -118,7 +119,7 @@ export class Stepper {
     // A button that just became disabled would drop the keyboard focus to the page: the slider takes the same keys.
     const focused = document.activeElement;
     if (focused instanceof HTMLButtonElement && focused.disabled && this.controls.contains(focused)) this.slider.focus();
-    this.note.textContent = onPath ? '' : 'You are playing off the path: undo to return to it, or step to rejoin it.';
+    this.note.textContent = onPath ? '' : t('path-step-off');
     if (k >= p.length && onPath) this.stopPlaying();
   }
 
@@ -157,7 +158,7 @@ export class Stepper {
   stopPlaying() {
     clearTimeout(this.timer);
     this.timer = 0;
-    this.play.textContent = 'Play';
+    this.play.textContent = t('path-step-play');
     this.play.setAttribute('aria-pressed', 'false');
   }
 
@@ -173,7 +174,7 @@ export class Stepper {
     if (this.timer) return this.stopPlaying();
     const p = this.steps();
     if (p === null) return;
-    this.play.textContent = 'Pause';
+    this.play.textContent = t('path-step-pause');
     this.play.setAttribute('aria-pressed', 'true');
     this.timer = setTimeout(() => this.tick(), 0);
     if (this.position().k >= p.length) this.goTo(0);
@@ -212,11 +213,12 @@ export class Stepper {
     this.showMetrics(puzzle);
     const cases = this.runs.get(puzzle)?.cases ?? [];
     const options = [];
-    cases.forEach((c, i) => { if (this.keeps(c.answer)) options.push(new Option(`${noun} ${i + 1}: ${c.answer}`, String(i))); });
+    const option = (c, i) => new Option(t('path-case-option', { noun, index: i + 1, answer: String(c.answer) }), String(i));
+    cases.forEach((c, i) => { if (this.keeps(c.answer)) options.push(option(c, i)); });
     const chosen = this.picker.value;
-    this.picker.replaceChildren(new Option(`Choose one of ${options.length}…`, ''), ...options);
+    this.picker.replaceChildren(new Option(t('path-case-prompt', { count: options.length }), ''), ...options);
     if (options.some((o) => o.value === chosen)) this.picker.value = chosen;
-    this.caseShown.textContent = options.length === cases.length ? '' : `${options.length} of ${cases.length} shown`;
+    this.caseShown.textContent = options.length === cases.length ? '' : t('path-case-shown', { shown: options.length, count: cases.length });
     this.pickerBox.hidden = cases.length === 0;
   }
 

@@ -1,7 +1,7 @@
 // Chromium tests of the review, the stepper, rated moves and export in 中文 (issue 23): every puzzle's stepper after a
 // judge run, its review with a mistake, its marks and legend, the PNG and the GIF (its step strip drawn in Chinese), the
 // manifest; and the same views unchanged in English. Partners: harness.mjs, english.mjs, web/locales/path,
-// web/js/views/{review,reviewlist,stepper,caption,ratings,export,movewords}.js, web/js/gif-worker.js.
+// web/js/views/{review,reviewlist,stepper,caption,ratings,export}.js, web/js/gif-worker.js.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -3,8 +3,7 @@
 // the way the player points to play it; main.js wires it. Its words: web/locales/path.
 import { CELL, svgElement } from '../draw.js';
 import { INFO } from '../first.js';
-import { LANG, t } from '../l10n.js';
-import { moveWords } from './movewords.js';
+import { t } from '../l10n.js';
 
 /** A text glyph per kind, so the marks read without their colours. */
 const GLYPHS = { better: '−1', level: '±0', dead: '✕', new: '★', seen: '○' };
@@ -26,26 +25,10 @@ function centre(rating, frame) {
   }[rating.gesture] ?? [w / 2, h / 2];
 }
 
-/**
- * The mark's accessible name: the core's label ("Tilt down: one move closer (4 left)") in English; in another language
- * the same said from the rating's fields, the move's words (the label's head) by movewords.js.
- */
-function labelOf(rating) {
-  if (LANG === 'en') return rating.label;
-  const head = rating.label.split(': ')[0];
-  const move = moveWords(head);
-  if (rating.unvisited !== null) return t('path-rating-free', { move, kind: rating.kind, unvisited: rating.unvisited });
-  // The delta comes as text: "-1", "0", "2" or "dead".
-  const delta = rating.delta === 'dead' ? NaN : Number(rating.delta);
-  const kind = Number.isNaN(delta) ? 'dead' : delta === -1 ? 'better' : delta === 0 ? 'level' : delta > 0 ? 'further' : 'closer';
-  const left = rating.optimal !== null && rating.optimal >= 0 ? rating.optimal : 'none';
-  return t('path-rating-goal', { move, kind, delta: Number.isNaN(delta) ? 0 : Math.abs(delta), left });
-}
-
 /** One mark: a pill with its glyph, `data-move` and `data-delta`, and the core's words as its accessible name. */
 function markElement(rating, frame) {
   const text = glyph(rating);
-  const label = labelOf(rating);
+  const label = rating.label;
   const [x, y] = centre(rating, frame);
   const width = Math.max(52, 19 * text.length + 18);
   const g = svgElement('g', {

@@ -3,8 +3,7 @@
 // game is reviewed while the page answers), listed by reviewlist.js, mistakes marked, and a replay from the
 // first mistake that brings the board and the better move (status.js's hint) on screen; a busy line with its own Stop
 // (stop.js), and closing it, a new board or a move stops its requests. main.js wires it. Its words: web/locales/path.
-import { LANG, t } from '../l10n.js';
-import { moveWords } from './movewords.js';
+import { t } from '../l10n.js';
 import { ReviewList } from './reviewlist.js';
 import { Stoppable } from './stop.js';
 
@@ -54,9 +53,8 @@ class ReviewPanel {
 
   render() {
     const { review, $ } = this;
-    // The core's line is a message, but the better move in it comes as the core's English words: said in the page's.
-    const better = review.betterText ? moveWords(review.betterText) : '';
-    $('review-summary').textContent = LANG === 'en' || !review.betterText ? review.line : review.line.replace(review.betterText, better);
+    const better = review.betterText ?? '';
+    $('review-summary').textContent = review.line;
     $('review-summary').dataset.extra = review.extra === null ? '' : String(review.extra);
     $('review-summary').dataset.mistakes = String(review.mistakes);
     $('review-summary').dataset.reviewed = String(review.reviewed);

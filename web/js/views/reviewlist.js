@@ -2,7 +2,6 @@
 // long one, over a spacer as tall as all of them (ROW px each, style.css's .review-moves.virtual); each row the core's
 // words for the move, the optimum before and after, and whether it was a mistake. Its words: web/locales/path.
 import { LANG, t } from '../l10n.js';
-import { moveWords } from './movewords.js';
 import { sentence } from './status.js';
 
 /** Games up to this many moves list every row; longer ones draw only the rows in view (ROW px each, style.css). */
@@ -25,7 +24,7 @@ function moveItem(index, move, virtual) {
   li.dataset.mistake = String(move.mistake);
   const after = move.after < 0 ? t('path-review-no-solution') : String(move.after);
   const verdict = t(move.dead ? 'path-review-dead' : move.mistake ? 'path-review-mistake' : 'path-review-good');
-  const words = LANG === 'en' ? sentence(move.words).slice(0, -1) : moveWords(move.words);
+  const words = LANG === 'en' ? sentence(move.words).slice(0, -1) : move.words;
   li.textContent = `${number}${t('path-review-row', { words, before: String(move.before), after, verdict })}`;
   if (move.mistake) li.classList.add('mistake');
   return li;

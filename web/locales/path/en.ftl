@@ -1,4 +1,4 @@
-# The review, the stepper, rated moves and export in English (partners: zh.ftl, web/index.html, views/review.js, reviewlist.js, stepper.js, caption.js, ratings.js, export.js, movewords.js, gif-worker.js).
+# The review, the stepper, rated moves and export in English (partners: zh.ftl, web/index.html, views/review.js, reviewlist.js, stepper.js, caption.js, ratings.js, export.js, gif-worker.js).
 
 ## The review of a game (index.html's review section, views/review.js, reviewlist.js).
 path-review-title = Review of your moves
@@ -44,46 +44,12 @@ path-caption-gallery = Stepping { $n } of { $mover } from the start to state #{ 
 path-caption-end = Stepping { $n } of { $mover } from the start to the state it ends on.
 path-paths-note = Each { $token } is one move of { $mover }: { $meaning }; one line per { $noun }.
 
-## The core's words for a move ("slide 7 left"), as views/movewords.js writes them in the page's language.
-path-dir = { $dir }
-path-beside = { $where }
-path-move-slide = slide { $tile } { $dir }
-path-move-slide-beside = slide the tile { $beside } the blank { $dir }
-path-move-blank = move the blank { $dir }
-path-move-head = move the head { $dir }
-path-move-tilt = tilt { $dir }
-path-move-piece = move { $piece } { $runs }
-path-move-run = { $dir }
-path-move-run-n = { $dir } { $n }
-path-move-then = { $first }, then { $next }
-
 ## Rated moves (index.html's toggle, views/ratings.js).
 path-ratings-toggle = Rate moves
     .title = Mark each legal move on the board with what it does to the fewest moves left
 path-ratings-goal = Each legal move is marked: −1 one move closer, ±0 no progress, +1 (or more) further, ✕ a dead end (no solution after it).
 path-ratings-free = Each { $word } is marked ★ when it reaches a state not visited yet, ○ when seen before; the number: unvisited states still reachable after it.
 path-ratings-won = Solved: no move is left to rate. Undo or restart to rate the moves again.
-path-rating-goal = { $move }: { $kind ->
-        [better] one move closer
-        [level] no progress
-        [further] { $delta } { $delta ->
-            [one] move
-           *[other] moves
-        } further
-        [closer] { $delta } moves closer
-       *[dead] a dead end: the goal becomes unreachable
-    }{ $left ->
-        [none] {""}
-       *[other] {" "}({ $left } left)
-    }
-path-rating-free = { $move }: { $kind ->
-        [new] a new state
-       *[seen] a state seen before
-    }; { $unvisited } unvisited { $unvisited ->
-        [one] state
-       *[other] states
-    } still reachable after it
-
 ## Export (index.html's export block, views/export.js, gif-worker.js).
 path-review-open = Review
 path-analyse = Explain the search

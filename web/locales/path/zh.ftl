@@ -1,4 +1,4 @@
-# 复盘、单步演示、走法评价和导出（中文）；partners: en.ftl, web/index.html, views/review.js, reviewlist.js, stepper.js, caption.js, ratings.js, export.js, movewords.js, gif-worker.js.
+# 复盘、单步演示、走法评价和导出（中文）；partners: en.ftl, web/index.html, views/review.js, reviewlist.js, stepper.js, caption.js, ratings.js, export.js, gif-worker.js.
 
 ## 一局的复盘（index.html 的复盘区、views/review.js、reviewlist.js）。
 path-review-title = 复盘你的走法
@@ -57,50 +57,12 @@ path-paths-note = { $token ->
        *[other] 组数据
     }一行。
 
-## 核心对一步的描述（“slide 7 left”），由 views/movewords.js 写成页面的语言。
-path-dir = { $dir ->
-        [up] 上
-        [down] 下
-        [left] 左
-       *[right] 右
-    }
-path-beside = { $where ->
-        [above] 上方
-        [below] 下方
-        [left-of] 左边
-       *[right-of] 右边
-    }
-path-move-slide = 把 { $tile } 向{ $dir }滑
-path-move-slide-beside = 把空格{ $beside }的棋子向{ $dir }滑
-path-move-blank = 空格向{ $dir }移
-path-move-head = 蛇头向{ $dir }移
-path-move-tilt = 向{ $dir }倾斜
-path-move-piece = 把 { $piece } { $runs }
-path-move-run = 向{ $dir }移
-path-move-run-n = 向{ $dir }移 { $n } 格
-path-move-then = { $first }，再{ $next }
-
 ## 走法评价（index.html 的开关、views/ratings.js）。
 path-ratings-toggle = 评价走法
     .title = 在棋盘上给每个合法走法标出它对剩余最少步数的影响
 path-ratings-goal = 每个合法走法都有标记：−1 离目标近一步，±0 没有进展，+1（或更多）离目标更远，✕ 死路（走后无解）。
 path-ratings-free = 每{ $word }都有标记：★ 到达尚未访问的状态，○ 到达访问过的状态；数字是之后仍可到达的未访问状态数。
 path-ratings-won = 已解决：没有可评价的走法了。撤销或重新开始，可以再次评价走法。
-path-rating-goal = { $move }：{ $kind ->
-        [better] 离目标近一步
-        [level] 没有进展
-        [further] 离目标远 { $delta } 步
-        [closer] 离目标近 { $delta } 步
-       *[dead] 死路，走后无法到达目标
-    }{ $left ->
-        [none] {""}
-       *[other] （还剩 { $left } 步）
-    }
-path-rating-free = { $move }：{ $kind ->
-        [new] 新状态
-       *[seen] 访问过的状态
-    }；之后仍可到达 { $unvisited } 个未访问的状态
-
 ## 导出（index.html 的导出区、views/export.js、gif-worker.js）。
 path-review-open = 复盘
 path-analyse = 讲解搜索

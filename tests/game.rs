@@ -66,7 +66,10 @@ fn following_the_hints_words_with_a_key_a_swipe_or_a_button_brings_the_goal_one_
     for puzzle in PUZZLES {
         let mut b = board(puzzle);
         let status = b.status();
-        let (text, way) = (english(&status.hint_text.clone().unwrap()), status.hint_dir.unwrap());
+        let (text, way) = (
+            english(&status.hint_text.clone().unwrap()),
+            status.hint_dir.unwrap(),
+        );
         let dir = word_of(&text);
         assert_eq!(
             dir.letter(),

@@ -129,7 +129,10 @@ impl<G: Game> Board for Session<G> {
             Err(_) => Err(IllegalMove {
                 mv: mv.to_string(),
                 reason: Text::new("parse-expected")
-                    .arg("expected", Text::new("one-move-such-as").arg("example", G::Move::EXAMPLE))
+                    .arg(
+                        "expected",
+                        Text::new("one-move-such-as").arg("example", G::Move::EXAMPLE),
+                    )
                     .arg("found", crate::scan::quote(mv)),
             }),
         }
@@ -240,7 +243,10 @@ fn read_path<M: Notation>(text: &str) -> Result<Vec<M>, (usize, IllegalMove)> {
     M::read_path(text).map_err(|e| {
         let refused = IllegalMove {
             reason: Text::new("parse-expected")
-                .arg("expected", Text::new("a-move-such-as").arg("example", M::EXAMPLE))
+                .arg(
+                    "expected",
+                    Text::new("a-move-such-as").arg("example", M::EXAMPLE),
+                )
                 .arg("found", crate::scan::quote(&e.found)),
             mv: e.found,
         };

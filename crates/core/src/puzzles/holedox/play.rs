@@ -221,7 +221,9 @@ impl Game for HoledoxGame {
         };
         let why = match dir.step(head, self.rows, self.cols) {
             None => Text::new("holedox-at-edge"),
-            Some(cell) if self.is_stone(cell) => Text::new("holedox-stone-at").arg("cell", show(cell)),
+            Some(cell) if self.is_stone(cell) => {
+                Text::new("holedox-stone-at").arg("cell", show(cell))
+            }
             Some(cell) => Text::new("holedox-body-at").arg("cell", show(cell)),
         };
         Text::new("holedox-blocked")

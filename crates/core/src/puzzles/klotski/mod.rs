@@ -376,8 +376,10 @@ mod tests {
             crate::l10n::english(&case.apply(case.cells(), &mv("ADR")).unwrap_err()),
             "step 2 of ADR: piece A cannot move right: a wall at (2, 2) is in the way"
         );
-        assert!(crate::l10n::english(&case.apply(case.cells(), &mv("AU")).unwrap_err())
-            .contains("the edge"));
+        assert!(
+            crate::l10n::english(&case.apply(case.cells(), &mv("AU")).unwrap_err())
+                .contains("the edge")
+        );
         assert!(case.apply(case.cells(), &mv("CU")).is_err());
         let after = case.apply(case.cells(), &mv("BRD")).unwrap();
         let after = case.apply(&after, &mv("ARR")).unwrap();

@@ -267,7 +267,10 @@ impl Game for KlotskiGame {
     }
 
     fn blocked(&self, state: &Vec<u8>, mv: &KlotskiMove) -> Text {
-        self.case.apply(state, mv).err().unwrap_or(Text::new("nothing"))
+        self.case
+            .apply(state, mv)
+            .err()
+            .unwrap_or(Text::new("nothing"))
     }
 
     fn frame(&self, state: &Vec<u8>) -> Frame {
@@ -427,7 +430,8 @@ impl Game for KlotskiGame {
             }
         }
         // "up, then left 2": the runs joined from the last, each one "first, then rest".
-        let run = |&(d, n): &(Dir, usize)| Text::new("klotski-run").arg("dir", d.text()).arg("n", n);
+        let run =
+            |&(d, n): &(Dir, usize)| Text::new("klotski-run").arg("dir", d.text()).arg("n", n);
         let mut said = runs.last().map_or(Text::new("nothing"), run);
         for earlier in runs.iter().rev().skip(1) {
             said = Text::new("klotski-then")

@@ -1,5 +1,5 @@
 // The .ftl text of each language, gathered in one order for the page's bundle (tools/bundle.mjs) and for the e2e tests in
-// Node (tests/e2e/catalogue.test.mjs): the core's own words, each puzzle's folder in the registry's order, then the page's
+// Node (tests/e2e/catalogue.test.mjs): the core's own words (l10n and each folder under it, as l10n/mod.rs lists them), each puzzle's folder in the registry's order, then the page's
 // (web/locales: index.html's words, then each folder under it by name: web/js's words, a folder per area). Fluent keeps
 // the first of two equal ids, so tests/messages.rs refuses an id held twice in one language.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ const WEB = fileURLToPath(new URL('../web/', import.meta.url));
  * @param {string} lang
  */
 export function messagesOf(names, lang) {
-  return [`${CORE}l10n`, ...names.map((name) => `${CORE}puzzles/${name}`), ...folders(`${WEB}locales`)]
+  return [...folders(`${CORE}l10n`), ...names.map((name) => `${CORE}puzzles/${name}`), ...folders(`${WEB}locales`)]
     .map((dir) => readFileSync(`${dir}/${lang}.ftl`, 'utf8'))
     .join('\n');
 }

@@ -39,9 +39,22 @@ impl Lang {
     }
 }
 
-/// The core's `.ftl` files: (where, English, Chinese), its own words first, then each puzzle's.
+/// The core's own `.ftl` files: `l10n/` and a folder under it per area, in the order tools/messages.mjs reads them
+/// (a folder before its folders, siblings by name).
+macro_rules! own_files {
+    ($($dir:literal),*) => {
+        vec![$((
+            concat!("l10n", $dir),
+            include_str!(concat!(".", $dir, "/en.ftl")),
+            include_str!(concat!(".", $dir, "/zh.ftl")),
+        )),*]
+    };
+}
+
+/// The core's `.ftl` files: (where, English, Chinese), its own words first (tests/messages.rs checks that every file
+/// under `l10n/` is listed), then each puzzle's.
 pub fn sources() -> Vec<(&'static str, &'static str, &'static str)> {
-    let mut files = vec![("l10n", include_str!("en.ftl"), include_str!("zh.ftl"))];
+    let mut files = own_files!("", "/check", "/insight", "/xray");
     files.extend(crate::ftl_sources());
     files
 }

@@ -46,7 +46,7 @@ fn loyds_board_on_the_page_needs_no_tables() {
     let review = board.review(0, 10);
     assert_eq!(review.moves.len(), 1);
     let insight = board.insight();
-    assert!(insight.why_not.unwrap().contains("unsolvable"));
+    assert!(insight.why_not.unwrap().to_string().contains("unsolvable"));
     let summary = board.xray(Method::Solver);
     assert_eq!(summary.answer, Some(-1));
     assert!(

@@ -168,10 +168,10 @@ impl Game for Line {
         dir.step((0, at), 1, 6).map(|(_, col)| col)
     }
     fn blocked(&self, _: &usize, dir: &Dir) -> Text {
-        Text::plain(format!("the token cannot move {}", dir.word()))
+        Text::new("plain").arg("text", format!("the token cannot move {}", dir.word()))
     }
     fn say(&self, _: &usize, dir: &Dir) -> Text {
-        Text::plain(format!("move {}", dir.word()))
+        Text::new("plain").arg("text", format!("move {}", dir.word()))
     }
     fn frame(&self, at: &usize) -> Frame {
         let cells = vec![FrameCell::Floor; 6];

@@ -78,7 +78,7 @@ fn the_xrays_figures_are_the_insights_and_the_judges_and_its_traces_are_consiste
                 assert_eq!(answer, judged.cases[0].answer, "{what}: the judge's answer");
             }
             assert!(
-                insight.solver_kind.contains("expanded"),
+                insight.solver_kind.to_string().contains("expanded"),
                 "{what}: {}",
                 insight.solver_kind
             );

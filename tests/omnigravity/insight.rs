@@ -84,10 +84,10 @@ fn check(game: &OmniGravityGame, state: State) -> usize {
     );
     assert!(insight.layers.iter().all(|&n| n > 0), "no empty layer");
     assert_eq!(
-        (insight.table, insight.table_kind.as_str()),
+        (insight.table, insight.table_kind.to_string().as_str()),
         (TABLE, TABLE_KIND)
     );
-    assert!(insight.heat.is_empty() && insight.heat_kind.is_empty());
+    assert!(insight.heat.is_empty() && insight.heat_kind.is_none());
     assert_eq!(insight.why_not, None, "no goal, never -1");
 
     let gallery = game.gallery(&state);

@@ -47,9 +47,9 @@ enum Command {
     Gen {
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
         puzzle: String,
-        #[arg(long, value_parser = puzzle_core::parse_seed)]
+        #[arg(long, value_parser = seed)]
         seed: u64,
-        #[arg(long, default_value = "random", value_parser = puzzle_core::testgen::Kind::parse)]
+        #[arg(long, default_value = "random", value_parser = kind)]
         kind: puzzle_core::testgen::Kind,
         #[arg(long)]
         size: Option<usize>,
@@ -377,9 +377,26 @@ fn fail(words: &Messages, message: Text) -> ExitCode {
     ExitCode::FAILURE
 }
 
+thread_local! {
+    /// The run's language, for clap's value parsers (which take no argument but the text).
+    static LANGUAGE: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// `--seed`, its refusal in the run's language.
+fn seed(text: &str) -> Result<u64, String> {
+    puzzle_core::parse_seed(text).map_err(|why| Messages::with(LANGUAGE.get(), WORDS).format(&why))
+}
+
+/// `--kind`, its refusal in the run's language.
+fn kind(text: &str) -> Result<puzzle_core::testgen::Kind, String> {
+    puzzle_core::testgen::Kind::parse(text)
+        .map_err(|why| Messages::with(LANGUAGE.get(), WORDS).format(&why))
+}
+
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = language(&args, |name| std::env::var(name).ok());
+    LANGUAGE.set(lang);
     let words = Messages::with(lang, WORDS);
     let parsed = localised(&words, lang == Lang::Zh)
         .try_get_matches_from(args)

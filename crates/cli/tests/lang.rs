@@ -180,3 +180,30 @@ fn the_checks_summary_and_file_errors_speak_chinese() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn gen_refuses_a_seed_and_a_kind_in_the_runs_language() {
+    let out = run(&["--lang", "zh", "gen", "fifteen", "--seed", "x"], &[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("种子应为 0 到 18446744073709551615 之间的整数，实际为 \"x\""),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(
+        &[
+            "--lang", "zh", "gen", "fifteen", "--seed", "1", "--kind", "hard",
+        ],
+        &[],
+        "",
+    );
+    assert!(
+        text(&out.stderr).contains("数据种类应为 random、edge 或 worst，实际为 \"hard\""),
+        "{}",
+        text(&out.stderr)
+    );
+    // English as before.
+    let out = run(&["--lang", "en", "gen", "fifteen", "--seed", "x"], &[], "");
+    assert!(text(&out.stderr)
+        .contains("expected a seed: a whole number from 0 to 18446744073709551615, found \"x\""));
+}

@@ -118,7 +118,7 @@ impl<G: Game> Board for Session<G> {
                 .map(|()| Applied::Edited)
                 .map_err(Refused::Edit),
             Err(Refusal::Nothing(why)) => Err(Refused::Nothing(why)),
-            Err(Refusal::Edit(why)) => Err(Refused::Edit(Text::plain(why))),
+            Err(Refusal::Edit(why)) => Err(Refused::Edit(why)),
         }
     }
 

@@ -92,7 +92,7 @@ pub enum Refusal {
     /// Not a move on this board (a click far from the blank, a key the puzzle does not use); the text says why.
     Nothing(Text),
     /// An edit that cannot be made; the text says what was expected and what was found.
-    Edit(String),
+    Edit(Text),
 }
 
 /// The direction of the arrow keys (`ArrowUp`...), the default meaning of keys for four-direction puzzles.
@@ -176,10 +176,11 @@ pub fn trace(cells: &[Cell]) -> Vec<Cell> {
 /// A count typed by the person, e.g. a number of rows; the refusal names what was typed.
 fn whole(text: &str, what: &str) -> Result<usize, Refusal> {
     text.trim().parse().map_err(|_| {
-        Refusal::Edit(format!(
-            "expected a whole number of {what}, found {}",
-            crate::scan::quote(text)
-        ))
+        Refusal::Edit(
+            Text::new("edit-not-whole")
+                .arg("what", what)
+                .arg("found", crate::scan::quote(text)),
+        )
     })
 }
 
@@ -195,15 +196,12 @@ pub fn unused(input: &UserInput) -> Refusal {
         UserInput::Click { .. } => Text::new("input-click"),
         UserInput::Swipe { .. } | UserInput::Pull { .. } => Text::new("input-swipe"),
         UserInput::Tool { tool, .. } => {
-            return Refusal::Edit(format!(
-                "the tool {} does not edit this board",
-                crate::scan::quote(tool)
-            ))
+            return Refusal::Edit(
+                Text::new("edit-unused-tool").arg("tool", crate::scan::quote(tool)),
+            )
         }
-        UserInput::Resize { .. } => {
-            return Refusal::Edit("a resize does not edit this board".into())
-        }
-        UserInput::Drag { .. } => return Refusal::Edit("a drag does not edit this board".into()),
+        UserInput::Resize { .. } => return Refusal::Edit(Text::new("edit-unused-resize")),
+        UserInput::Drag { .. } => return Refusal::Edit(Text::new("edit-unused-drag")),
     };
     Refusal::Nothing(Text::new("input-does-nothing").arg("what", what))
 }
@@ -212,6 +210,21 @@ pub fn unused(input: &UserInput) -> Refusal {
 /// naming what was typed; the puzzle checks its own limits.
 pub fn size(rows: &str, cols: &str) -> Result<(usize, usize), Refusal> {
     Ok((whole(rows, "rows")?, whole(cols, "columns")?))
+}
+
+/// A board size's check against a puzzle's limits: each side from `min` to `max`, or the refusal naming the side.
+pub fn sides_within(rows: usize, cols: usize, min: usize, max: usize) -> Result<(), Text> {
+    for (what, n) in [("rows", rows), ("columns", cols)] {
+        if !(min..=max).contains(&n) {
+            return Err(Text::new("edit-side")
+                .arg("what", what)
+                .arg("min", min)
+                .arg("max", max)
+                // As typed (a string: Fluent's numbers are doubles, and a size may be 2^64 - 1).
+                .arg("found", n.to_string()));
+        }
+    }
+    Ok(())
 }
 
 /// The common part of every four-direction puzzle's `interpret`: keys by `key_dir`, move letters and swipes by
@@ -266,12 +279,14 @@ mod tests {
     fn typed_sizes_are_whole_numbers_or_refused_with_what_was_typed() {
         let resize = size;
         assert_eq!(resize(" 5", "6"), Ok((5, 6)));
+        let refused = |r: Result<(usize, usize), Refusal>| match r {
+            Err(Refusal::Edit(why)) => why.to_string(),
+            other => panic!("{other:?}"),
+        };
         assert_eq!(
-            resize("1.5", "6"),
-            Err(Refusal::Edit(
-                "expected a whole number of rows, found \"1.5\"".into()
-            ))
+            refused(resize("1.5", "6")),
+            "expected a whole number of rows, found \"1.5\""
         );
-        assert!(matches!(resize("5", "-1"), Err(Refusal::Edit(m)) if m.contains("columns")));
+        assert!(refused(resize("5", "-1")).contains("columns"));
     }
 }

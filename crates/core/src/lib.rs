@@ -375,13 +375,11 @@ pub fn load_case(puzzle: &str, input: &str, case: &str) -> Result<Box<dyn Board>
 }
 
 /// The seed typed in the page or on the command line: any whole number from 0 to 2^64 - 1.
-pub fn parse_seed(text: &str) -> Result<u64, String> {
+pub fn parse_seed(text: &str) -> Result<u64, Text> {
     text.trim().parse().map_err(|_| {
-        format!(
-            "expected a seed: a whole number from 0 to {}, found {}",
-            u64::MAX,
-            scan::quote(text)
-        )
+        Text::new("seed-expected")
+            .arg("max", u64::MAX.to_string())
+            .arg("found", scan::quote(text))
     })
 }
 

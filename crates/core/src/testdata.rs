@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 
+use crate::text::Text;
 use crate::Puzzle;
 
 /// What kind of test to make.
@@ -26,15 +27,12 @@ impl Kind {
     pub const NAMES: &'static [&'static str] = &["random", "edge", "worst"];
 
     /// The kind named `text` (as typed; surrounding spaces and letter case do not matter).
-    pub fn parse(text: &str) -> Result<Kind, String> {
+    pub fn parse(text: &str) -> Result<Kind, Text> {
         match text.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(Kind::Random),
             "edge" => Ok(Kind::Edge),
             "worst" => Ok(Kind::Worst),
-            _ => Err(format!(
-                "expected a kind of test: random, edge or worst, found {}",
-                crate::scan::quote(text)
-            )),
+            _ => Err(Text::new("testgen-kind-expected").arg("found", crate::scan::quote(text))),
         }
     }
 }

@@ -146,7 +146,10 @@ mod tests {
     #[test]
     fn kinds_and_sizes_as_typed() {
         assert_eq!(Kind::parse(" Edge "), Ok(Kind::Edge));
-        assert!(Kind::parse("hard").unwrap_err().ends_with("found \"hard\""));
+        assert!(Kind::parse("hard")
+            .unwrap_err()
+            .to_string()
+            .ends_with("found \"hard\""));
         for puzzle in crate::PUZZLES {
             let (what, lo, hi) = size_range(puzzle).unwrap();
             assert_eq!(parse_size(puzzle, &format!(" {hi}")), Ok(Some(hi)));

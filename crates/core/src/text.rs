@@ -41,7 +41,9 @@ impl Text {
         }
     }
 
-    /// Words the core does not say as a message yet, shown as they are in every language (`plain`).
+    /// Words shown as they are in every language (`plain`): for the tests' own games only, as everything the core
+    /// says to a person is a message in both languages.
+    #[cfg(test)]
     pub fn plain(words: impl Into<String>) -> Text {
         Text::new("plain").arg("text", words.into())
     }
@@ -118,12 +120,6 @@ fn as_map<S: Serializer>(args: &[(&'static str, Arg)], serializer: S) -> Result<
         map.serialize_entry(name, value)?;
     }
     map.end()
-}
-
-impl From<String> for Text {
-    fn from(words: String) -> Text {
-        Text::plain(words)
-    }
 }
 
 impl From<Text> for Arg {

@@ -291,7 +291,7 @@ pub enum Reply {
         /// The moves that replay (all of them when `refused` is `None`).
         legal: usize,
         /// Why move `legal + 1` is refused, in the page's words; `None` when the whole path is legal.
-        refused: Option<String>,
+        refused: Option<Text>,
     },
     /// A check of a contestant's output.
     #[cfg(feature = "lab")]
@@ -420,11 +420,6 @@ impl Fault {
             text: message.clone(),
             message,
         }
-    }
-
-    /// A fault in words the core does not say as a message yet (a move's refusal, a seed's): `plain`, shown as it is.
-    pub fn words(kind: FaultKind, words: impl Into<String>) -> Fault {
-        Fault::new(kind, Text::new("plain").arg("text", words.into()))
     }
 }
 

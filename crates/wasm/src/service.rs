@@ -1,7 +1,7 @@
 //! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `protocol.rs`
 //! answered from the core; `lib.rs` carries the messages in and out.
 
-use puzzle_core::session::View;
+use puzzle_core::session::{IllegalMove, View};
 use puzzle_core::{Board, Refused, Text};
 
 use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
@@ -114,7 +114,7 @@ impl Service {
                 level,
             } => {
                 let seed =
-                    puzzle_core::parse_seed(&seed).map_err(|m| Fault::words(FaultKind::Edit, m))?;
+                    puzzle_core::parse_seed(&seed).map_err(|m| Fault::new(FaultKind::Edit, m))?;
                 let board = puzzle_core::generate_board(&puzzle, seed, level)?;
                 Ok(self.keep(puzzle, board))
             }
@@ -188,7 +188,7 @@ impl Service {
                 },
                 Err((i, e)) => Reply::Path {
                     legal: i,
-                    refused: Some(e.to_string()),
+                    refused: Some(e.reason),
                 },
             }),
             #[cfg(feature = "lab")]
@@ -282,10 +282,11 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
 }
 
 /// The fault for the move at index `i` (0-based) of a path, refused: `fault-move` ("move 3: ...").
-fn illegal_move(i: usize, why: &impl std::fmt::Display) -> Fault {
+fn illegal_move(i: usize, why: &IllegalMove) -> Fault {
+    // The reason as a message (its Display in the wasm module is the bare id, never words).
     let text = Text::new("fault-move")
         .arg("move", i + 1)
-        .arg("why", why.to_string());
+        .arg("why", why.reason.clone());
     Fault::new(FaultKind::Illegal, text)
 }
 
@@ -293,7 +294,7 @@ fn illegal_move(i: usize, why: &impl std::fmt::Display) -> Fault {
 #[cfg(feature = "lab")]
 fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Result<Reply, Fault> {
     use puzzle_core::testgen;
-    let edit = |m: String| Fault::words(FaultKind::Edit, m);
+    let edit = |m: Text| Fault::new(FaultKind::Edit, m);
     puzzle_core::levels(puzzle)?;
     let seed = puzzle_core::parse_seed(seed).map_err(edit)?;
     let kind = testgen::Kind::parse(kind).map_err(edit)?;

@@ -182,11 +182,13 @@ fn a_board_plays_undoes_and_refuses_illegal_moves() {
     let (ok, error) = key(&mut worker, "holedox", "ArrowUp");
     assert!(!ok);
     assert_eq!(text(&error, "kind"), "illegal");
-    // A refusal the core still words in English: `plain`, its words as they are.
+    // The refusal is a message with its arguments (the page words it in its language): the head blocked, going up.
     let message = field(&error, "message");
-    assert_eq!(text(&message, "msg"), "plain");
-    let words = text(&field(&message, "args"), "text");
-    assert!(words.starts_with("the head cannot move up"), "{words}");
+    assert_eq!(text(&message, "msg"), "holedox-blocked");
+    assert_eq!(
+        text(&field(&field(&message, "args"), "dir"), "msg"),
+        "dir-up"
+    );
     let (ok, view) = key(&mut worker, "holedox", "ArrowDown");
     assert!(ok);
     assert_eq!(text(&field(&view, "frame"), "state"), "5 1 4 1 4 2 3 2");

@@ -39,7 +39,7 @@ function showFigures($, value, ms, goal) {
   if (caption) caption.textContent = t(CAPTIONS[value.layersKind] ?? CAPTIONS.depths);
   showLegend($, value);
   $('heat-box').hidden = value.heat.length === 0;
-  $('heat-kind').textContent = value.heatKind;
+  $('heat-kind').textContent = value.heatKind ?? '';
   $('why-not').hidden = !value.whyNot;
   $('why-not').textContent = value.whyNot ?? '';
 }

@@ -70,7 +70,7 @@ size-board-side = board side
 size-box-side = box side
 size-boards = number of boards
 
-## The worker's faults (crates/wasm): words the core does not say as messages yet are `plain`, shown as they are.
+## The worker's faults (crates/wasm); `plain` shows its words as they are: only the tests' own games use it.
 plain = { $text }
 fault-no-board = no { $puzzle } board is loaded
 fault-saved-move = move { $move } of the saved moves: { $why }
@@ -169,3 +169,22 @@ rating-free = { $move }: { $fresh ->
     } still reachable after it
 a-move-such-as = a move such as { $example }
 one-move-such-as = one move such as { $example }
+
+## Edits refused (input.rs, each puzzle's play.rs): what was expected and what was found, as parse errors say it.
+edit-not-whole = expected a whole number of { $what }, found { $found }
+edit-side = expected { $what ->
+        [rows] rows
+       *[columns] columns
+    } from { $min } to { $max }, found { $found }
+edit-off-board = expected { $what } on the { $rows }x{ $cols } board, found { $cell }
+edit-the-wall = the wall
+edit-the-blank = the blank
+edit-the-piece = the piece
+edit-the-target = the target
+edit-unused-tool = the tool { $tool } does not edit this board
+edit-unused-resize = a resize does not edit this board
+edit-unused-drag = a drag does not edit this board
+
+## The generator's fields as typed (lib.rs parse_seed, testdata.rs Kind::parse), in the CLI's gen and the page's Make tests.
+seed-expected = expected a seed: a whole number from 0 to { $max }, found { $found }
+testgen-kind-expected = expected a kind of test: random, edge or worst, found { $found }

@@ -70,7 +70,7 @@ size-board-side = 棋盘边长
 size-box-side = 棋盘边长
 size-boards = 棋盘数
 
-## 工作线程的错误（crates/wasm）：核心尚未写成消息的话用 `plain`，原样显示。
+## 工作线程的错误（crates/wasm）；`plain` 原样显示它的话：只有测试自己的游戏用它。
 plain = { $text }
 fault-no-board = 尚未载入 { $puzzle } 的棋盘
 fault-saved-move = 保存的第 { $move } 步：{ $why }
@@ -160,3 +160,25 @@ rating-free = { $move }：{ $fresh ->
     }；之后还能到达 { $unvisited } 个没到过的状态
 a-move-such-as = 形如 { $example } 的走法
 one-move-such-as = 恰好一步形如 { $example } 的走法
+
+## 被拒绝的编辑（input.rs、各题的 play.rs）：应为什么、实际是什么，与输入错误的说法一致。
+edit-not-whole = { $what ->
+        [rows] 行数
+       *[columns] 列数
+    }应为整数，实际为 { $found }
+edit-side = { $what ->
+        [rows] 行数
+       *[columns] 列数
+    }应在 { $min } 到 { $max } 之间，实际为 { $found }
+edit-off-board = { $what }应在 { $rows }x{ $cols } 的棋盘内，实际在 { $cell }
+edit-the-wall = 墙
+edit-the-blank = 空格
+edit-the-piece = 棋子
+edit-the-target = 目标
+edit-unused-tool = 工具 { $tool } 不能编辑这个棋盘
+edit-unused-resize = 这个棋盘不能改变大小
+edit-unused-drag = 拖动不能编辑这个棋盘
+
+## 生成器的输入（lib.rs 的 parse_seed、testdata.rs 的 Kind::parse），用于命令行的 gen 和页面的“造数据”。
+seed-expected = 种子应为 0 到 { $max } 之间的整数，实际为 { $found }
+testgen-kind-expected = 数据种类应为 random、edge 或 worst，实际为 { $found }

@@ -23,11 +23,11 @@ pub struct Insight {
     /// and the judge's per-case figure; 0 when it needed no search.
     pub solver: u64,
     /// What the solver is and what [`Insight::solver`] counts, e.g. "IDA* nodes expanded (h: the Manhattan distance)".
-    pub solver_kind: String,
+    pub solver_kind: Text,
     /// How many states the visited table can index (its size), and what it is.
     pub table: u64,
     /// A few words on the table or graph, e.g. "bit-set over 49^4 piece positions".
-    pub table_kind: String,
+    pub table_kind: Text,
     /// What [`Insight::layers`] counts: states per depth of a breadth-first search, or nodes per round of an iterative
     /// deepening search (Fifteen's IDA*), so the page captions the chart and knows whether a layer is a depth.
     pub layers_kind: LayersKind,
@@ -44,10 +44,10 @@ pub struct Insight {
     /// Per cell (row by row), the fewest moves after which the search first had the tracked thing
     /// (Huarong: the piece; Holedox: the head) on that cell; `None` where it never got.
     pub heat: Vec<Option<u32>>,
-    /// What the heat map shows, e.g. "moves to bring the piece here".
-    pub heat_kind: String,
+    /// What the heat map shows, e.g. "moves to bring the piece here"; `None` without a heat map.
+    pub heat_kind: Option<Text>,
     /// Why the answer is -1, when it is: which cells the search could reach, in words.
-    pub why_not: Option<String>,
+    pub why_not: Option<Text>,
 }
 
 /// What the layers of an [`Insight`] count.

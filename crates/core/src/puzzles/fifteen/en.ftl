@@ -16,3 +16,28 @@ fifteen-level-4 = unsolvable
 
 ## A move in the player's words (play.rs say).
 fifteen-slide = slide { $tile } { $way }
+
+## The search insight (insight.rs): what the solver counts, its tables, the heat map, why a board is unsolvable.
+fifteen-insight-heat = steps from each tile to its home cell (Manhattan distance)
+fifteen-insight-solver-parity = IDA* nodes expanded (none: the parity argument decides)
+fifteen-insight-solver = IDA* nodes expanded (h: { $h ->
+        [manhattan] the Manhattan distance
+        [databases] the pattern databases
+       *[exact] an exact distance table
+    })
+fifteen-insight-manhattan = the Manhattan distance (a shallow 4x4 board: no tables needed)
+fifteen-insight-table = { $heuristic }; IDA* thresholds { $thresholds }
+fifteen-insight-tables = { $kind ->
+        [exact] one exact distance table
+       *[databases] additive pattern databases { $sizes }
+    } of { $entries } entries{ $mirror ->
+        [yes] , max with the diagonal mirror
+       *[no] {""}
+    }
+fifteen-insight-why-not = This board is unsolvable: { $width ->
+        [odd] with an odd width every move keeps the parity of the inversions, and the goal has none
+       *[even] with an even width every move keeps the parity of the inversions plus the blank's row from the bottom, which is odd at the goal
+    }; here it is the other parity.
+
+## Edits refused (play.rs edit).
+fifteen-edit-size = expected a size from 2x2 to 4x4, found { $rows }x{ $cols }

@@ -4,9 +4,10 @@ use super::pdb::Tables;
 use super::{Board, Solver};
 use crate::search::BFS_BUDGET;
 use crate::session::Insight;
+use crate::text::Text;
 
-/// What the heat map shows.
-pub const HEAT_KIND: &str = "steps from each tile to its home cell (Manhattan distance)";
+/// What the heat map shows: "steps from each tile to its home cell (Manhattan distance)".
+pub const HEAT_KIND: Text = Text::new("fifteen-insight-heat");
 
 /// What the plain breadth-first search and one IDA* search from `board` see.
 ///
@@ -31,12 +32,12 @@ pub fn insight(board: &Board) -> Insight {
         explored,
         capped,
         heat,
-        heat_kind: HEAT_KIND.to_string(),
+        heat_kind: Some(HEAT_KIND),
         layers_kind: crate::session::LayersKind::Rounds,
         ..Insight::default()
     };
     if !board.is_solvable() {
-        found.solver_kind = "IDA* nodes expanded (none: the parity argument decides)".to_string();
+        found.solver_kind = Text::new("fifteen-insight-solver-parity");
         found.why_not = Some(why_not(board));
         return found;
     }
@@ -54,20 +55,26 @@ pub fn insight(board: &Board) -> Insight {
         .iter()
         .map(|&(t, _)| t.to_string())
         .collect();
+    // Numbers joined by ", " in both languages: IDA*'s thresholds, figures as the solver prints them.
     let heuristic = if search.tables {
         let tables = Solver::new(rows, cols).tables();
         found.table = tables.entries();
         describe(tables)
     } else {
-        "the Manhattan distance (a shallow 4x4 board: no tables needed)".to_string()
+        Text::new("fifteen-insight-manhattan")
     };
-    found.solver_kind = match (search.tables, rows * cols) {
-        (false, _) => "IDA* nodes expanded (h: the Manhattan distance)",
-        (true, 16) => "IDA* nodes expanded (h: the pattern databases)",
-        (true, _) => "IDA* nodes expanded (h: an exact distance table)",
-    }
-    .to_string();
-    found.table_kind = format!("{heuristic}; IDA* thresholds {}", thresholds.join(", "));
+    found.solver_kind = Text::new("fifteen-insight-solver").arg(
+        "h",
+        match (search.tables, rows * cols) {
+            (false, _) => "manhattan",
+            (true, 16) => "databases",
+            (true, _) => "exact",
+        }
+        .to_string(),
+    );
+    found.table_kind = Text::new("fifteen-insight-table")
+        .arg("heuristic", heuristic)
+        .arg("thresholds", thresholds.join(", "));
     found
 }
 
@@ -133,7 +140,7 @@ pub fn layers_within(board: &Board, budget: usize) -> Vec<u64> {
 }
 
 /// The tables in words, e.g. "additive pattern databases 6-6-3, 11.5 MB, max with the diagonal mirror".
-fn describe(tables: &Tables) -> String {
+fn describe(tables: &Tables) -> Text {
     let sizes: Vec<String> = tables
         .patterns
         .iter()
@@ -141,24 +148,22 @@ fn describe(tables: &Tables) -> String {
         .collect();
     let (rows, cols) = (tables.geometry.rows, tables.geometry.cols);
     let kind = if tables.patterns.len() == 1 {
-        "one exact distance table".to_string()
+        "exact"
     } else {
-        format!("additive pattern databases {}", sizes.join("-"))
+        "databases"
     };
-    let mirror = if rows == cols {
-        ", max with the diagonal mirror"
-    } else {
-        ""
-    };
-    format!("{kind} of {} entries{mirror}", tables.entries())
+    Text::new("fifteen-insight-tables")
+        .arg("kind", kind.to_string())
+        .arg("sizes", sizes.join("-"))
+        .arg("entries", tables.entries() as i64)
+        .arg(
+            "mirror",
+            if rows == cols { "yes" } else { "no" }.to_string(),
+        )
 }
 
 /// Why `board` (unsolvable) never reaches the goal, in words.
-fn why_not(board: &Board) -> String {
-    let rule = if board.cols % 2 == 1 {
-        "with an odd width every move keeps the parity of the inversions, and the goal has none"
-    } else {
-        "with an even width every move keeps the parity of the inversions plus the blank's row from the bottom, which is odd at the goal"
-    };
-    format!("This board is unsolvable: {rule}; here it is the other parity.")
+fn why_not(board: &Board) -> Text {
+    let width = if board.cols % 2 == 1 { "odd" } else { "even" };
+    Text::new("fifteen-insight-why-not").arg("width", width.to_string())
 }

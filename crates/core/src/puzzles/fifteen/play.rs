@@ -219,30 +219,27 @@ impl Game for FifteenGame {
     }
 
     fn edit(&self, state: &Board, edit: &FifteenEdit) -> Result<FifteenGame, Text> {
-        let edited = || -> Result<FifteenGame, String> {
+        let edited = || -> Result<FifteenGame, Text> {
             match *edit {
                 FifteenEdit::Resize { rows, cols } => {
-                    for (what, n) in [("rows", rows), ("columns", cols)] {
-                        if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
-                            return Err(format!(
-                                "expected {what} from {MIN_SIDE} to {MAX_SIDE}, found {n}"
-                            ));
-                        }
-                    }
+                    crate::input::sides_within(rows, cols, MIN_SIDE, MAX_SIDE)?;
                     let goal = Board::goal(rows, cols).ok_or_else(|| {
-                        format!("expected a size from 2x2 to 4x4, found {rows}x{cols}")
+                        Text::new("fifteen-edit-size")
+                            .arg("rows", rows)
+                            .arg("cols", cols)
                     })?;
                     Ok(FifteenGame::new(goal))
                 }
                 FifteenEdit::Blank { row, col } => {
                     if row >= state.rows || col >= state.cols {
-                        return Err(format!(
-                            "expected the blank on the {}x{} board, found ({}, {})",
-                            state.rows,
-                            state.cols,
-                            row as u128 + 1,
-                            col as u128 + 1
-                        ));
+                        return Err(Text::new("edit-off-board")
+                            .arg("what", Text::new("edit-the-blank"))
+                            .arg("rows", state.rows)
+                            .arg("cols", state.cols)
+                            .arg(
+                                "cell",
+                                format!("({}, {})", row as u128 + 1, col as u128 + 1),
+                            ));
                     }
                     let mut board = state.clone();
                     let blank = board.blank();
@@ -251,7 +248,7 @@ impl Game for FifteenGame {
                 }
             }
         };
-        edited().map_err(Text::plain)
+        edited()
     }
 
     fn generate(seed: u64, level: usize) -> FifteenGame {

@@ -24,3 +24,26 @@ holedox-stone-at = a stone is at { $cell }
 holedox-body-at = its own body is at { $cell }
 holedox-blocked = the head cannot move { $dir }: { $why }
 holedox-tap-not-beside = { $cell } is not next to the head at { $head }: tap a cell beside the head
+
+## The search insight (insight.rs).
+holedox-insight-heat = moves to bring the head here
+holedox-insight-solver = A* states expanded (h: the head's distance to the exit, ignoring the body)
+holedox-insight-table = bit-set over { $rows }x{ $cols } heads x 4^{ $links } body shapes
+holedox-insight-no-table = no table: the search cannot start
+holedox-insight-why-not = The head can reach { $reached } of { $free } free { $free ->
+        [one] cell
+       *[other] cells
+    }; { $reason ->
+        [stones] stones wall the exit off from the head.
+       *[body] the exit is reachable ignoring the body, but the body always blocks the way.
+    }
+holedox-insight-why-rules = The snake is not { $min } to { $max } adjacent cells on a board of at most { $side }x{ $side }, so there is nothing to search.
+
+## Edits refused (play.rs edit and interpret).
+holedox-edit-drag = expected a click (stones) or the snake tool, found a drag
+holedox-edit-wall-on-exit = expected the wall on a cell other than the exit, found { $cell }
+holedox-edit-wall-on-body = expected the wall on a cell off the body, found { $cell }, which is block { $block }
+holedox-edit-length = expected a snake of { $min } to { $max } blocks, found { $found }
+holedox-edit-block = block { $block }
+holedox-edit-block-on-stone = expected block { $block } off the stones, found { $cell }, which is a stone
+holedox-edit-resize-body = expected a { $rows }x{ $cols } board that holds the snake, found block { $block } at { $cell }

@@ -15,6 +15,7 @@ use super::solve::{encode, EXIT_CELL, NONE};
 use super::{side_ok, HoledoxGame, Solver, MAX_LEN, MAX_SIDE, MIN_LEN};
 use crate::search::breadth_first;
 use crate::session::Insight;
+use crate::text::Text;
 
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
@@ -22,12 +23,11 @@ type Pos = (usize, usize);
 /// States the search takes off its queue at most before it stops.
 pub const BUDGET: u64 = 3_000_000;
 
-/// What the heat map shows.
-const HEAT_KIND: &str = "moves to bring the head here";
+/// What the heat map shows: "moves to bring the head here".
+const HEAT_KIND: Text = Text::new("holedox-insight-heat");
 
-/// What [`Insight::solver`] counts.
-const SOLVER_KIND: &str =
-    "A* states expanded (h: the head's distance to the exit, ignoring the body)";
+/// What [`Insight::solver`] counts: "A* states expanded (h: the head's distance to the exit, ignoring the body)".
+const SOLVER_KIND: Text = Text::new("holedox-insight-solver");
 
 /// What a plain breadth-first search from `body` on `case`'s board sees, with the
 /// default [`BUDGET`] (see the module docs).
@@ -89,12 +89,14 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
     });
     let (layers, capped) = (found.layers, found.capped);
     let explored: u64 = layers.iter().sum();
-    let mut table_kind = format!(
-        "bit-set over {rows}x{cols} heads x 4^{} body shapes",
-        len - 1
-    );
+    let mut table_kind = Text::new("holedox-insight-table")
+        .arg("rows", rows)
+        .arg("cols", cols)
+        .arg("links", len - 1);
     if capped {
-        table_kind += &format!(", capped at {budget} explored states");
+        table_kind = Text::new("insight-capped")
+            .arg("table", table_kind)
+            .arg("budget", budget);
     }
     // The judge's own search from the same body: what it expanded (its X-ray's and the judge's figure), and whether
     // the exit is reachable where the capped plain search did not get there.
@@ -107,22 +109,23 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
         let reached = heat.iter().filter(|&&h| h != u32::MAX).count();
         let free = free_cells(case);
         let reason = if tables.dist[head] == NONE {
-            "stones wall the exit off from the head.".to_string()
+            "stones"
         } else {
-            "the exit is reachable ignoring the body, but the body always blocks the way."
-                .to_string()
+            "body"
         };
-        Some(format!(
-            "The head can reach {reached} of {free} free {}; {reason}",
-            if free == 1 { "cell" } else { "cells" }
-        ))
+        Some(
+            Text::new("holedox-insight-why-not")
+                .arg("reached", reached)
+                .arg("free", free)
+                .arg("reason", reason),
+        )
     };
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
         explored,
         capped,
         solver: solver.expanded(),
-        solver_kind: SOLVER_KIND.to_string(),
+        solver_kind: SOLVER_KIND,
         table: states as u64,
         table_kind,
         layers,
@@ -130,7 +133,7 @@ pub fn insight_with_budget(case: &HoledoxGame, body: &[Pos], budget: u64) -> Ins
             .into_iter()
             .map(|h| (h != u32::MAX).then_some(h))
             .collect(),
-        heat_kind: HEAT_KIND.to_string(),
+        heat_kind: Some(HEAT_KIND),
         why_not,
         ..Insight::default()
     }
@@ -161,14 +164,16 @@ fn outside_the_rules(case: &HoledoxGame) -> Insight {
     let cells = if on_board { case.rows * case.cols } else { 0 };
     Insight {
         layers_kind: crate::session::LayersKind::Depths,
-        table_kind: "no table: the search cannot start".to_string(),
-        solver_kind: SOLVER_KIND.to_string(),
+        table_kind: Text::new("holedox-insight-no-table"),
+        solver_kind: SOLVER_KIND,
         heat: vec![None; cells],
-        heat_kind: HEAT_KIND.to_string(),
-        why_not: Some(format!(
-            "The snake is not {MIN_LEN} to {MAX_LEN} adjacent cells on a board of at most \
-             {MAX_SIDE}x{MAX_SIDE}, so there is nothing to search."
-        )),
+        heat_kind: Some(HEAT_KIND),
+        why_not: Some(
+            Text::new("holedox-insight-why-rules")
+                .arg("min", MIN_LEN)
+                .arg("max", MAX_LEN)
+                .arg("side", MAX_SIDE),
+        ),
         ..Insight::default()
     }
 }

@@ -35,7 +35,7 @@ fn side_ok(n: usize) -> bool {
 
 /// Whether a `rows` x `cols` lair and a snake `body` keep the statement's
 /// limits: both sides `1..=MAX_SIDE`, `MIN_LEN..=MAX_LEN` blocks, every block on
-/// the board. (Whether the blocks form a chain is [`block_fault`]'s business.)
+/// the board. (Whether the blocks form a chain is [`block_text`]'s business.)
 fn within_limits(rows: usize, cols: usize, body: &[Pos]) -> bool {
     side_ok(rows)
         && side_ok(cols)
@@ -43,8 +43,9 @@ fn within_limits(rows: usize, cols: usize, body: &[Pos]) -> bool {
         && body.iter().all(|&(r, c)| r < rows && c < cols)
 }
 
-/// [`block_fault`] as a message (`holedox-block-twice`, `holedox-block-apart`), for the parser. `block_fault` keeps
-/// its English for `play.rs`'s edits until their refusals are messages too.
+/// Why `cell` cannot be the next block of a snake whose blocks so far are `before` (head first): it is on one of them
+/// (`holedox-block-twice`), or not next to the last one (`holedox-block-apart`); for the parser and the snake tool,
+/// which name the block 1-based.
 fn block_text(before: &[Pos], cell: Pos) -> Option<crate::text::Text> {
     use crate::text::Text;
     let block = before.len() + 1;
@@ -63,29 +64,6 @@ fn block_text(before: &[Pos], cell: Pos) -> Option<crate::text::Text> {
             .arg("previous", block - 1)
             .arg("at", show_cell(prev))
             .arg("cell", show_cell(cell))
-    })
-}
-
-/// Why `cell` cannot be the next block of a snake whose blocks so far are
-/// `before` (head first): it is on one of them, or not next to the last one.
-/// The message names the block 1-based, as the parser and the snake tool show it.
-fn block_fault(before: &[Pos], cell: Pos) -> Option<String> {
-    let block = before.len() + 1;
-    if let Some(j) = before.iter().position(|&b| b == cell) {
-        return Some(format!(
-            "expected block {block} on a cell not already on the body, found {}, which is block {}",
-            show_cell(cell),
-            j + 1
-        ));
-    }
-    let &prev = before.last()?;
-    (prev.0.abs_diff(cell.0) + prev.1.abs_diff(cell.1) != 1).then(|| {
-        format!(
-            "expected block {block} next to block {} at {}, found {}",
-            block - 1,
-            show_cell(prev),
-            show_cell(cell)
-        )
     })
 }
 

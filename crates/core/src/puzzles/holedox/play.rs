@@ -10,8 +10,7 @@
 use std::fmt::Write as _;
 
 use super::{
-    block_fault, side_ok, step, Holedox, HoledoxEdit, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE,
-    MIN_LEN,
+    block_text, step, Holedox, HoledoxEdit, HoledoxGame, Solver, EXIT, MAX_LEN, MAX_SIDE, MIN_LEN,
 };
 use crate::frame::{Cell, Frame, Piece};
 use crate::grid::{one_based_list, show_cell as show, Dir};
@@ -263,11 +262,7 @@ impl Game for HoledoxGame {
                 let (rows, cols) = input::size(rows, cols)?;
                 HoledoxEdit::Resize { rows, cols }
             }
-            UserInput::Drag { .. } => {
-                return Err(Refusal::Edit(
-                    "expected a click (stones) or the snake tool, found a drag".into(),
-                ))
-            }
+            UserInput::Drag { .. } => return Err(Refusal::Edit(Text::new("holedox-edit-drag"))),
             _ => return Err(input::unused(input)),
         };
         Ok(Action::Edit(edit))
@@ -303,7 +298,7 @@ impl Game for HoledoxGame {
     }
 
     fn edit(&self, body: &Vec<Pos>, edit: &HoledoxEdit) -> Result<Self, Text> {
-        let edited = || -> Result<Self, String> {
+        let edited = || -> Result<Self, Text> {
             let mut case = HoledoxGame {
                 rows: self.rows,
                 cols: self.cols,
@@ -317,7 +312,7 @@ impl Game for HoledoxGame {
             }
             Ok(case)
         };
-        edited().map_err(Text::plain)
+        edited()
     }
 
     fn generate(seed: u64, level: usize) -> Self {
@@ -340,34 +335,28 @@ impl Game for HoledoxGame {
 }
 
 impl HoledoxGame {
-    /// The error for a cell off the board, `what` naming it (`"the wall"`, `"block 2"`).
-    fn check_on_board(&self, (row, col): Pos, what: &str) -> Result<(), String> {
+    /// The error for a cell off the board, `what` naming it (the wall, block 2).
+    fn check_on_board(&self, (row, col): Pos, what: Text) -> Result<(), Text> {
         if row < self.rows && col < self.cols {
             return Ok(());
         }
-        Err(format!(
-            "expected {what} on the {}x{} board, found {}",
-            self.rows,
-            self.cols,
-            show((row, col))
-        ))
+        Err(Text::new("edit-off-board")
+            .arg("what", what)
+            .arg("rows", self.rows)
+            .arg("cols", self.cols)
+            .arg("cell", show((row, col))))
     }
 
     /// Puts a stone on `cell`, or takes it away; never on the exit or the body.
-    fn toggle_stone(&mut self, cell: Pos) -> Result<(), String> {
-        self.check_on_board(cell, "the wall")?;
+    fn toggle_stone(&mut self, cell: Pos) -> Result<(), Text> {
+        self.check_on_board(cell, Text::new("edit-the-wall"))?;
         if cell == EXIT {
-            return Err(format!(
-                "expected the wall on a cell other than the exit, found {}",
-                show(cell)
-            ));
+            return Err(Text::new("holedox-edit-wall-on-exit").arg("cell", show(cell)));
         }
         if let Some(i) = self.body.iter().position(|&b| b == cell) {
-            return Err(format!(
-                "expected the wall on a cell off the body, found {}, which is block {}",
-                show(cell),
-                i + 1
-            ));
+            return Err(Text::new("holedox-edit-wall-on-body")
+                .arg("cell", show(cell))
+                .arg("block", i + 1));
         }
         if self.stones.contains(&cell) {
             self.stones.retain(|&s| s != cell);
@@ -378,23 +367,22 @@ impl HoledoxGame {
     }
 
     /// Replaces the body: `2..=8` distinct adjacent cells on the board, off the stones.
-    fn set_body(&mut self, cells: &[Pos]) -> Result<(), String> {
+    fn set_body(&mut self, cells: &[Pos]) -> Result<(), Text> {
         if !(MIN_LEN..=MAX_LEN).contains(&cells.len()) {
-            return Err(format!(
-                "expected a snake of {MIN_LEN} to {MAX_LEN} blocks, found {}",
-                cells.len()
-            ));
+            return Err(Text::new("holedox-edit-length")
+                .arg("min", MIN_LEN)
+                .arg("max", MAX_LEN)
+                .arg("found", cells.len()));
         }
         for (i, &cell) in cells.iter().enumerate() {
             let block = i + 1;
-            self.check_on_board(cell, &format!("block {block}"))?;
+            self.check_on_board(cell, Text::new("holedox-edit-block").arg("block", block))?;
             if self.stones.contains(&cell) {
-                return Err(format!(
-                    "expected block {block} off the stones, found {}, which is a stone",
-                    show(cell)
-                ));
+                return Err(Text::new("holedox-edit-block-on-stone")
+                    .arg("block", block)
+                    .arg("cell", show(cell)));
             }
-            if let Some(why) = block_fault(&cells[..i], cell) {
+            if let Some(why) = block_text(&cells[..i], cell) {
                 return Err(why);
             }
         }
@@ -403,18 +391,14 @@ impl HoledoxGame {
     }
 
     /// A new size within `1..=20` that still holds the body; stones outside are dropped.
-    fn resize(&mut self, rows: usize, cols: usize) -> Result<(), String> {
-        for (what, n) in [("rows", rows), ("columns", cols)] {
-            if !side_ok(n) {
-                return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
-            }
-        }
+    fn resize(&mut self, rows: usize, cols: usize) -> Result<(), Text> {
+        crate::input::sides_within(rows, cols, 1, MAX_SIDE)?;
         if let Some(i) = self.body.iter().position(|&(r, c)| r >= rows || c >= cols) {
-            return Err(format!(
-                "expected a {rows}x{cols} board that holds the snake, found block {} at {}",
-                i + 1,
-                show(self.body[i])
-            ));
+            return Err(Text::new("holedox-edit-resize-body")
+                .arg("rows", rows)
+                .arg("cols", cols)
+                .arg("block", i + 1)
+                .arg("cell", show(self.body[i])));
         }
         self.rows = rows;
         self.cols = cols;

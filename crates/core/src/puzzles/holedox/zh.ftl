@@ -24,3 +24,23 @@ holedox-stone-at = { $cell } 有石头
 holedox-body-at = { $cell } 是它自己的身体
 holedox-blocked = 蛇头不能向{ $dir }走：{ $why }
 holedox-tap-not-beside = { $cell } 不挨着 { $head } 的蛇头：请点蛇头旁边的格子
+
+## 搜索分析（insight.rs）。
+holedox-insight-heat = 把蛇头移到这里的步数
+holedox-insight-solver = A* 扩展的状态数（估价函数 h：不计蛇身时蛇头到出口的距离）
+holedox-insight-table = { $rows }x{ $cols } 个蛇头位置 × 4^{ $links } 种蛇身形状的位集
+holedox-insight-no-table = 没有表：搜索无法开始
+holedox-insight-why-not = 蛇头能到达 { $free } 个空格中的 { $reached } 个；{ $reason ->
+        [stones] 石头把出口和蛇头隔开了。
+       *[body] 不计蛇身时出口是可达的，但蛇身总是挡住去路。
+    }
+holedox-insight-why-rules = 蛇不是棋盘（至多 { $side }x{ $side }）上 { $min } 到 { $max } 个相邻的格子，无从搜索。
+
+## 被拒绝的编辑（play.rs 的 edit 和 interpret）。
+holedox-edit-drag = 应点击（放石头）或用蛇身工具，实际是拖动
+holedox-edit-wall-on-exit = 石头不能放在出口上，实际为 { $cell }
+holedox-edit-wall-on-body = 石头应放在蛇身之外，实际 { $cell } 是蛇身第 { $block } 节
+holedox-edit-length = 蛇应有 { $min } 到 { $max } 节，实际为 { $found } 节
+holedox-edit-block = 蛇身第 { $block } 节
+holedox-edit-block-on-stone = 蛇身第 { $block } 节不能在石头上，实际 { $cell } 是石头
+holedox-edit-resize-body = { $rows }x{ $cols } 的棋盘应能容下整条蛇，实际蛇身第 { $block } 节在 { $cell }

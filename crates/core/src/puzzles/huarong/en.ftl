@@ -21,3 +21,21 @@ huarong-level-4 = impossible
 huarong-blocked-fixed = no tile can slide { $way } into the blank: { $cell }, { $beside } it, is a fixed cell
 huarong-slide-piece = slide S { $way }
 huarong-slide-tile = slide the tile { $beside } the blank { $way }
+
+## The search insight (insight.rs).
+huarong-insight-heat = moves to bring the piece here
+huarong-insight-solver = A* states expanded (a state: the piece's cell and the blank's side)
+huarong-insight-table = bit-set over { $rows }x{ $cols } blanks x { $rows }x{ $cols } pieces
+huarong-insight-why-start = The blank and the piece must stand on distinct movable cells, not the blank at { $blank } and the piece at { $piece }; there is nothing to search.
+huarong-insight-why-off = The target { $target } is off the board.
+huarong-insight-why-fixed = The target { $target } is a fixed cell.
+huarong-insight-why-unreached = The piece can reach { $reached } of { $movable } movable cells; the target { $target } is not among them.
+
+## Edits refused (play.rs edit and interpret).
+huarong-edit-distinct = expected the blank and the piece on distinct movable cells, found the blank at { $blank } and the piece at { $piece }
+huarong-edit-on-fixed = expected { $what } on a movable cell, found a fixed cell at { $cell }
+huarong-edit-on-other = expected { $what } off { $other }, found { $other } at { $cell }
+huarong-edit-wall-under = expected the wall off the blank and the piece, found { $what } at { $cell }
+huarong-edit-too-small = expected a board of at least 2 cells for the blank and the piece, found { $rows }x{ $cols }
+huarong-edit-resize-holds = expected a { $rows }x{ $cols } board that holds { $what }, found { $what } at { $cell }
+huarong-edit-drag = expected to drag the blank, the piece or the target, found { $cell }

@@ -13,12 +13,13 @@ use super::{Board, Cell, Query, Solver};
 use crate::grid::{show_cell as show, Dir};
 use crate::search::breadth_first;
 use crate::session::Insight;
+use crate::text::Text;
 
-/// What the heat map shows.
-pub const HEAT_KIND: &str = "moves to bring the piece here";
+/// What the heat map shows: "moves to bring the piece here".
+pub const HEAT_KIND: Text = Text::new("huarong-insight-heat");
 
-/// What [`Insight::solver`] counts.
-pub const SOLVER_KIND: &str = "A* states expanded (a state: the piece's cell and the blank's side)";
+/// What [`Insight::solver`] counts: "A* states expanded (a state: the piece's cell and the blank's side)".
+pub const SOLVER_KIND: Text = Text::new("huarong-insight-solver");
 
 /// No cell (off the board or fixed) in the neighbour table; no heat yet.
 const NONE: u32 = u32::MAX;
@@ -42,19 +43,21 @@ pub fn insight(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Insight
     let (rows, cols) = (board.rows, board.cols);
     let cells = rows * cols;
     let mut found = Insight {
-        table_kind: format!("bit-set over {rows}x{cols} blanks x {rows}x{cols} pieces"),
+        table_kind: Text::new("huarong-insight-table")
+            .arg("rows", rows)
+            .arg("cols", cols),
         heat: vec![None; cells],
-        heat_kind: HEAT_KIND.to_string(),
-        solver_kind: SOLVER_KIND.to_string(),
+        heat_kind: Some(HEAT_KIND),
+        solver_kind: SOLVER_KIND,
         ..Insight::default()
     };
     let fits = cells == board.movable.len() && cells < 1 << SHIFT;
     if !(fits && board.is_movable(blank) && board.is_movable(piece) && blank != piece) {
-        found.why_not = Some(format!(
-            "The blank and the piece must stand on distinct movable cells, not the blank at {} and the piece at {}; there is nothing to search.",
-            show(blank),
-            show(piece)
-        ));
+        found.why_not = Some(
+            Text::new("huarong-insight-why-start")
+                .arg("blank", show(blank))
+                .arg("piece", show(piece)),
+        );
         return found;
     }
     found.table = (cells * cells) as u64;
@@ -130,20 +133,22 @@ fn search(next: &[u32], blank: u32, piece: u32, layers: &mut Vec<u64>) -> Vec<u3
 
 /// Why the piece cannot be brought to `target`, given the search's `heat`;
 /// `None` when it can.
-fn why_not(board: &Board, heat: &[u32], target: Cell) -> Option<String> {
+fn why_not(board: &Board, heat: &[u32], target: Cell) -> Option<Text> {
     if !board.contains(target) {
-        return Some(format!("The target {} is off the board.", show(target)));
+        return Some(Text::new("huarong-insight-why-off").arg("target", show(target)));
     }
     if !board.is_movable(target) {
-        return Some(format!("The target {} is a fixed cell.", show(target)));
+        return Some(Text::new("huarong-insight-why-fixed").arg("target", show(target)));
     }
     if heat[target.0 * board.cols + target.1] != NONE {
         return None;
     }
     let reached = heat.iter().filter(|&&h| h != NONE).count();
     let movable = board.movable.iter().filter(|&&m| m).count();
-    Some(format!(
-        "The piece can reach {reached} of {movable} movable cells; the target {} is not among them.",
-        show(target)
-    ))
+    Some(
+        Text::new("huarong-insight-why-unreached")
+            .arg("reached", reached)
+            .arg("movable", movable)
+            .arg("target", show(target)),
+    )
 }

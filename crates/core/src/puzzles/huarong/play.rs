@@ -269,10 +269,9 @@ impl Game for HuarongGame {
                 } else if from == self.query.target {
                     HuarongEdit::Target { row, col }
                 } else {
-                    return Err(Refusal::Edit(format!(
-                        "expected to drag the blank, the piece or the target, found {}",
-                        show(from)
-                    )));
+                    return Err(Refusal::Edit(
+                        Text::new("huarong-edit-drag").arg("cell", show(from)),
+                    ));
                 }
             }
             UserInput::Resize { rows, cols } => {
@@ -351,34 +350,32 @@ impl Game for HuarongGame {
     }
 
     fn edit(&self, state: &Position, edit: &HuarongEdit) -> Result<HuarongGame, Text> {
-        let edited = || -> Result<HuarongGame, String> {
+        let edited = || -> Result<HuarongGame, Text> {
             let mut board = self.board.clone();
             let mut query = Query::new(state.blank, state.piece, self.query.target);
             match *edit {
                 HuarongEdit::Wall { row, col } => toggle_fixed(&mut board, &query, (row, col))?,
                 HuarongEdit::Blank { row, col } => {
-                    place(&board, (row, col), "the blank", query.piece, "the piece")?;
+                    place(&board, (row, col), THE_BLANK, query.piece, THE_PIECE)?;
                     query.blank = (row, col);
                 }
                 HuarongEdit::Chosen { row, col } => {
-                    place(&board, (row, col), "the piece", query.blank, "the blank")?;
+                    place(&board, (row, col), THE_PIECE, query.blank, THE_BLANK)?;
                     query.piece = (row, col);
                 }
                 HuarongEdit::Target { row, col } => {
-                    on_board(&board, (row, col), "the target")?;
+                    on_board(&board, (row, col), Text::new("edit-the-target"))?;
                     query.target = (row, col);
                 }
                 HuarongEdit::Resize { rows, cols } => resize(&mut board, &mut query, rows, cols)?,
             }
             HuarongGame::new(board, query).ok_or_else(|| {
-                format!(
-                    "expected the blank and the piece on distinct movable cells, found the blank at {} and the piece at {}",
-                    show(query.blank),
-                    show(query.piece)
-                )
+                Text::new("huarong-edit-distinct")
+                    .arg("blank", show(query.blank))
+                    .arg("piece", show(query.piece))
             })
         };
-        edited().map_err(Text::plain)
+        edited()
     }
 
     fn generate(seed: u64, level: usize) -> HuarongGame {
@@ -391,47 +388,48 @@ impl Game for HuarongGame {
     }
 }
 
-/// The error for a cell off the board, `what` naming it (`"the target"`).
-fn on_board(board: &Board, cell: Pos, what: &str) -> Result<(), String> {
+/// The blank and the piece, as edit refusals name them.
+const THE_BLANK: Text = Text::new("edit-the-blank");
+const THE_PIECE: Text = Text::new("edit-the-piece");
+
+/// The error for a cell off the board, `what` naming it (`edit-the-target`).
+fn on_board(board: &Board, cell: Pos, what: Text) -> Result<(), Text> {
     if board.contains(cell) {
         return Ok(());
     }
-    Err(format!(
-        "expected {what} on the {}x{} board, found {}",
-        board.rows,
-        board.cols,
-        show(cell)
-    ))
+    Err(Text::new("edit-off-board")
+        .arg("what", what)
+        .arg("rows", board.rows)
+        .arg("cols", board.cols)
+        .arg("cell", show(cell)))
 }
 
 /// Checks that `what` (the blank or the piece) may stand on `cell`: on the
 /// board, movable, and not where `other` (named `other_name`) stands.
-fn place(board: &Board, cell: Pos, what: &str, other: Pos, other_name: &str) -> Result<(), String> {
-    on_board(board, cell, what)?;
+fn place(board: &Board, cell: Pos, what: Text, other: Pos, other_name: Text) -> Result<(), Text> {
+    on_board(board, cell, what.clone())?;
     if !board.is_movable(cell) {
-        return Err(format!(
-            "expected {what} on a movable cell, found a fixed cell at {}",
-            show(cell)
-        ));
+        return Err(Text::new("huarong-edit-on-fixed")
+            .arg("what", what)
+            .arg("cell", show(cell)));
     }
     if cell == other {
-        return Err(format!(
-            "expected {what} off {other_name}, found {other_name} at {}",
-            show(cell)
-        ));
+        return Err(Text::new("huarong-edit-on-other")
+            .arg("what", what)
+            .arg("other", other_name)
+            .arg("cell", show(cell)));
     }
     Ok(())
 }
 
 /// Makes `cell` fixed or movable; never under the blank or the piece (the target may be fixed).
-fn toggle_fixed(board: &mut Board, query: &Query, cell: Pos) -> Result<(), String> {
-    on_board(board, cell, "the wall")?;
-    for (what, at) in [("the blank", query.blank), ("the piece", query.piece)] {
+fn toggle_fixed(board: &mut Board, query: &Query, cell: Pos) -> Result<(), Text> {
+    on_board(board, cell, Text::new("edit-the-wall"))?;
+    for (what, at) in [(THE_BLANK, query.blank), (THE_PIECE, query.piece)] {
         if cell == at {
-            return Err(format!(
-                "expected the wall off the blank and the piece, found {what} at {}",
-                show(cell)
-            ));
+            return Err(Text::new("huarong-edit-wall-under")
+                .arg("what", what)
+                .arg("cell", show(cell)));
         }
     }
     let i = cell.0 * board.cols + cell.1;
@@ -442,23 +440,20 @@ fn toggle_fixed(board: &mut Board, query: &Query, cell: Pos) -> Result<(), Strin
 /// A new size within `1..=30` (at least two cells) that still holds the blank
 /// and the piece. New cells are movable; a target outside moves to the
 /// nearest cell of the new board (its row and column clamped).
-fn resize(board: &mut Board, query: &mut Query, rows: usize, cols: usize) -> Result<(), String> {
-    for (what, n) in [("rows", rows), ("columns", cols)] {
-        if !(1..=MAX_SIDE).contains(&n) {
-            return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}"));
-        }
-    }
+fn resize(board: &mut Board, query: &mut Query, rows: usize, cols: usize) -> Result<(), Text> {
+    crate::input::sides_within(rows, cols, 1, MAX_SIDE)?;
     if rows * cols < 2 {
-        return Err(format!(
-            "expected a board of at least 2 cells for the blank and the piece, found {rows}x{cols}"
-        ));
+        return Err(Text::new("huarong-edit-too-small")
+            .arg("rows", rows)
+            .arg("cols", cols));
     }
-    for (what, (row, col)) in [("the blank", query.blank), ("the piece", query.piece)] {
+    for (what, (row, col)) in [(THE_BLANK, query.blank), (THE_PIECE, query.piece)] {
         if row >= rows || col >= cols {
-            return Err(format!(
-                "expected a {rows}x{cols} board that holds {what}, found {what} at {}",
-                show((row, col))
-            ));
+            return Err(Text::new("huarong-edit-resize-holds")
+                .arg("rows", rows)
+                .arg("cols", cols)
+                .arg("what", what)
+                .arg("cell", show((row, col))));
         }
     }
     let movable = (0..rows * cols)

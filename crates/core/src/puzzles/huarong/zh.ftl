@@ -21,3 +21,21 @@ huarong-level-4 = 无解
 huarong-blocked-fixed = 没有方块能向{ $way }滑进空格：空格{ $beside }的 { $cell } 是固定格
 huarong-slide-piece = 把 S 向{ $way }滑
 huarong-slide-tile = 把空格{ $beside }的方块向{ $way }滑
+
+## 搜索分析（insight.rs）。
+huarong-insight-heat = 把棋子移到这里的步数
+huarong-insight-solver = A* 扩展的状态数（一个状态：棋子所在格和空格在它哪一侧）
+huarong-insight-table = { $rows }x{ $cols } 个空格位置 × { $rows }x{ $cols } 个棋子位置的位集
+huarong-insight-why-start = 空格和棋子必须在两个不同的可移动格上，而这里空格在 { $blank }，棋子在 { $piece }：无从搜索。
+huarong-insight-why-off = 目标 { $target } 在棋盘外。
+huarong-insight-why-fixed = 目标 { $target } 是固定格。
+huarong-insight-why-unreached = 棋子能到达 { $movable } 个可移动格中的 { $reached } 个，目标 { $target } 不在其中。
+
+## 被拒绝的编辑（play.rs 的 edit 和 interpret）。
+huarong-edit-distinct = 空格和棋子应在两个不同的可移动格上，实际空格在 { $blank }，棋子在 { $piece }
+huarong-edit-on-fixed = { $what }应在可移动格上，实际 { $cell } 是固定格
+huarong-edit-on-other = { $what }不能和{ $other }在同一格，实际{ $other }在 { $cell }
+huarong-edit-wall-under = 固定格不能放在空格或棋子上，实际 { $cell } 是{ $what }
+huarong-edit-too-small = 棋盘至少要有 2 格放空格和棋子，实际为 { $rows }x{ $cols }
+huarong-edit-resize-holds = { $rows }x{ $cols } 的棋盘应能容下{ $what }，实际{ $what }在 { $cell }
+huarong-edit-drag = 应拖动空格、棋子或目标，实际拖的是 { $cell }

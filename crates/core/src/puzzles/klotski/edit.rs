@@ -16,14 +16,14 @@ pub(super) fn edit(
     let (rows, cols) = (case.rows(), case.cols());
     let mut out = cells.to_vec();
     let mut target = case.target();
-    let inside = |cell: Cell| -> Result<usize, String> {
+    let inside = |cell: Cell| -> Result<usize, Text> {
         if cell.0 < rows && cell.1 < cols {
             Ok(cell.0 * cols + cell.1)
         } else {
-            Err(format!(
-                "expected a cell of the {rows}x{cols} box, found {}",
-                show(cell)
-            ))
+            Err(Text::new("klotski-edit-off")
+                .arg("rows", rows)
+                .arg("cols", cols)
+                .arg("cell", show(cell)))
         }
     };
     match edit {
@@ -33,12 +33,9 @@ pub(super) fn edit(
                 EMPTY => WALL,
                 WALL => EMPTY,
                 piece => {
-                    return Err(format!(
-                        "expected an empty cell or a wall, found piece {} at {}: erase it first",
-                        char::from(piece),
-                        show(cell)
-                    )
-                    .into())
+                    return Err(Text::new("klotski-edit-wall-on-piece")
+                        .arg("piece", char::from(piece).to_string())
+                        .arg("cell", show(cell)))
                 }
             };
         }
@@ -51,9 +48,7 @@ pub(super) fn edit(
                 .map(|&c| inside(c))
                 .collect::<Result<Vec<_>, _>>()?;
             if indices.is_empty() {
-                return Err("expected the cells of a piece, found none"
-                    .to_string()
-                    .into());
+                return Err(Text::new("klotski-edit-no-cells"));
             }
             let letter = if *leader {
                 out.iter_mut()
@@ -65,11 +60,8 @@ pub(super) fn edit(
             };
             for &i in &indices {
                 if out[i] == WALL {
-                    return Err(format!(
-                        "expected a piece on empty cells or pieces, found a wall at {}",
-                        show((i / cols, i % cols))
-                    )
-                    .into());
+                    return Err(Text::new("klotski-edit-piece-on-wall")
+                        .arg("cell", show((i / cols, i % cols))));
                 }
                 out[i] = letter;
             }
@@ -78,11 +70,7 @@ pub(super) fn edit(
             for &cell in drawn {
                 let i = inside(cell)?;
                 if out[i] == LEADER && out.iter().filter(|&&b| b == LEADER).count() == 1 {
-                    return Err(format!(
-                        "expected a cell of a piece other than A's last, found A at {}",
-                        show(cell)
-                    )
-                    .into());
+                    return Err(Text::new("klotski-edit-last-a").arg("cell", show(cell)));
                 }
                 out[i] = EMPTY;
             }
@@ -92,11 +80,7 @@ pub(super) fn edit(
             target = cell;
         }
         &KlotskiEdit::Resize { rows: r, cols: c } => {
-            for (what, n) in [("rows", r), ("columns", c)] {
-                if !(1..=MAX_SIDE).contains(&n) {
-                    return Err(format!("expected {what} from 1 to {MAX_SIDE}, found {n}").into());
-                }
-            }
+            crate::input::sides_within(r, c, 1, MAX_SIDE)?;
             let mut resized = vec![WALL; r * c];
             for row in 0..r.min(rows) {
                 for col in 0..c.min(cols) {
@@ -116,10 +100,10 @@ pub(super) fn edit(
 
 /// The first letter after A that no cell of `cells` outside `taken` holds: a piece drawn over one whole piece takes
 /// its letter back.
-fn free_letter(cells: &[u8], taken: &[usize]) -> Result<u8, String> {
+fn free_letter(cells: &[u8], taken: &[usize]) -> Result<u8, Text> {
     (b'B'..=b'Z')
         .find(|&letter| (0..cells.len()).all(|i| cells[i] != letter || taken.contains(&i)))
-        .ok_or_else(|| "expected at most 26 pieces, found 26 already: erase one first".to_string())
+        .ok_or(Text::new("klotski-edit-too-many"))
 }
 
 /// The case of `cells` if the judge's parser takes it, its message (without the parser's line and column, which

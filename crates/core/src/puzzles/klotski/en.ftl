@@ -47,3 +47,21 @@ klotski-picked = piece { $piece } picked: drag it, or use the arrow keys
 klotski-no-path = piece { $piece } cannot get to { $cell }: no path of empty cells leads there
 klotski-pick-first = pick a piece first: click it, or Tab to the board and press Space
 klotski-drag = drag a piece where it should go, or pick it and use the arrow keys
+
+## The search insight (insight.rs).
+klotski-insight-heat = piece moves to bring A's top-left cell here
+klotski-insight-solver = states expanded by the judge's three breadth-first searches (steps, slides, moves)
+klotski-insight-table = hash set of boxes, pieces of one shape alike
+klotski-insight-why-not = A's top-left cell reaches { $reached } { $reached ->
+        [one] cell
+       *[other] cells
+    } of the box, never the target at { $target }: the pieces and walls always keep its way shut.
+
+## Edits refused (edit.rs, play.rs interpret); the parser's own messages say the rest.
+klotski-edit-drag = expected to drag the target, found { $cell }
+klotski-edit-off = expected a cell of the { $rows }x{ $cols } box, found { $cell }
+klotski-edit-wall-on-piece = expected an empty cell or a wall, found piece { $piece } at { $cell }: erase it first
+klotski-edit-no-cells = expected the cells of a piece, found none
+klotski-edit-piece-on-wall = expected a piece on empty cells or pieces, found a wall at { $cell }
+klotski-edit-last-a = expected a cell of a piece other than A's last, found A at { $cell }
+klotski-edit-too-many = expected at most 26 pieces, found 26 already: erase one first

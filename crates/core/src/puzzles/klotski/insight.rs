@@ -13,13 +13,14 @@ use super::{anchor, KlotskiGame, KlotskiMove, LEADER};
 use crate::grid::show_cell as show;
 use crate::search::{breadth_first, BFS_BUDGET};
 use crate::session::{Game, Insight};
+use crate::text::Text;
 
-/// What the heat map shows.
-pub const HEAT_KIND: &str = "piece moves to bring A's top-left cell here";
+/// What the heat map shows: "piece moves to bring A's top-left cell here".
+pub const HEAT_KIND: Text = Text::new("klotski-insight-heat");
 
-/// What [`Insight::solver`] counts.
-pub const SOLVER_KIND: &str =
-    "states expanded by the judge's three breadth-first searches (steps, slides, moves)";
+/// What [`Insight::solver`] counts: "states expanded by the judge's three breadth-first searches (steps, slides,
+/// moves)".
+pub const SOLVER_KIND: Text = Text::new("klotski-insight-solver");
 
 /// `cells` with the letters of each shape's pieces, A's apart, handed out again in the
 /// reading order of their anchors.
@@ -95,27 +96,26 @@ pub fn insight(game: &KlotskiGame, state: &[u8]) -> Insight {
     let explored = found.explored();
     let why_not = solution.paths.is_none().then(|| {
         let reached = heat.iter().filter(|h| h.is_some()).count();
-        format!(
-            "A's top-left cell reaches {reached} {} of the box, never the target at {}: the pieces and walls always \
-             keep its way shut.",
-            if reached == 1 { "cell" } else { "cells" },
-            show(case.target())
-        )
+        Text::new("klotski-insight-why-not")
+            .arg("reached", reached)
+            .arg("target", show(case.target()))
     });
-    let mut table_kind = "hash set of boxes, pieces of one shape alike".to_string();
+    let mut table_kind = Text::new("klotski-insight-table");
     if found.capped {
-        table_kind += &format!(", capped at {BFS_BUDGET} explored states");
+        table_kind = Text::new("insight-capped")
+            .arg("table", table_kind)
+            .arg("budget", BFS_BUDGET);
     }
     Insight {
         explored,
         capped: found.capped,
         solver: solver.expanded(),
-        solver_kind: SOLVER_KIND.to_string(),
+        solver_kind: SOLVER_KIND,
         table: explored,
         table_kind,
         layers: found.layers,
         heat,
-        heat_kind: HEAT_KIND.to_string(),
+        heat_kind: Some(HEAT_KIND),
         why_not,
         ..Insight::default()
     }

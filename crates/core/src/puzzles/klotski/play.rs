@@ -398,10 +398,9 @@ impl Game for KlotskiGame {
                 if self.exit().first() == Some(&from) || self.case.target() == from {
                     Ok(Action::Edit(KlotskiEdit::Target(to)))
                 } else {
-                    Err(Refusal::Edit(format!(
-                        "expected to drag the target, found {}",
-                        show(from)
-                    )))
+                    Err(Refusal::Edit(
+                        Text::new("klotski-edit-drag").arg("cell", show(from)),
+                    ))
                 }
             }
             _ => Err(input::unused(input)),

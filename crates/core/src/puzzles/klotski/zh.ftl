@@ -46,3 +46,18 @@ klotski-picked = 已选中棋子 { $piece }：拖动它，或用方向键
 klotski-no-path = 棋子 { $piece } 到不了 { $cell }：没有一条空格的路通到那里
 klotski-pick-first = 请先选一个棋子：点它，或按 Tab 到棋盘再按空格键
 klotski-drag = 把棋子拖到要去的地方，或选中它再用方向键
+
+## 搜索分析（insight.rs）。
+klotski-insight-heat = 把 A 的左上格移到这里的最少步数
+klotski-insight-solver = 评测的三次广搜（格数、直滑数、步数）扩展的状态数
+klotski-insight-table = 盘面的哈希表，同形状的棋子视为相同
+klotski-insight-why-not = A 的左上格只能到达盘中的 { $reached } 个格子，永远到不了目标 { $target }：棋子和墙总把它的路堵死。
+
+## 被拒绝的编辑（edit.rs、play.rs 的 interpret）；其余由解析器的消息说明。
+klotski-edit-drag = 应拖动目标，实际拖的是 { $cell }
+klotski-edit-off = 格子应在 { $rows }x{ $cols } 的盒子内，实际为 { $cell }
+klotski-edit-wall-on-piece = 应是空格或墙，实际 { $cell } 上是棋子 { $piece }：请先擦除它
+klotski-edit-no-cells = 应给出棋子的格子，实际一个也没有
+klotski-edit-piece-on-wall = 棋子应画在空格或棋子上，实际 { $cell } 是墙
+klotski-edit-last-a = 不能擦掉 A 的最后一格，实际 { $cell } 是 A
+klotski-edit-too-many = 棋子最多 26 个，已经有 26 个：请先擦除一个

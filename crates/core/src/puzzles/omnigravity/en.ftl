@@ -36,3 +36,18 @@ omnigravity-say-tilt = tilt { $dir }
 omnigravity-blocked = the board cannot tilt { $dir }
 omnigravity-still = the tilt { $dir } moved nothing: every piece already rests as far { $dir } as it can (it counts, as the judge counts it)
 omnigravity-click = a click does not tilt: use the arrow keys, the buttons or a swipe
+
+## The search insight (insight.rs).
+omnigravity-insight-table = bit-set over 49^4 placements of the 4 pieces
+omnigravity-insight-capped = { $table }, capped at { $budget } states
+omnigravity-insight-solver = boards expanded by its breadth-first search (the plain search itself)
+
+## Edits refused (play.rs edit and interpret).
+omnigravity-edit-drag = expected a piece to drag, found no piece at { $cell }
+omnigravity-edit-off = expected a cell in rows and columns 1-{ $side }, found { $cell }
+omnigravity-edit-wall-on-piece = expected a free cell or an obstacle, found piece { $piece } at { $cell }
+omnigravity-edit-letter = expected a piece A, B, C or D, found { $found }
+omnigravity-edit-corner = expected the top-left cell of a 2x2 piece in rows and columns 1-{ $side }, found { $cell }
+omnigravity-edit-an-obstacle = an obstacle
+omnigravity-edit-piece = piece { $piece }
+omnigravity-edit-covered = expected 4 free cells for piece { $piece } at { $at }, found { $found } at { $cell }

@@ -15,6 +15,7 @@
 use super::{solve, Board, State};
 use crate::search::breadth_first;
 use crate::session::{GalleryItem, Insight};
+use crate::text::Text;
 use crate::Dir;
 
 /// Top-left spots of one 2x2 piece on the 8x8 board (a 7x7 grid).
@@ -66,9 +67,11 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
             frontier.offer((), board.tilt(from, dir));
         }
     });
-    let mut table_kind = String::from("bit-set over 49^4 placements of the 4 pieces");
+    let mut table_kind = Text::new("omnigravity-insight-table");
     if capped {
-        table_kind.push_str(&format!(", capped at {budget} states"));
+        table_kind = Text::new("omnigravity-insight-capped")
+            .arg("table", table_kind)
+            .arg("budget", budget);
     }
     let explored = found.explored();
     Insight {
@@ -77,8 +80,7 @@ fn explore(board: &Board, start: State, budget: usize) -> Insight {
         capped,
         // The solver is this same breadth-first search over whole boards (its bit-board loop counts the same states).
         solver: explored,
-        solver_kind: "boards expanded by its breadth-first search (the plain search itself)"
-            .to_string(),
+        solver_kind: Text::new("omnigravity-insight-solver"),
         table: TABLE as u64,
         table_kind,
         layers: found.layers,
@@ -202,7 +204,7 @@ mod tests {
         assert_eq!(full.explored, 111);
         assert_eq!(full.layers.iter().sum::<u64>(), full.explored);
         assert_eq!(full.layers[0], 1);
-        assert!(!full.table_kind.contains("capped"));
+        assert!(!full.table_kind.to_string().contains("capped"));
         assert_eq!(gallery(&board, board.start).len(), 110);
     }
 
@@ -215,10 +217,14 @@ mod tests {
             assert_eq!(capped.layers.iter().sum::<u64>(), capped.explored);
             assert!(capped
                 .table_kind
+                .to_string()
                 .ends_with(&format!("capped at {budget} states")));
         }
         let exact = explore(&board, board.start, 111);
-        assert!(!exact.table_kind.contains("capped"), "exactly enough room");
+        assert!(
+            !exact.table_kind.to_string().contains("capped"),
+            "exactly enough room"
+        );
     }
 
     #[test]

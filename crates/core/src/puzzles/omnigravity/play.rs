@@ -161,24 +161,16 @@ fn bit(row: usize, col: usize) -> u64 {
 
 impl OmniGravityGame {
     /// Toggles the obstacle at `(row, col)`; refuses cells off the board or under a piece.
-    fn toggle_wall(
-        &self,
-        state: &State,
-        row: usize,
-        col: usize,
-    ) -> Result<OmniGravityGame, String> {
+    fn toggle_wall(&self, state: &State, row: usize, col: usize) -> Result<OmniGravityGame, Text> {
         if row >= SIDE || col >= SIDE {
-            return Err(format!(
-                "expected a cell in rows and columns 1-{SIDE}, found {}",
-                show_cell((row, col))
-            ));
+            return Err(Text::new("omnigravity-edit-off")
+                .arg("side", SIDE)
+                .arg("cell", show_cell((row, col))));
         }
         if let Some(piece) = piece_at(state, row, col) {
-            return Err(format!(
-                "expected a free cell or an obstacle, found piece {} at {}",
-                LETTERS[piece],
-                show_cell((row, col))
-            ));
+            return Err(Text::new("omnigravity-edit-wall-on-piece")
+                .arg("piece", LETTERS[piece].to_string())
+                .arg("cell", show_cell((row, col))));
         }
         Ok(OmniGravityGame::new(Board {
             obstacles: self.board.obstacles ^ bit(row, col),
@@ -195,32 +187,32 @@ impl OmniGravityGame {
         letter: char,
         row: usize,
         col: usize,
-    ) -> Result<OmniGravityGame, String> {
+    ) -> Result<OmniGravityGame, Text> {
         let Some(piece) = LETTERS.iter().position(|&l| l == letter) else {
-            return Err(format!("expected a piece A, B, C or D, found {letter:?}"));
+            return Err(Text::new("omnigravity-edit-letter").arg("found", format!("{letter:?}")));
         };
         if row >= SIDE - 1 || col >= SIDE - 1 {
-            return Err(format!(
-                "expected the top-left cell of a 2x2 piece in rows and columns 1-{}, found {}",
-                SIDE - 1,
-                show_cell((row, col))
-            ));
+            return Err(Text::new("omnigravity-edit-corner")
+                .arg("side", SIDE - 1)
+                .arg("cell", show_cell((row, col))));
         }
         for (dr, dc) in SQUARE {
             let (r, c) = (row + dr, col + dc);
             let found = if self.board.obstacles & bit(r, c) != 0 {
-                Some("an obstacle".to_string())
+                Some(Text::new("omnigravity-edit-an-obstacle"))
             } else {
                 piece_at(state, r, c)
                     .filter(|&other| other != piece)
-                    .map(|other| format!("piece {}", LETTERS[other]))
+                    .map(|other| {
+                        Text::new("omnigravity-edit-piece").arg("piece", LETTERS[other].to_string())
+                    })
             };
             if let Some(found) = found {
-                return Err(format!(
-                    "expected 4 free cells for piece {letter} at {}, found {found} at {}",
-                    show_cell((row, col)),
-                    show_cell((r, c))
-                ));
+                return Err(Text::new("omnigravity-edit-covered")
+                    .arg("piece", letter.to_string())
+                    .arg("at", show_cell((row, col)))
+                    .arg("found", found)
+                    .arg("cell", show_cell((r, c))));
             }
         }
         let mut start = *state;
@@ -302,10 +294,9 @@ impl Game for OmniGravityGame {
             // Dragging a piece moves it by the same offset.
             &UserInput::Drag { from, to } => {
                 let Some(piece) = piece_at(state, from.0, from.1) else {
-                    return Err(Refusal::Edit(format!(
-                        "expected a piece to drag, found no piece at {}",
-                        show_cell(from)
-                    )));
+                    return Err(Refusal::Edit(
+                        Text::new("omnigravity-edit-drag").arg("cell", show_cell(from)),
+                    ));
                 };
                 let (row, col) = state.pieces()[piece];
                 OmniGravityEdit::Piece {
@@ -415,15 +406,10 @@ impl Game for OmniGravityGame {
     }
 
     fn edit(&self, state: &State, edit: &OmniGravityEdit) -> Result<OmniGravityGame, Text> {
-        let edited = || -> Result<OmniGravityGame, String> {
-            match *edit {
-                OmniGravityEdit::Wall { row, col } => self.toggle_wall(state, row, col),
-                OmniGravityEdit::Piece { piece, row, col } => {
-                    self.move_piece(state, piece, row, col)
-                }
-            }
-        };
-        edited().map_err(Text::plain)
+        match *edit {
+            OmniGravityEdit::Wall { row, col } => self.toggle_wall(state, row, col),
+            OmniGravityEdit::Piece { piece, row, col } => self.move_piece(state, piece, row, col),
+        }
     }
 
     fn generate(seed: u64, level: usize) -> OmniGravityGame {

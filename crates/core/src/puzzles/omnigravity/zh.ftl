@@ -36,3 +36,18 @@ omnigravity-say-tilt = 向{ $dir }倾斜
 omnigravity-blocked = 棋盘不能向{ $dir }倾斜
 omnigravity-still = 向{ $dir }倾斜什么也没动：每个方块都已经尽量靠{ $dir }了（这一步照样计数，和评测一样）
 omnigravity-click = 点击不会倾斜：请用方向键、按钮或滑动
+
+## 搜索分析（insight.rs）。
+omnigravity-insight-table = 4 个棋子 49^4 种摆法的位集
+omnigravity-insight-capped = { $table }，存入 { $budget } 个状态后停止
+omnigravity-insight-solver = 它的广搜扩展的棋盘数（就是朴素广搜本身）
+
+## 被拒绝的编辑（play.rs 的 edit 和 interpret）。
+omnigravity-edit-drag = 应拖动一个棋子，实际 { $cell } 上没有棋子
+omnigravity-edit-off = 格子应在第 1-{ $side } 行、第 1-{ $side } 列内，实际为 { $cell }
+omnigravity-edit-wall-on-piece = 应是空格或障碍，实际 { $cell } 上是棋子 { $piece }
+omnigravity-edit-letter = 棋子应为 A、B、C 或 D，实际为 { $found }
+omnigravity-edit-corner = 2x2 棋子的左上格应在第 1-{ $side } 行、第 1-{ $side } 列内，实际为 { $cell }
+omnigravity-edit-an-obstacle = 障碍
+omnigravity-edit-piece = 棋子 { $piece }
+omnigravity-edit-covered = 棋子 { $piece } 放在 { $at } 需要 4 个空格，实际 { $cell } 上是{ $found }

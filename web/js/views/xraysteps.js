@@ -1,7 +1,7 @@
 // The X-ray's texts of one step (xray.js): the sentence comparing the two searches, the pseudocode with its current line,
 // the successors and what became of each, and the first states waiting, from the traces of crates/core/src/xray/; the
-// page's words in web/locales/study (the core's, such as the pseudocode, the searches' names and Huarong's move words,
-// arrive in its replies as messages, already in the page's language: l10n.js localiseReply).
+// page's words in web/locales/study (the core's, such as the pseudocode, the searches' names and a solver's words for
+// its moves, arrive in its replies as messages, already in the page's language: l10n.js localiseReply).
 import { t } from '../l10n.js';
 import { grouped, numText } from './numbers.js';
 

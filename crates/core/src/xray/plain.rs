@@ -12,7 +12,7 @@ use crate::text::Text;
 use crate::trace::{Entry, Recorder, Step, Successor, Trace, QUEUE};
 use crate::watch::{Fate, QUEUE_SHOWN};
 
-/// The plain search's pseudocode ([`Step::line`] indexes it), "queue ← [start]; seen ← {start}" first.
+/// The plain search's pseudocode ([`Step::line`] indexes it), `queue ← [start]; seen ← {start}` first.
 pub const BFS_CODE: &[Text] = &[
     Text::new("xray-bfs-code-0"),
     Text::new("xray-bfs-code-1"),

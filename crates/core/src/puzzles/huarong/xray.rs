@@ -6,7 +6,7 @@ use crate::text::Text;
 use crate::xray::{Trace, Tracer};
 
 /// The solver's pseudocode in the X-ray (the line numbers `Solver::search` gives its watch index it),
-/// "turn[cell][side→side] ← the blank's walk round each piece cell (precomputed)" first.
+/// `turn[cell][side→side] ← the blank's walk round each piece cell (precomputed)` first.
 const CODE: &[Text] = &[
     Text::new("huarong-xray-code-0"),
     Text::new("huarong-xray-code-1"),

@@ -3,6 +3,7 @@
 //! (A*'s open list, IDA*'s bounds, the exit). That every trace's steps are consistent and end on the judge's answer is
 //! checked over the registry in tests/conformance/xray.rs.
 
+use puzzle_core::l10n::english;
 use puzzle_core::puzzles::{fifteen, holedox, huarong, omnigravity};
 use puzzle_core::session::Game;
 use puzzle_core::xray::{self, Fate};
@@ -124,4 +125,57 @@ fn omnigravity_traces_its_breadth_first_search_to_the_judges_count() {
             "the seed, then every state counted, once"
         );
     }
+}
+
+#[test]
+fn the_xrays_words_are_messages_that_read_in_english_as_before() {
+    let code: Vec<String> = xray::BFS_CODE.iter().map(english).collect();
+    assert_eq!(
+        code,
+        [
+            "queue ← [start]; seen ← {start}",
+            "while queue is not empty:",
+            "  state ← queue.pop_front()",
+            "  for each move from state:",
+            "    next ← play(state, move)   (skip if illegal)",
+            "    if next in seen: skip it",
+            "    seen.add(next); queue.push_back(next)",
+        ],
+        "the indent and the braces survive Fluent"
+    );
+    let game = huarong::HuarongGame::generate(1, 0);
+    let mut solver = game.solver();
+    let (trace, reached) = huarong::xray::traced(&game, &mut solver, &game.start());
+    assert_eq!(
+        english(&trace.method),
+        "A* over (piece cell, blank side), the blank's travel priced"
+    );
+    let words = match trace.answer {
+        Some(-1) => "no solution".to_string(),
+        answer => format!("{} moves", answer.unwrap()),
+    };
+    assert_eq!(
+        english(&trace.note),
+        format!(
+            "A search state is the piece's cell and the side the blank stands on, or, before the blank first \
+             reaches the piece, the blank's cell ({reached} reached): {words}."
+        )
+    );
+    assert_eq!(
+        english(&trace.open),
+        "In the open list, least f = g + h first"
+    );
+    let hows: std::collections::BTreeSet<&str> = (trace.steps.iter().flat_map(|s| &s.successors))
+        .map(|s| s.how)
+        .collect();
+    assert!(
+        hows.iter().all(|how| how.starts_with("huarong-xray-")),
+        "the solver's words are messages: {hows:?}"
+    );
+    let plain = xray::bfs(&game, &game.start(), xray::BFS_BUDGET);
+    assert_eq!(
+        english(&plain.method),
+        "Plain breadth-first search over whole states"
+    );
+    assert_eq!(english(&plain.open), "In the queue, first in first out");
 }

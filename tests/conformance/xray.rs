@@ -1,8 +1,11 @@
 //! The X-ray on every puzzle: its plain search ends on the insight's "States explored" (stopped at the same budget),
 //! its solver on the judge's answer and figure, and each trace's steps are consistent: counters that only grow, a
-//! bounded sample and queue, the last step's counts the whole search's (partners: main.rs `boards`,
-//! crates/core/src/xray/, tests/xray.rs for what each puzzle's own solver shows, tests/insight_figures.rs).
+//! bounded sample and queue, the last step's counts the whole search's, and every word of it a message of both
+//! languages (partners: main.rs `boards`, crates/core/src/xray/, tests/xray.rs for what each puzzle's own solver
+//! shows, tests/insight_figures.rs, tests/messages.rs).
 
+use puzzle_core::l10n::{Lang, Messages};
+use puzzle_core::text::Text;
 use puzzle_core::xray::{Method, StepView, BFS_BUDGET, MOST_STEPS, QUEUE_SHOWN};
 use puzzle_core::{report, Board};
 
@@ -11,9 +14,35 @@ use super::{boards, each_puzzle};
 /// Kept steps checked per trace, evenly spread, the first and the last among them (each step drawn costs a frame).
 const CHECKED_STEPS: usize = 40;
 
-/// Checks the steps of `board`'s trace by `method` against its summary.
+thread_local! {
+    /// The core's messages in each language, once per puzzle's thread.
+    static LANGUAGES: [Messages; 2] = Lang::ALL.map(Messages::new);
+}
+
+/// Every one of `texts` is the core's message in both languages (not words passed through as `plain`), formatted
+/// with all its arguments.
+fn said_in_both<'t>(texts: impl IntoIterator<Item = &'t Text>, what: &str) {
+    LANGUAGES.with(|languages| {
+        for text in texts {
+            for id in text.ids() {
+                assert_ne!(id, "plain", "{what}: {text:?} is words, not a message");
+                for (messages, lang) in languages.iter().zip(Lang::ALL) {
+                    assert!(messages.has(id), "{what}: {id} missing in {lang:?}");
+                }
+            }
+            for messages in languages {
+                let shown = messages.format(text);
+                assert!(!shown.contains("{$"), "{what}: {shown}");
+            }
+        }
+    });
+}
+
+/// Checks the steps of `board`'s trace by `method` against its summary, and that its words are messages.
 fn consistent(board: &mut dyn Board, method: Method, what: &str) {
     let summary = board.xray(method);
+    let words = [&summary.name, &summary.note, &summary.open];
+    said_in_both(words.into_iter().chain(summary.pseudocode), what);
     let total = summary.total_steps;
     assert!(total <= MOST_STEPS + 2, "{what}: {total} steps");
     let every = total.div_ceil(CHECKED_STEPS).max(1);
@@ -27,6 +56,7 @@ fn consistent(board: &mut dyn Board, method: Method, what: &str) {
         assert_eq!(step.index, index, "{what}");
         assert!(step.queue.len() <= QUEUE_SHOWN, "{what}: step {index}");
         assert!(step.line < summary.pseudocode.len(), "{what}: step {index}");
+        said_in_both(step.successors.iter().filter_map(|s| s.how.as_ref()), what);
         if let Some(before) = &last {
             assert!(before.number < step.number, "{what}: step {index}");
             assert!(before.expanded < step.expanded, "{what}: step {index}");

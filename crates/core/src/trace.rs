@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Text;
 use crate::watch::Fate;
 
 /// The most steps a trace keeps; beyond that it keeps every 2nd, 4th, ... step (and always the last).
@@ -35,7 +36,8 @@ pub struct Entry<S> {
 pub struct Successor<S> {
     /// The move that leads to it, in the puzzle's notation.
     pub mv: String,
-    /// The solver's word for the move ("" for a plain move; Huarong: "walk", "arrive", "turn", "swap").
+    /// The solver's word for the move: "" for a plain move, else the message id of its word (Huarong's solver says
+    /// "walk", "arrive", "turn" or "swap", which its X-ray turns into `huarong-xray-walk`, ...: `puzzles/huarong/xray.rs`).
     pub how: &'static str,
     /// The state it leads to.
     pub state: S,
@@ -79,10 +81,10 @@ pub struct Step<S> {
 /// A search, step by step (a sample of the steps when there are many), with its true totals.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Trace<S> {
-    /// The method's name, e.g. "Plain breadth-first search over whole boards".
-    pub method: String,
-    /// A short pseudocode that [`Step::line`] points into.
-    pub pseudocode: &'static [&'static str],
+    /// The method's name, e.g. "Plain breadth-first search over whole states".
+    pub method: Text,
+    /// A short pseudocode that [`Step::line`] points into, a message a line.
+    pub pseudocode: &'static [Text],
     /// The kept steps, in order.
     pub steps: Vec<Step<S>>,
     /// States expanded by the whole search.
@@ -94,30 +96,25 @@ pub struct Trace<S> {
     /// Whether the search stopped at its budget before it was done.
     pub capped: bool,
     /// What the figures mean, or why there are no steps to show.
-    pub note: String,
+    pub note: Text,
     /// The solver's answer (fewest moves, -1 for none, the states counted), `None` for the plain search.
     pub answer: Option<i64>,
     /// What [`Step::queue`] lists, as the title of its list ("In the queue, first in first out").
-    pub open: &'static str,
+    pub open: Text,
 }
 
 impl<S> Trace<S> {
     /// A trace with figures but no steps, for a solver whose loop is not traced.
-    pub fn figures(
-        method: &str,
-        pseudocode: &'static [&'static str],
-        expanded: u64,
-        note: &str,
-    ) -> Self {
+    pub fn figures(method: Text, pseudocode: &'static [Text], expanded: u64, note: Text) -> Self {
         Trace {
-            method: method.to_string(),
+            method,
             pseudocode,
             steps: Vec::new(),
             expanded,
             generated: 0,
             layers: 0,
             capped: false,
-            note: note.to_string(),
+            note,
             answer: None,
             open: QUEUE,
         }
@@ -217,4 +214,4 @@ impl<S> Recorder<S> {
 }
 
 /// The plain search's [`Trace::open`].
-pub(crate) const QUEUE: &str = "In the queue, first in first out";
+pub(crate) const QUEUE: Text = Text::new("xray-open-queue");

@@ -165,7 +165,7 @@ fn the_guided_xray_expands_fewer_states_and_ends_on_the_exit() {
     assert_eq!(last.expanded, guided.expanded);
     assert!(last.successors.iter().any(|s| s.fate == Fate::Goal));
     assert_eq!(
-        guided.pseudocode[last.line],
+        guided.pseudocode[last.line].to_string(),
         "    if t's head is on the exit: return g(t)   (optimal)"
     );
     for puzzle in ["huarong", "fifteen", "omnigravity"] {

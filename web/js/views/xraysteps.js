@@ -1,6 +1,7 @@
 // The X-ray's texts of one step (xray.js): the sentence comparing the two searches, the pseudocode with its current line,
 // the successors and what became of each, and the first states waiting, from the traces of crates/core/src/xray/; the
-// page's words in web/locales/study (the core's, such as the pseudocode and the searches' names, arrive in its replies).
+// page's words in web/locales/study (the core's, such as the pseudocode, the searches' names and a solver's words for
+// its moves, arrive in its replies as messages, already in the page's language: l10n.js localiseReply).
 import { t } from '../l10n.js';
 import { grouped, numText } from './numbers.js';
 
@@ -35,7 +36,7 @@ export function showCode(list, code, line) {
   }));
 }
 
-/** The successors as a list: move, what became of it. */
+/** The successors as a list: move (and the solver's word for it, if any), what became of it. */
 export function showSuccessors(list, successors) {
   const items = successors.map((s) => {
     const item = document.createElement('li');

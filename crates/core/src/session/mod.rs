@@ -574,10 +574,10 @@ impl<G: Game> Session<G> {
                         let solver = self.solver.get_or_insert_with(|| game.solver());
                         game.xray_solver(solver, &state).unwrap_or_else(|| {
                             Trace::figures(
-                                "The solver",
+                                Text::new("xray-solver-name"),
                                 &[],
                                 0,
-                                "This puzzle's solver is not traced: see the plain search.",
+                                Text::new("xray-solver-not-traced"),
                             )
                         })
                     }

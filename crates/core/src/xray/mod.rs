@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::frame::Frame;
 use crate::input::Cell;
 use crate::session::Game;
+use crate::text::Text;
 
 mod plain;
 mod tracer;
@@ -28,9 +29,9 @@ pub struct Summary {
     /// Which search.
     pub method: Method,
     /// Its name in words.
-    pub name: String,
-    /// Its pseudocode.
-    pub pseudocode: &'static [&'static str],
+    pub name: Text,
+    /// Its pseudocode, a message a line.
+    pub pseudocode: &'static [Text],
     /// Steps kept (the page steps through `0..total_steps`).
     pub total_steps: usize,
     /// States expanded by the whole search.
@@ -44,13 +45,13 @@ pub struct Summary {
     /// Whether the search stopped at its budget.
     pub capped: bool,
     /// What the figures mean.
-    pub note: String,
+    pub note: Text,
     /// Per layer met in the kept steps: the index of its first kept step, in order.
     pub layer_starts: Vec<usize>,
     /// The solver's answer, when it is a solver.
     pub answer: Option<i64>,
     /// What each step's `queue` lists, in words.
-    pub open: &'static str,
+    pub open: Text,
 }
 
 /// One successor as the page lists it.
@@ -59,8 +60,8 @@ pub struct SuccessorView {
     /// The move, in the puzzle's notation.
     #[serde(rename = "move")]
     pub mv: String,
-    /// The solver's word for the move, or "".
-    pub how: &'static str,
+    /// The solver's word for the move (Huarong's "walk", ...), if it has one.
+    pub how: Option<Text>,
     /// The state as text.
     pub state: String,
     /// What the search did with it.
@@ -141,7 +142,7 @@ pub fn summary<S>(method: Method, trace: &Trace<S>) -> Summary {
         note: trace.note.clone(),
         layer_starts,
         answer: trace.answer,
-        open: trace.open,
+        open: trace.open.clone(),
     }
 }
 
@@ -157,7 +158,7 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
             .iter()
             .map(|s| SuccessorView {
                 mv: s.mv.clone(),
-                how: s.how,
+                how: (!s.how.is_empty()).then(|| Text::new(s.how)),
                 state: game.frame(&s.state).state,
                 fate: s.fate,
                 cell: game.mover(&s.state),

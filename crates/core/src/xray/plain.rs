@@ -8,18 +8,19 @@ use std::hash::Hash;
 use crate::notation::Notation;
 use crate::search::{breadth_first, mark, At, Hooks};
 use crate::session::Game;
+use crate::text::Text;
 use crate::trace::{Entry, Recorder, Step, Successor, Trace, QUEUE};
 use crate::watch::{Fate, QUEUE_SHOWN};
 
-/// The plain search's pseudocode ([`Step::line`] indexes it).
-pub const BFS_CODE: &[&str] = &[
-    "queue ← [start]; seen ← {start}",
-    "while queue is not empty:",
-    "  state ← queue.pop_front()",
-    "  for each move from state:",
-    "    next ← play(state, move)   (skip if illegal)",
-    "    if next in seen: skip it",
-    "    seen.add(next); queue.push_back(next)",
+/// The plain search's pseudocode ([`Step::line`] indexes it), `queue ← [start]; seen ← {start}` first.
+pub const BFS_CODE: &[Text] = &[
+    Text::new("xray-bfs-code-0"),
+    Text::new("xray-bfs-code-1"),
+    Text::new("xray-bfs-code-2"),
+    Text::new("xray-bfs-code-3"),
+    Text::new("xray-bfs-code-4"),
+    Text::new("xray-bfs-code-5"),
+    Text::new("xray-bfs-code-6"),
 ];
 
 /// The plain breadth-first search over whole states from `start`, with every move of [`Game::moves`] tried through
@@ -93,12 +94,12 @@ where
         },
     );
     let note = if searched.capped {
-        format!("Stopped after {budget} states: the whole search is too large to replay.")
+        Text::new("xray-bfs-capped").arg("budget", budget)
     } else {
-        "Every reachable state, nearest first: no guidance, no costs.".to_string()
+        Text::new("xray-bfs-note")
     };
     Trace {
-        method: "Plain breadth-first search over whole states".to_string(),
+        method: Text::new("xray-bfs-name"),
         pseudocode: BFS_CODE,
         steps: hooks.recorder.finish(),
         expanded: searched.explored(),

@@ -2,6 +2,7 @@
 //! `trace.rs` the trace, the loops in `puzzles/{huarong,fifteen,holedox}/solve.rs`, their `xray.rs`).
 
 use crate::notation::Notation;
+use crate::text::Text;
 use crate::trace::{Entry, Recorder, Step, Successor, Trace};
 use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 
@@ -109,10 +110,10 @@ impl<K> Tracer<K> {
     /// The trace, named `method` with its pseudocode, answer and note.
     pub fn finish(
         self,
-        method: &str,
-        pseudocode: &'static [&'static str],
+        method: Text,
+        pseudocode: &'static [Text],
         answer: Option<i64>,
-        note: &str,
+        note: Text,
     ) -> Trace<K> {
         let mut recorder = self.recorder;
         if let Some(step) = self.step {
@@ -120,16 +121,16 @@ impl<K> Tracer<K> {
         }
         let steps = recorder.finish();
         Trace {
-            method: method.to_string(),
+            method,
             pseudocode,
             layers: steps.last().map_or(0, |s| s.layer + 1),
             steps,
             expanded: self.expanded,
             generated: self.generated,
             capped: false,
-            note: note.to_string(),
+            note,
             answer,
-            open: "In the open list, least f = g + h first",
+            open: Text::new("xray-open-list"),
         }
     }
 }

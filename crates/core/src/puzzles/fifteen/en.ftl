@@ -1,5 +1,19 @@
 # fifteen in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
+# The X-ray of the solver (xray.rs): its name, pseudocode, notes and path.
+fifteen-xray-name = IDA*: depth-first under a growing bound on f = g + h
+fifteen-xray-code-0 = bound ← h(start)   (h: the Manhattan distance, or the pattern databases when that is slow)
+fifteen-xray-code-1 = loop: t ← dfs(start, g = 0, bound); if found: return g
+fifteen-xray-code-2 = {"  "}dfs(s, g): if g + h(s) > bound: return g + h(s)   (cut off)
+fifteen-xray-code-3 = {"  "}dfs(s, g): if s is the goal: found
+fifteen-xray-code-4 = {"  "}dfs(s, g): for each move but the one undoing the last: dfs(next, g + 1)
+fifteen-xray-code-5 = {"  "}bound ← the least f that went over it
+fifteen-xray-unsolvable = Unsolvable (the parity argument): nothing to search.
+fifteen-xray-tables = h: the pattern databases, as the quick Manhattan search gave up. IDA* keeps no queue but its path.
+fifteen-xray-table-small = h: the pattern database, exact on this small board. IDA* keeps no queue but its path.
+fifteen-xray-manhattan = h: the Manhattan distance (the quick search finished). IDA* keeps no queue but its path.
+fifteen-xray-path = On the path (the depth-first stack), deepest first
+
 fifteen-title = Fifteen
 fifteen-source = the 15-puzzle · POJ 1077, UVa 10181
 fifteen-goal = Goal: put the tiles in order, the blank last.

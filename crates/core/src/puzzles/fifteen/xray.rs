@@ -4,19 +4,20 @@
 
 use super::solve::solve_watched;
 use super::Board;
+use crate::text::Text;
 use crate::xray::{Trace, Tracer};
 
-/// The solver's name in the X-ray.
-const IDA: &str = "IDA*: depth-first under a growing bound on f = g + h";
+/// The solver's name in the X-ray ("IDA*: depth-first under a growing bound on f = g + h").
+const IDA: Text = Text::new("fifteen-xray-name");
 
-/// The solver's pseudocode (the line numbers `solve.rs` gives its watch index it).
-const CODE: &[&str] = &[
-    "bound ← h(start)   (h: the Manhattan distance, or the pattern databases when that is slow)",
-    "loop: t ← dfs(start, g = 0, bound); if found: return g",
-    "  dfs(s, g): if g + h(s) > bound: return g + h(s)   (cut off)",
-    "  dfs(s, g): if s is the goal: found",
-    "  dfs(s, g): for each move but the one undoing the last: dfs(next, g + 1)",
-    "  bound ← the least f that went over it",
+/// The solver's pseudocode (the line numbers `solve.rs` gives its watch index it), "bound ← h(start) ..." first.
+const CODE: &[Text] = &[
+    Text::new("fifteen-xray-code-0"),
+    Text::new("fifteen-xray-code-1"),
+    Text::new("fifteen-xray-code-2"),
+    Text::new("fifteen-xray-code-3"),
+    Text::new("fifteen-xray-code-4"),
+    Text::new("fifteen-xray-code-5"),
 ];
 
 /// The solver's search from `board`, traced: the Manhattan IDA* when it finishes quickly, else the one over the
@@ -26,19 +27,16 @@ pub fn ida(board: &Board) -> Trace<Board> {
     let search = solve_watched(board, &mut quick, &mut full);
     let answer = search.moves.as_ref().map_or(-1, |m| m.len() as i64);
     let (tracer, note) = if !board.is_solvable() {
-        (full, "Unsolvable (the parity argument): nothing to search.")
+        (full, "fifteen-xray-unsolvable")
     } else if search.tables && board.rows * board.cols == 16 {
-        (full, "h: the pattern databases, as the quick Manhattan search gave up. IDA* keeps no queue but its path.")
+        (full, "fifteen-xray-tables")
     } else if search.tables {
-        (
-            full,
-            "h: the pattern database, exact on this small board. IDA* keeps no queue but its path.",
-        )
+        (full, "fifteen-xray-table-small")
     } else {
-        (quick, "h: the Manhattan distance (the quick search finished). IDA* keeps no queue but its path.")
+        (quick, "fifteen-xray-manhattan")
     };
-    let mut trace = tracer.finish(IDA, CODE, Some(answer), note);
-    trace.open = "On the path (the depth-first stack), deepest first";
+    let mut trace = tracer.finish(IDA, CODE, Some(answer), Text::new(note));
+    trace.open = Text::new("fifteen-xray-path");
     let (rows, cols) = (board.rows, board.cols);
     trace.map(|tiles| Board {
         rows,

@@ -1,5 +1,22 @@
 # holedox in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
+# The X-ray of the solver (xray.rs): its name, pseudocode and notes.
+holedox-xray-name = Guided search (A*): the head's distance to the exit, ignoring the body
+holedox-xray-code-0 = h(s) ← the head's moves to the exit, ignoring the body
+holedox-xray-code-1 = now ← [start]; later ← []   (f = g + h: the bound in now, bound + 2 in later)
+holedox-xray-code-2 = loop: while now is not empty:
+holedox-xray-code-3 = {"  "}s ← now.pop()   (last in, first out)
+holedox-xray-code-4 = {"  "}for each free neighbour of the head, not under the body:
+holedox-xray-code-5 = {"    "}t ← s moved; if t in seen: skip it; seen.add(t)
+holedox-xray-code-6 = {"    "}if t's head is on the exit: return g(t)   (optimal)
+holedox-xray-code-7 = {"    "}if h(t) < h(s): now.push(t)   (f stays)
+holedox-xray-code-8 = {"    "}else: later.push(t)   (f grows by 2)
+holedox-xray-code-9 = {"  "}if later is empty: return -1; now ← later; later ← []
+holedox-xray-on-exit = The head is on the exit: nothing to search.
+holedox-xray-walled = Stones wall the exit off from the head: the solver answers -1 without searching.
+holedox-xray-found = Stops at the first exit reached: with this guidance it is the nearest (f never falls).
+holedox-xray-unreachable = The exit cannot be reached: every state the guidance could reach was expanded.
+
 holedox-title = Holedox Moving
 holedox-source = POJ 1324
 holedox-help = Arrow keys, a swipe or a click on a cell next to the head move the snake. Paths are written as the head's moves (U D L R).

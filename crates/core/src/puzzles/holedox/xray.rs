@@ -8,26 +8,28 @@
 use super::solve::encode;
 use super::{HoledoxGame, Solver};
 use crate::grid::Dir;
+use crate::text::Text;
 use crate::xray::{Trace, Tracer};
 
 /// A 0-based `(row, column)` cell.
 type Pos = (usize, usize);
 
-/// The method's name.
-const NAME: &str = "Guided search (A*): the head's distance to the exit, ignoring the body";
+/// The method's name ("Guided search (A*): the head's distance to the exit, ignoring the body").
+const NAME: Text = Text::new("holedox-xray-name");
 
-/// The guided search's pseudocode (the line numbers `Solver::run` gives its watch index it).
-const CODE: &[&str] = &[
-    "h(s) ← the head's moves to the exit, ignoring the body",
-    "now ← [start]; later ← []   (f = g + h: the bound in now, bound + 2 in later)",
-    "loop: while now is not empty:",
-    "  s ← now.pop()   (last in, first out)",
-    "  for each free neighbour of the head, not under the body:",
-    "    t ← s moved; if t in seen: skip it; seen.add(t)",
-    "    if t's head is on the exit: return g(t)   (optimal)",
-    "    if h(t) < h(s): now.push(t)   (f stays)",
-    "    else: later.push(t)   (f grows by 2)",
-    "  if later is empty: return -1; now ← later; later ← []",
+/// The guided search's pseudocode (the line numbers `Solver::run` gives its watch index it), "h(s) ← the head's
+/// moves to the exit, ignoring the body" first.
+const CODE: &[Text] = &[
+    Text::new("holedox-xray-code-0"),
+    Text::new("holedox-xray-code-1"),
+    Text::new("holedox-xray-code-2"),
+    Text::new("holedox-xray-code-3"),
+    Text::new("holedox-xray-code-4"),
+    Text::new("holedox-xray-code-5"),
+    Text::new("holedox-xray-code-6"),
+    Text::new("holedox-xray-code-7"),
+    Text::new("holedox-xray-code-8"),
+    Text::new("holedox-xray-code-9"),
 ];
 
 /// The solver's search from `body`, traced; `None` when the snake or board breaks the statement's limits.
@@ -41,15 +43,15 @@ pub fn guided(case: &HoledoxGame, solver: &mut Solver, body: &[Pos]) -> Option<T
     let moves = solver.search(&case, &mut tracer);
     let answer = moves.as_ref().map_or(-1, |m| m.len() as i64);
     let note = if body[0] == super::EXIT {
-        "The head is on the exit: nothing to search."
+        "holedox-xray-on-exit"
     } else if tracer.expanded == 0 {
-        "Stones wall the exit off from the head: the solver answers -1 without searching."
+        "holedox-xray-walled"
     } else if moves.is_some() {
-        "Stops at the first exit reached: with this guidance it is the nearest (f never falls)."
+        "holedox-xray-found"
     } else {
-        "The exit cannot be reached: every state the guidance could reach was expanded."
+        "holedox-xray-unreachable"
     };
-    let trace = tracer.finish(NAME, CODE, Some(answer), note);
+    let trace = tracer.finish(NAME, CODE, Some(answer), Text::new(note));
     let shift = 2 * (len as u32 - 1);
     Some(trace.map(|&code| decode(&case, code, shift, len)))
 }

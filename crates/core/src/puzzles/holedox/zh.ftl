@@ -1,5 +1,22 @@
 # holedox in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
+# 求解器的 X 光（xray.rs）：名称、伪代码与说明。
+holedox-xray-name = 启发式搜索（A*）：估价为蛇头到出口的距离，不计蛇身
+holedox-xray-code-0 = h(s) ← 蛇头走到出口的步数，不计蛇身
+holedox-xray-code-1 = 本轮 ← [起点]；下轮 ← []   （f = g + h：本轮中等于上限，下轮中等于上限 + 2）
+holedox-xray-code-2 = 循环：当本轮非空时：
+holedox-xray-code-3 = {"  "}s ← 本轮.弹出()   （后进先出）
+holedox-xray-code-4 = {"  "}对蛇头的每个空邻格（不在蛇身下）：
+holedox-xray-code-5 = {"    "}t ← s 走一步；若 t 已访问：跳过；标记 t 已访问
+holedox-xray-code-6 = {"    "}若 t 的蛇头在出口上：返回 g(t)   （最优）
+holedox-xray-code-7 = {"    "}若 h(t) < h(s)：本轮.压入(t)   （f 不变）
+holedox-xray-code-8 = {"    "}否则：下轮.压入(t)   （f 增加 2）
+holedox-xray-code-9 = {"  "}若下轮为空：返回 -1；本轮 ← 下轮；下轮 ← []
+holedox-xray-on-exit = 蛇头已在出口上：无需搜索。
+holedox-xray-walled = 石头把出口和蛇头隔开了：求解器不搜索，直接回答 -1。
+holedox-xray-found = 第一次到达出口就停止：有了这个估价函数，它就是最近的出口（f 从不减小）。
+holedox-xray-unreachable = 无法到达出口：估价函数引导下能到达的每个状态都已扩展。
+
 holedox-title = 贪吃蛇出洞（Holedox Moving）
 holedox-source = POJ 1324
 holedox-help = 用方向键、滑动手势，或点击蛇头旁边的格子移动蛇。路径记作蛇头的移动（U D L R）。

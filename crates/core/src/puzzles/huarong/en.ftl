@@ -1,5 +1,22 @@
 # huarong in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
+# The X-ray (xray.rs, play.rs): the searches' names, the solver's pseudocode, its words for the moves and its note.
+huarong-xray-plain = Plain breadth-first search over (blank, piece) positions
+huarong-xray-name = A* over (piece cell, blank side), the blank's travel priced
+huarong-xray-code-0 = turn[cell][side→side] ← the blank's walk round each piece cell (precomputed)
+huarong-xray-code-1 = open ← {"{"}(blank walking, cost 0){"}"}, keyed by f = cost + estimate
+huarong-xray-code-2 = while open is not empty: s ← the least key (skip it if a shorter way won)
+huarong-xray-code-3 = {"  "}blank walking: step the blank (1), or arrive beside the piece (0)
+huarong-xray-code-4 = {"  "}piece with the blank on a side: if on the target: return cost
+huarong-xray-code-5 = {"  "}turn the blank to another side (its walk's cost), or swap piece and blank (1)
+huarong-xray-walk = walk
+huarong-xray-arrive = arrive
+huarong-xray-turn = turn
+huarong-xray-swap = swap
+huarong-xray-note = A search state is the piece's cell and the side the blank stands on, or, before the blank first reaches the piece, the blank's cell ({ $reached } reached): { $words }.
+huarong-xray-moves = { $n } moves
+huarong-xray-no-solution = no solution
+
 huarong-title = Huarong
 huarong-source = NOIP 2013 · 华容道
 huarong-goal = Goal: bring the tile S onto the target T.

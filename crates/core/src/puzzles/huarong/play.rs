@@ -328,7 +328,7 @@ impl Game for HuarongGame {
             start_again: false,
         };
         let mut trace = crate::xray::bfs_over((state.blank, state.piece), budget, rules);
-        trace.method = "Plain breadth-first search over (blank, piece) positions".to_string();
+        trace.method = Text::new("huarong-xray-plain");
         trace
     }
 

@@ -1,5 +1,22 @@
 # huarong in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
+# X 光（xray.rs、play.rs）：搜索的名称、求解器的伪代码、它对移动的叫法与说明。
+huarong-xray-plain = 朴素广搜，状态为（空格，棋子）的位置
+huarong-xray-name = A*，状态为（棋子所在格，空格在哪一侧），空格的行走计入代价
+huarong-xray-code-0 = 转向[格][侧→侧] ← 空格绕每个棋子格的行走步数（预处理）
+huarong-xray-code-1 = 优先队列 ← {"{"}(空格行走中, 代价 0){"}"}，按 f = 代价 + 估价 排序
+huarong-xray-code-2 = 当优先队列非空时：s ← 键最小的状态（若已有更短的走法则跳过）
+huarong-xray-code-3 = {"  "}空格行走中：空格走一步 (1)，或到达棋子旁边 (0)
+huarong-xray-code-4 = {"  "}棋子旁有空格：若棋子在目标上：返回代价
+huarong-xray-code-5 = {"  "}把空格转到棋子的另一侧（代价为它的行走步数），或交换棋子与空格 (1)
+huarong-xray-walk = 行走
+huarong-xray-arrive = 到达
+huarong-xray-turn = 转向
+huarong-xray-swap = 交换
+huarong-xray-note = 搜索状态是棋子所在的格子和空格在它的哪一侧；空格第一次到达棋子之前，是空格所在的格子（共到达 { $reached } 个）：{ $words }。
+huarong-xray-moves = { $n } 步
+huarong-xray-no-solution = 无解
+
 huarong-title = 华容道（NOIP 2013）
 huarong-source = NOIP 2013 提高组
 huarong-goal = 目标：把棋子 S 移到目标 T 上。

@@ -1,5 +1,10 @@
 # klotski in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
+# The X-ray (play.rs): the plain search's name, and the judge's searches as figures.
+klotski-xray-plain = Plain breadth-first search by piece moves, pieces of one shape alike
+klotski-xray-solver = Three breadth-first searches over canonical states (pieces of one shape alike)
+klotski-xray-solver-note = One search per count (cell steps, straight slides, piece moves), each over states whose pieces of one shape are interchangeable; its steps are not traced.
+
 klotski-title = Klotski
 klotski-source = 经典华容道 · the classic sliding blocks
 klotski-help = Drag a piece to any cell it can reach; or pick it (click it, or Tab to the board and press Space) and move it with the arrow keys, or tap where it should go. Paths name each piece's letter and its steps (GDR: G down, then right).

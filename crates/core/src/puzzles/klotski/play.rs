@@ -485,8 +485,7 @@ impl Game for KlotskiGame {
             start_again: false,
         };
         let mut trace = crate::xray::bfs_over(canonical(state), budget, rules);
-        trace.method =
-            "Plain breadth-first search by piece moves, pieces of one shape alike".to_string();
+        trace.method = Text::new("klotski-xray-plain");
         trace
     }
 
@@ -494,11 +493,10 @@ impl Game for KlotskiGame {
     fn xray_solver(&self, solver: &mut Solver, state: &Vec<u8>) -> Option<Trace<Vec<u8>>> {
         let solution = solver.solve(&self.case.with_cells(state.clone()));
         let mut trace = Trace::figures(
-            "Three breadth-first searches over canonical states (pieces of one shape alike)",
+            Text::new("klotski-xray-solver"),
             &[],
             solver.expanded(),
-            "One search per count (cell steps, straight slides, piece moves), each over states whose pieces of \
-             one shape are interchangeable; its steps are not traced.",
+            Text::new("klotski-xray-solver-note"),
         );
         trace.answer = Some(solution.answer(Metric::Moves));
         Some(trace)

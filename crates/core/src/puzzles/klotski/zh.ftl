@@ -1,5 +1,10 @@
 # klotski in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
+# X 光（play.rs）：朴素广搜的名称，以及评测程序的几次搜索（只给数字）。
+klotski-xray-plain = 朴素广搜，按棋子移动计步，同形状的棋子视为相同
+klotski-xray-solver = 三次广搜，状态取规范形式（同形状的棋子视为相同）
+klotski-xray-solver-note = 每种计数各搜一次（按格计步、按直线滑动计步、按棋子移动计步），每次的状态中同形状的棋子可以互换；它们的步骤没有被追踪。
+
 klotski-title = 经典华容道
 klotski-source = 经典滑块游戏
 klotski-help = 把棋子拖到它能到达的任意格子；或者先选中它（点击它，或用 Tab 进入棋盘后按空格键），再用方向键移动，或点击它要去的地方。路径写出每个棋子的字母和它的每一格移动（GDR：G 先向下，再向右）。

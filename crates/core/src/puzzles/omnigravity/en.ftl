@@ -1,5 +1,9 @@
 # omnigravity in English (partners: zh.ftl, play.rs names these ids in its Texts).
 
+# The X-ray (play.rs): the solver is the plain search, named so.
+omnigravity-xray-solver = The solver: the judge's breadth-first search over whole boards
+omnigravity-xray-solver-note = The solver is this breadth-first search (the plain one, step for step): it counts the states reached by at least one tilt, the seed only if a tilt returns to it.
+
 omnigravity-title = OmniGravity
 omnigravity-source = UVALive 4856
 omnigravity-help = Tilt with the arrow keys, WASD, the buttons or a swipe.

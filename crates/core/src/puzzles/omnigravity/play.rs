@@ -364,10 +364,8 @@ impl Game for OmniGravityGame {
             .first()
             .map_or(0, |s| s.count());
         let mut trace = crate::xray::bfs(self, state, crate::search::BFS_BUDGET);
-        trace.method = "The solver: the judge's breadth-first search over whole boards".to_string();
-        trace.note = "The solver is this breadth-first search (the plain one, step for step): it counts the states \
-                      reached by at least one tilt, the seed only if a tilt returns to it."
-            .to_string();
+        trace.method = Text::new("omnigravity-xray-solver");
+        trace.note = Text::new("omnigravity-xray-solver-note");
         trace.answer = Some(count as i64);
         Some(trace)
     }

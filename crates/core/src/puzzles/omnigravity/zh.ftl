@@ -1,5 +1,9 @@
 # omnigravity in Chinese (partners: en.ftl, play.rs names these ids in its Texts).
 
+# X 光（play.rs）：求解器就是朴素广搜，换个名字。
+omnigravity-xray-solver = 求解器：评测程序以整个棋盘为状态的广搜
+omnigravity-xray-solver-note = 求解器就是这次广搜（与朴素广搜一步不差）：它统计至少倾斜一次能到达的状态，起始状态只有在某次倾斜回到它时才算。
+
 omnigravity-title = 万向重力（OmniGravity）
 omnigravity-source = UVALive 4856
 omnigravity-help = 用方向键、WASD、按钮或滑动手势倾斜棋盘。

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -24,10 +24,6 @@ const CHROME = ['.site-header h1', '.tagline', '.header-buttons > button', '.sit
 /** The visible English words left under `selector`, less GDR (Klotski's help: a path's notation, G down then right). */
 const left = async (page, selector) => (await englishLeft(page, selector)).filter((w) => !w.startsWith('GDR '));
 
-/** The same less the hint line, whose move is in the core's words. */
-const NOT_HINT = CHROME.replace(", [data-testid=\"hint-text\"]", '');
-/** The same less the status line, which may still hold a refused move's reason (the core's words). */
-const EDITING = NOT_HINT.replace(', [data-testid="board-status"]', '');
 /** The help dialog less the puzzles' rules (the core's statements and help, from the Info). */
 const HELP = '.help-body > :not(.help-rules)';
 
@@ -51,8 +47,8 @@ describe('the chrome and the board panel in Chinese', () => {
       assert.match(await page.getByTestId('move-count').textContent(), HAN, `${puzzle}: the counter`);
       assert.match(await page.locator(`section#${puzzle} > details.statement > summary`).textContent(), /^题面/, `${puzzle}: the statement's fold`);
       assert.match(await page.title(), /搜索题游乐场$/);
-      // The hint where there is one, then its move (its words are the core's, some still English: omnigravity's
-      // "tilt up"), announced in Chinese; a refused move's reason is the core's too: only the frame is checked.
+      // The hint where there is one, then its move, announced in Chinese, the core's words for the move and for a
+      // refused move's reason included.
       const hint = page.getByTestId('hint');
       let key = 'ArrowLeft';
       if (await hint.isVisible() && await hint.isEnabled()) {
@@ -62,17 +58,33 @@ describe('the chrome and the board panel in Chinese', () => {
         const move = await page.getByTestId('hint-text').getAttribute('data-move');
         key = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[move ?? ''] ?? key;
       }
+      // The announcer may still hold the last puzzle's last words: wait for the move's own.
+      const before = await page.getByTestId('announcer').textContent();
       await page.getByTestId('board').focus();
       await page.keyboard.press(key);
-      await page.waitForFunction(() => document.querySelector('[data-testid="announcer"]').textContent.length > 0);
+      await page.waitForFunction((was) => {
+        const now = document.querySelector('[data-testid="announcer"]').textContent;
+        return now.length > 0 && now !== was;
+      }, before);
       const said = await page.getByTestId('announcer').textContent();
       assert.match(said, /^(已向|走不了)/, `${puzzle}: ${said}`);
       if (said.startsWith('走不了')) assert.match(await page.getByTestId('board-status').textContent(), /^走不了：/);
-      else assert.deepEqual(await left(page, NOT_HINT), [], `${puzzle}: after the hint and a move`);
+      assert.deepEqual(await left(page, CHROME), [], `${puzzle}: after the hint and a move (${said})`);
       await page.getByTestId('edit-toggle').click();
       await page.getByTestId('edit-tools').waitFor({ state: 'visible' });
       assert.equal(await page.getByTestId('edit-toggle').textContent(), '完成编辑');
-      assert.deepEqual(await left(page, EDITING), [], `${puzzle}: editing`);
+      assert.deepEqual(await left(page, CHROME), [], `${puzzle}: editing`);
+      // The size row only where the board can change size (OmniGravity's fixed 8x8 showed it: .resize's display
+      // beat [hidden]); an edit refused there: the core's reason in Chinese.
+      assert.equal(await page.getByTestId('resize').isVisible(), Boolean(INFOS[puzzle].resize), `${puzzle}: the size row`);
+      if (INFOS[puzzle].resize) {
+        await page.getByTestId('resize-rows').fill('99');
+        await page.getByTestId('resize-apply').click();
+        await page.waitForFunction(() => document.querySelector('[data-testid="edit-error"]').textContent.length > 0);
+        const why = await page.getByTestId('edit-error').textContent();
+        assert.match(why, /行数应在 \d+ 到 \d+ 之间，实际为 99/, `${puzzle}: ${why}`);
+        assert.deepEqual(await left(page, CHROME), [], `${puzzle}: an edit refused`);
+      }
       if (puzzle === 'huarong') await screenshot(page, 'l10n-ui-zh-edit-laptop');
       await page.getByTestId('edit-toggle').click();
       assert.equal(await page.getByTestId('edit-toggle').textContent(), '编辑');

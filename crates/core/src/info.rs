@@ -26,6 +26,10 @@ pub struct Info {
     pub case_noun: &'static str,
     /// Its plural: `"cases"` or `"queries"`.
     pub case_plural: &'static str,
+    /// The same in the page's words, one and many ("3 cases", "3 组数据"), from [`Info::case_noun`].
+    pub case_words: (Text, Text),
+    /// The same as a column's heading ("Case", "数据").
+    pub case_title: Text,
     /// Whether answers come with an optimal move sequence (the stepper, `puzzles solve`): [`crate::Puzzle::PATHS`].
     pub paths: bool,
     /// How to play, one sentence under the board.
@@ -167,6 +171,8 @@ impl Info {
             statement: texts.statement,
             case_noun: texts.case_noun,
             case_plural: texts.case_plural,
+            case_words: case_words(texts.case_noun).0,
+            case_title: case_words(texts.case_noun).1,
             paths: P::PATHS,
             help: texts.help.clone(),
             goal: texts.goal.clone(),
@@ -189,6 +195,21 @@ impl Info {
             layouts: P::layouts(),
             look: P::LOOK,
         }
+    }
+}
+
+/// The words of a case noun, one and many, and its heading: the queries of Huarong's judge input, the cases of every
+/// other puzzle.
+fn case_words(noun: &str) -> ((Text, Text), Text) {
+    match noun {
+        "Query" => (
+            (Text::new("query-one"), Text::new("query-many")),
+            Text::new("query-title"),
+        ),
+        _ => (
+            (Text::new("case-one"), Text::new("case-many")),
+            Text::new("case-title"),
+        ),
     }
 }
 

@@ -41,7 +41,7 @@ export class CaseFigures {
     const body = this.$('case-figures-rows');
     if (!this.shown || !this.box.open) return body.replaceChildren();
     const { puzzle, cases } = this.shown;
-    this.$('case-figures-noun').textContent = INFO[puzzle]?.caseNoun ?? t('study-figures-case');
+    this.$('case-figures-noun').textContent = INFO[puzzle]?.caseTitle ?? t('study-figures-case');
     const kept = [];
     cases.forEach((c, i) => { if (this.keeps(c.answer)) kept.push(i); });
     body.replaceChildren(...kept.slice(0, MOST).map((i) => row(i, cases[i])));

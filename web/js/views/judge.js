@@ -126,7 +126,7 @@ export class JudgePanel {
 
   summary({ value, ms }) {
     const info = INFO[this.puzzle];
-    const cases = count(value.cases.length, [info.caseNoun.toLowerCase(), info.casePlural]);
+    const cases = count(value.cases.length, info.caseWords);
     return t('study-judge-summary', { cases, ms: ms.toFixed(1) });
   }
 

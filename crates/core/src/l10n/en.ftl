@@ -188,3 +188,11 @@ edit-unused-drag = a drag does not edit this board
 ## The generator's fields as typed (lib.rs parse_seed, testdata.rs Kind::parse), in the CLI's gen and the page's Make tests.
 seed-expected = expected a seed: a whole number from 0 to { $max }, found { $found }
 testgen-kind-expected = expected a kind of test: random, edge or worst, found { $found }
+
+## What one unit of a judge input is called in the page's words (info.rs case_words), counted by `count`.
+case-one = case
+case-many = cases
+case-title = Case
+query-one = query
+query-many = queries
+query-title = Query

@@ -182,3 +182,11 @@ edit-unused-drag = 拖动不能编辑这个棋盘
 ## 生成器的输入（lib.rs 的 parse_seed、testdata.rs 的 Kind::parse），用于命令行的 gen 和页面的“造数据”。
 seed-expected = 种子应为 0 到 { $max } 之间的整数，实际为 { $found }
 testgen-kind-expected = 数据种类应为 random、edge 或 worst，实际为 { $found }
+
+## 评测输入的一个单位在页面上的叫法（info.rs 的 case_words），由 `count` 计数。
+case-one = 组数据
+case-many = 组数据
+case-title = 数据
+query-one = 个询问
+query-many = 个询问
+query-title = 询问

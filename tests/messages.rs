@@ -165,10 +165,26 @@ fn every_file_of_the_core_is_in_its_bundle() {
     // The core lists its files by hand (include_str!): a file under crates/core/src that it leaves out would never be
     // read by the CLI, while the page (tools/messages.mjs walks the folders) would read it.
     let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
-    let listed: BTreeSet<String> = puzzle_core::l10n::sources().into_iter().map(|(at, _, _)| at.to_string()).collect();
-    for en in english_files().into_iter().filter(|en| en.starts_with(&core)) {
-        let at = en.parent().unwrap().strip_prefix(&core).unwrap().to_string_lossy().replace('\\', "/");
-        assert!(listed.contains(&at), "{} is not in l10n::sources() ({listed:?})", en.display());
+    let listed: BTreeSet<String> = puzzle_core::l10n::sources()
+        .into_iter()
+        .map(|(at, _, _)| at.to_string())
+        .collect();
+    for en in english_files()
+        .into_iter()
+        .filter(|en| en.starts_with(&core))
+    {
+        let at = en
+            .parent()
+            .unwrap()
+            .strip_prefix(&core)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        assert!(
+            listed.contains(&at),
+            "{} is not in l10n::sources() ({listed:?})",
+            en.display()
+        );
     }
 }
 

@@ -1,8 +1,8 @@
 // Chromium tests of the judge, the search insight, the gallery, the X-ray, "Check my output" and Make tests in 中文
 // and English (issue 23; web/locales/study, web/js/views/{insight,gallery,xray,judge,studio,why,maketests,verdict}.js):
 // in ?lang=zh the page's own words are Chinese, the judge output stays the judge's bytes, and ?lang=en reads as before.
-// The X-ray says the core's words too (the searches' names, notes and pseudocode, the queue's name) in Chinese; the core's
-// other sentences (insight kinds, verdict lines) are listed, not asserted.
+// The core's words are asserted Chinese too: the X-ray's, the insight's and the verdict's (crates/core/src/l10n/
+// {xray,insight,check}); the explanation of a wrong answer is listed.
 // Partners: harness.mjs, english.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,6 +35,34 @@ const xrayEnglish = async (page) => (await englishLeft(page, XRAY)).filter((w) =
 async function coreWords(page, selector, name) {
   const words = await englishLeft(page, selector);
   if (words.length > 0) console.log(`${name}, the core's words: ${[...new Set(words.map((w) => w.replace(/ \(in .*/, '')))].join(' ')}`);
+}
+
+/** The verdict's own elements (its head, diagnosis, rows and note), the explanation left out. */
+const VERDICT = ['[data-testid="verdict-head"]', '[data-testid="verdict-diagnosis"]', '[data-testid="verdict-faults"]',
+  '[data-testid="verdict-note"]'].join(', ');
+
+/** Checks `output` in the studio and waits for its verdict. */
+async function checkOutput(page, output) {
+  await page.getByTestId('judge-yours').fill(output);
+  await page.getByTestId('judge-check').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="verdict-note"]').textContent.length > 0);
+}
+
+/** Outputs with presentation faults, extra lines and an early end: the verdict says every one of them in Chinese. */
+async function verdictIsChinese(page, puzzle, expected) {
+  const lines = expected.trimEnd().split('\n');
+  await checkOutput(page, `${lines.map((line) => `${line} \r\n`).join('\r\n')}x\ny`);
+  assert.deepEqual(await englishLeft(page, VERDICT), [], `${puzzle}: presentation faults and extra output`);
+  const head = await page.getByTestId('verdict-head').textContent();
+  assert.match(head, /^通过 (\d+)\/\1：\d+ 处多余输出；\d+ 处格式错误，按通过计。/, head);
+  await page.locator('[data-testid="verdict-group"] summary').first().click().catch(() => {});
+  assert.deepEqual(await englishLeft(page, VERDICT), [], `${puzzle}: a run opened`);
+  assert.match(await page.getByTestId('verdict-note').textContent(), /^格式错误（行末空格/);
+  await checkOutput(page, `${lines[0]}\n`);
+  assert.deepEqual(await englishLeft(page, VERDICT), [], `${puzzle}: an output that ends early`);
+  if (lines.length > 1) {
+    assert.match(await page.getByTestId('verdict-diagnosis').textContent(), /^你的输出在第 1 行之后就结束了：/);
+  }
 }
 
 describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
@@ -100,7 +128,8 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
       const fault = await page.getByTestId('verdict-fault').first().textContent();
       assert.match(fault, /：应为 .*，实际为 .*（答案错误）$/, fault);
       assert.match(await page.getByTestId('verdict-head').textContent(), /选一处错误查看原因。$/);
-      await coreWords(page, '[data-testid="judge-verdict"]', `${puzzle} verdict`);
+      assert.deepEqual(await englishLeft(page, '[data-testid="judge-verdict"]'), [], `${puzzle} verdict`);
+      assert.match(await page.getByTestId('verdict-head').textContent(), /^通过 \d+\/\d+：\d+ 个答案错误。/);
       await page.getByTestId('verdict-fault').first().click();
       await page.waitForFunction(() => {
         const why = document.querySelector('[data-testid="verdict-why"]');
@@ -117,6 +146,7 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
       assert.equal(await page.getByTestId('make-tests-seed-used').textContent(), '所用种子：42');
       assert.equal(await page.getByTestId('make-tests-download-in').textContent(), `下载 ${puzzle}-42.in`);
       assert.deepEqual(await englishLeft(page, MAKE), [], 'Make tests');
+      await verdictIsChinese(page, puzzle, expected);
       if (puzzle === PUZZLES[0]) {
         for (const [width, height] of [[390, 844], [1366, 768]]) {
           await page.setViewportSize({ width, height });

@@ -320,7 +320,11 @@ fn check(
     let input = read_named(input, Text::new("parse-input"))?;
     let output = read_named(output, Text::new("parse-output"))?;
     let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.text())?;
-    let mut text: String = verdict.faults.iter().map(|f| f.line() + "\n").collect();
+    let mut text: String = verdict
+        .faults
+        .iter()
+        .map(|f| words.format(&f.line()) + "\n")
+        .collect();
     let accepted = Text::new("cli-accepted")
         .arg("accepted", verdict.accepted)
         .arg("total", verdict.total);

@@ -207,3 +207,68 @@ fn gen_refuses_a_seed_and_a_kind_in_the_runs_language() {
     assert!(text(&out.stderr)
         .contains("expected a seed: a whole number from 0 to 18446744073709551615, found \"x\""));
 }
+
+#[test]
+fn the_checks_fault_lines_speak_chinese_and_english_is_unchanged() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lang-faults");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        path.to_str().unwrap().to_string()
+    };
+    let input = write("in.txt", "2\n2 2\n1 2\n3 0\n\n2 2\n1 2\n0 3\n");
+    let messy = write("messy.txt", "Case 1: 0 \r\n\ncase 2:1\nx\ny");
+    let short = write("short.txt", "5\n");
+    let cases = [
+        (
+            &messy,
+            "Case 1: expected 0, found 0 (presentation: CRLF line end, trailing spaces)\n\
+             Case 2: expected 1, found 1 (presentation: 1 blank line before it, case label written \"case 2:\")\n\
+             Case 3: found \"x\" (extra output: 2 lines after the last case)\n\
+             Accepted 2/2\n",
+            "Case 1：应为 0，实际为 0（格式错误：CR LF 行尾、行末空格）\n\
+             Case 2：应为 1，实际为 1（格式错误：前面有 1 个空行、数据编号写成了 \"case 2:\"）\n\
+             Case 3：多出 \"x\"（多余输出：最后一组数据之后还有 2 行）\n\
+             通过 2/2\n",
+        ),
+        (
+            &short,
+            "Case 1: expected 0, found 5 (wrong answer: no case label: expected \"Case 1: \" before the answer)\n\
+             Case 2: expected 1, found nothing (missing line)\n\
+             Accepted 0/2\n",
+            "Case 1：应为 0，实际为 5（答案错误：缺少数据编号：答案前应有 \"Case 1: \"）\n\
+             Case 2：应为 1，实际为 无（缺少一行）\n\
+             通过 0/2\n",
+        ),
+    ];
+    for (output, english, chinese) in cases {
+        let out = run(&["check", "fifteen", &input, output], &[], "");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(text(&out.stdout), english);
+        let out = run(
+            &["--lang", "zh", "check", "fifteen", &input, output],
+            &[],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(text(&out.stdout), chinese);
+    }
+    // Huarong's queries are 询问 in Chinese.
+    let board = write("board.txt", "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n");
+    let wrong = write("wrong.txt", "0\n7\n");
+    let out = run(
+        &["--lang", "zh", "check", "huarong", &board, &wrong],
+        &[],
+        "",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "询问 2：应为 1，实际为 7（答案错误）\n通过 1/2\n"
+    );
+    let out = run(&["check", "huarong", &board, &wrong], &[], "");
+    assert_eq!(
+        text(&out.stdout),
+        "Query 2: expected 1, found 7 (wrong answer)\nAccepted 1/2\n"
+    );
+}

@@ -23,16 +23,14 @@ mod studio_tests;
 use serde::Serialize;
 
 use crate::scan::strip_bom;
-use crate::{puzzles, Error, Playable, Puzzle};
+use crate::{puzzles, Error, Playable, Puzzle, Text};
 pub use groups::FaultGroup;
 use shown::shown;
 pub use shown::{oversized as oversized_output, read_output};
 
-/// What the page shows under the verdict about presentation faults.
-pub const NOTE: &str = "Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, \
-a case label spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing \
-whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens \
-reject a label spelt differently. A line without its case label is a wrong answer.";
+/// What the page shows under the verdict about presentation faults (`check-note`: counted as accepted, as
+/// Codeforces, AtCoder and most ICPC judges do; strict judges such as POJ and UVa answer Presentation Error).
+pub const NOTE: Text = Text::new("check-note");
 
 /// The result of comparing one output with the judge's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -47,14 +45,14 @@ pub struct Verdict {
     /// Every fault, in the order of the cases; an extra output comes last.
     pub faults: Vec<CaseFault>,
     /// `Accepted A/N: 3 wrong answers and 1 missing line; 1 presentation fault, counted as accepted.`
-    pub headline: String,
+    pub headline: Text,
     /// What explains many faults at once: an empty output, one shifted by a line from some case on, one that ends
     /// early; `None` otherwise.
-    pub diagnosis: Option<String>,
+    pub diagnosis: Option<Text>,
     /// The faults as the page lists them: runs of one kind on consecutive cases grouped, the rest one row each.
     pub groups: Vec<FaultGroup>,
     /// How presentation faults are counted, and by which judges (see [`NOTE`]).
-    pub note: &'static str,
+    pub note: Text,
 }
 
 /// One fault of one case or query.
@@ -63,8 +61,8 @@ pub struct Verdict {
 pub struct CaseFault {
     /// The case or query number, 1-based (for extra output: the number the next case would have).
     pub case: usize,
-    /// The case as the judge calls it: `Case 3` or `Query 3`.
-    pub label: String,
+    /// The case as the judge calls it: `Case 3` (the judge's own bytes in every language) or `Query 3`.
+    pub label: Text,
     /// What kind of fault.
     pub kind: FaultKind,
     /// The judge's answer as printed (`5`, `-1`, `unsolvable`); empty for extra output.
@@ -75,7 +73,7 @@ pub struct CaseFault {
     /// The whole line found, shown the same way (a CR shows as `\u{d}`).
     pub found_line: Option<String>,
     /// What is wrong, in words: the presentation faults, or why the answer does not read as the judge's.
-    pub detail: Option<String>,
+    pub detail: Option<Text>,
     /// The judge's answer as a number: -1 when impossible.
     pub expected_answer: i64,
     /// The answer found, when it reads as a number (the impossible word, e.g. `unsolvable`, reads as -1).
@@ -98,34 +96,37 @@ pub enum FaultKind {
 
 impl FaultKind {
     /// The kind in words, as the CLI prints it: `wrong answer`, `missing line`, `extra output`, `presentation`.
-    pub fn words(self) -> &'static str {
-        match self {
-            FaultKind::WrongAnswer => "wrong answer",
-            FaultKind::MissingLine => "missing line",
-            FaultKind::ExtraOutput => "extra output",
-            FaultKind::Presentation => "presentation",
-        }
+    pub fn words(self) -> Text {
+        Text::new(match self {
+            FaultKind::WrongAnswer => "check-kind-wrong-answer",
+            FaultKind::MissingLine => "check-kind-missing-line",
+            FaultKind::ExtraOutput => "check-kind-extra-output",
+            FaultKind::Presentation => "check-kind-presentation",
+        })
     }
 }
 
 impl CaseFault {
     /// The CLI's line: `Case 3: expected 5, found 7 (wrong answer)`, with the detail after the kind.
-    pub fn line(&self) -> String {
-        let found = match &self.found {
-            Some(found) if self.kind == FaultKind::ExtraOutput => {
-                format!("found {}", crate::scan::quote(found))
-            }
-            Some(found) => format!(
-                "expected {}, found {}",
-                self.expected,
-                bare_or_quoted(found)
-            ),
-            None => format!("expected {}, found nothing", self.expected),
+    pub fn line(&self) -> Text {
+        let kind = match &self.detail {
+            Some(detail) => Text::new("check-kind-detail")
+                .arg("kind", self.kind.words())
+                .arg("detail", detail.clone()),
+            None => self.kind.words(),
         };
-        match &self.detail {
-            Some(detail) => format!("{}: {found} ({}: {detail})", self.label, self.kind.words()),
-            None => format!("{}: {found} ({})", self.label, self.kind.words()),
-        }
+        let text = match &self.found {
+            Some(found) if self.kind == FaultKind::ExtraOutput => {
+                Text::new("check-fault-extra").arg("found", crate::scan::quote(found))
+            }
+            Some(found) => Text::new("check-fault")
+                .arg("expected", self.expected.clone())
+                .arg("found", bare_or_quoted(found)),
+            None => Text::new("check-fault")
+                .arg("expected", self.expected.clone())
+                .arg("found", Text::new("check-nothing")),
+        };
+        text.arg("label", self.label.clone()).arg("kind", kind)
     }
 }
 
@@ -145,7 +146,7 @@ struct Line<'a> {
     /// The line as found (without `\n`).
     raw: &'a str,
     /// Presentation faults of the line itself.
-    faults: Vec<String>,
+    faults: Vec<Text>,
 }
 
 /// Splits `output` into its non-blank lines, noting blank lines, CRLF ends, surrounding whitespace and a missing
@@ -166,40 +167,32 @@ fn lines(output: &str) -> Vec<Line<'_>> {
         }
         let mut faults = Vec::new();
         if blanks > 0 {
-            faults.push(format!("{blanks} blank line{} before it", plural(blanks)));
+            faults.push(Text::new("check-blank-before").arg("n", blanks));
             blanks = 0;
         }
         let body = raw.strip_suffix('\r');
         if body.is_some() {
-            faults.push("CRLF line end".to_string());
+            faults.push(Text::new("check-crlf"));
         }
         let body = body.unwrap_or(raw);
         if body.len() > body.trim_end_matches([' ', '\t', '\r']).len() {
-            faults.push("trailing spaces".to_string());
+            faults.push(Text::new("check-trailing-spaces"));
         }
         if body.len() > body.trim_start_matches([' ', '\t']).len() {
-            faults.push("leading spaces".to_string());
+            faults.push(Text::new("check-leading-spaces"));
         }
         if i == last {
-            faults.push("no newline at the end".to_string());
+            faults.push(Text::new("check-no-final-newline"));
         }
         found.push(Line { text, raw, faults });
     }
     if blanks > 0 {
         if let Some(line) = found.last_mut() {
             line.faults
-                .push(format!("{blanks} blank line{} after it", plural(blanks)));
+                .push(Text::new("check-blank-after").arg("n", blanks));
         }
     }
     found
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// Splits a numbered line `Case k: answer` into its case number, its answer and whether the label is spelt exactly;
@@ -242,21 +235,62 @@ fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
     shown::limit(output)?;
     let report = crate::report(P::NAME, input)?;
     let words = Words {
-        noun: P::TEXTS.case_noun,
-        plural: P::TEXTS.case_plural,
+        queries: P::TEXTS.case_noun == "Query",
         impossible: P::IMPOSSIBLE,
         numbered: P::NUMBERED,
     };
     Ok(compare(&report, &words, output))
 }
 
-/// What the comparison needs of a puzzle: its case noun and plural, its word for impossible, whether lines are
-/// numbered.
+/// What the comparison needs of a puzzle: whether it calls its cases queries (Huarong: `Query 3`) or cases, its word
+/// for impossible, whether lines are numbered.
 struct Words {
-    noun: &'static str,
-    plural: &'static str,
+    queries: bool,
     impossible: &'static str,
     numbered: bool,
+}
+
+impl Words {
+    /// Case `k` as the judge calls it: `Case 3` (the judge's bytes, the same in every language) or `Query 3`.
+    fn label(&self, k: usize) -> Text {
+        let id = if self.queries {
+            "check-query"
+        } else {
+            "check-case"
+        };
+        Text::new(id).arg("k", k)
+    }
+
+    /// Cases `from` to `to`, heading a run of faults: `Cases 3-500` or `Queries 3-500`.
+    fn run(&self, from: usize, to: usize) -> Text {
+        let id = if self.queries {
+            "check-queries"
+        } else {
+            "check-cases"
+        };
+        Text::new(id).arg("from", from).arg("to", to)
+    }
+}
+
+/// The details of a fault joined in a list: `CRLF line end, trailing spaces`; `None` when there are none.
+fn joined(details: Vec<Text>) -> Option<Text> {
+    details.into_iter().rev().reduce(|rest, first| {
+        Text::new("check-list")
+            .arg("first", first)
+            .arg("rest", rest)
+    })
+}
+
+/// The parts of a detail [`joined`] from several: `CRLF line end` and `trailing spaces`.
+fn parts(detail: &Text) -> Vec<&Text> {
+    match (detail.id, detail.args.as_slice()) {
+        ("check-list", [(_, crate::text::Arg::Text(first)), (_, crate::text::Arg::Text(rest))]) => {
+            let mut all = vec![first];
+            all.extend(parts(rest));
+            all
+        }
+        _ => vec![detail],
+    }
 }
 
 /// A line's answer, less its label when the line has one.
@@ -277,9 +311,9 @@ fn judge_line(
     words: &Words,
 ) -> (bool, Option<CaseFault>) {
     let expected = expected.to_string();
-    let fault = |kind, found: &str, detail: Option<String>| CaseFault {
+    let fault = |kind, found: &str, detail: Option<Text>| CaseFault {
         case: k,
-        label: format!("{} {k}", words.noun),
+        label: words.label(k),
         kind,
         expected: expected.clone(),
         found: Some(shown(found)),
@@ -296,23 +330,25 @@ fn judge_line(
                 answer = rest;
                 if !exact {
                     let head = &line.text[..line.text.len() - rest.len()];
-                    details.push(format!(
-                        "case label written {}",
-                        crate::scan::quote(head.trim_end())
-                    ));
+                    details.push(
+                        Text::new("check-label-written")
+                            .arg("written", crate::scan::quote(head.trim_end())),
+                    );
                 }
             }
             Some((n, rest, _)) => {
                 let head = &line.text[..line.text.len() - rest.len()];
                 let which = n.map_or_else(|| crate::scan::quote(head), |n| n.to_string());
-                let detail = format!("expected the label Case {k}, found {which}");
+                let detail = Text::new("check-wrong-label")
+                    .arg("k", k)
+                    .arg("found", which);
                 return (
                     false,
                     Some(fault(FaultKind::WrongAnswer, rest, Some(detail))),
                 );
             }
             None => {
-                let detail = format!("no case label: expected \"Case {k}: \" before the answer");
+                let detail = Text::new("check-no-label").arg("k", k);
                 return (
                     false,
                     Some(fault(FaultKind::WrongAnswer, answer, Some(detail))),
@@ -322,16 +358,14 @@ fn judge_line(
     }
     if answer != expected {
         let detail = match number(answer, words.impossible) {
-            Some(n) if n == case.answer => Some(format!(
-                "the judge writes it {}",
-                crate::scan::quote(&expected)
-            )),
+            Some(n) if n == case.answer => {
+                Some(Text::new("check-judge-writes").arg("written", crate::scan::quote(&expected)))
+            }
             _ => None,
         };
         return (false, Some(fault(FaultKind::WrongAnswer, answer, detail)));
     }
-    let note = (!details.is_empty())
-        .then(|| fault(FaultKind::Presentation, answer, Some(details.join(", "))));
+    let note = joined(details).map(|detail| fault(FaultKind::Presentation, answer, Some(detail)));
     (true, note)
 }
 
@@ -351,7 +385,7 @@ fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
         let Some(line) = found.get(i) else {
             faults.push(CaseFault {
                 case: k,
-                label: format!("{} {k}", words.noun),
+                label: words.label(k),
                 kind: FaultKind::MissingLine,
                 expected: expected.clone(),
                 found: None,
@@ -371,16 +405,19 @@ fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
         let first = &found[total];
         faults.push(CaseFault {
             case: total + 1,
-            label: format!("{} {}", words.noun, total + 1),
+            label: words.label(total + 1),
             kind: FaultKind::ExtraOutput,
             expected: String::new(),
             found: Some(shown(first.text)),
             found_line: Some(shown(first.raw)),
-            detail: Some(format!(
-                "{extra} line{} after the last {}",
-                plural(extra),
-                words.noun.to_ascii_lowercase()
-            )),
+            detail: Some(
+                Text::new(if words.queries {
+                    "check-after-last-query"
+                } else {
+                    "check-after-last-case"
+                })
+                .arg("n", extra),
+            ),
             expected_answer: 0,
             found_answer: None,
         });
@@ -400,8 +437,8 @@ fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
         total,
         passed: accepted == total && extra == 0,
         headline: groups::headline(accepted, total, &faults),
-        diagnosis: groups::diagnosis(&answers, &expected, first, words.noun),
-        groups: groups::groups(&faults, words.plural),
+        diagnosis: groups::diagnosis(&answers, &expected, first, &|k| words.label(k)),
+        groups: groups::groups(&faults, &|from, to| words.run(from, to)),
         faults,
         note: NOTE,
     }
@@ -475,15 +512,18 @@ mod tests {
         );
         let wrong = &v.faults[0];
         assert_eq!((wrong.expected_answer, wrong.found_answer), (0, Some(1)));
-        assert_eq!(wrong.line(), "Case 1: expected 0, found 1 (wrong answer)");
         assert_eq!(
-            v.faults[1].line(),
+            wrong.line().to_string(),
+            "Case 1: expected 0, found 1 (wrong answer)"
+        );
+        assert_eq!(
+            v.faults[1].line().to_string(),
             "Case 2: expected 1, found nothing (missing line)"
         );
         let v = check("huarong", HUARONG, "0\n1\n7\n").unwrap();
         assert_eq!((v.accepted, v.passed), (2, false));
         assert_eq!(kinds(&v), [(3, FaultKind::ExtraOutput)]);
-        assert_eq!(v.faults[0].label, "Query 3");
+        assert_eq!(v.faults[0].label.to_string(), "Query 3");
     }
 
     #[test]
@@ -497,16 +537,16 @@ mod tests {
             [(1, FaultKind::Presentation), (2, FaultKind::Presentation)]
         );
         assert_eq!(
-            v.faults[0].detail.as_deref(),
+            v.faults[0].detail.as_ref().map(Text::to_string).as_deref(),
             Some("CRLF line end, trailing spaces")
         );
-        let second = v.faults[1].detail.as_deref().unwrap();
+        let second = v.faults[1].detail.as_ref().unwrap().to_string();
         assert!(second.contains("no newline at the end"), "{second}");
         assert!(
             second.contains("case label written \"case 2:\""),
             "{second}"
         );
-        assert!(v.note.contains("Codeforces") && v.note.contains("POJ"));
+        assert!(v.note.to_string().contains("Codeforces") && v.note.to_string().contains("POJ"));
     }
 
     #[test]
@@ -522,8 +562,9 @@ mod tests {
         assert_eq!(v.accepted, 0);
         assert!(v.faults[0]
             .detail
-            .as_deref()
+            .as_ref()
             .unwrap()
+            .to_string()
             .contains("label Case 1, found 2"));
         let v = check("fifteen", FIFTEEN, "Case 1: unsolvable\nCase 2: x\n").unwrap();
         assert_eq!(v.faults[0].found_answer, Some(-1));

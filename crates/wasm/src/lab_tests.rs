@@ -80,8 +80,11 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
     assert_eq!((v.accepted, v.total, v.passed), (1, 2, false));
     let fault = &v.faults[0];
     assert_eq!(
-        (fault.label.as_str(), fault.kind),
-        ("Query 2", CaseKind::WrongAnswer)
+        (&fault.label, fault.kind),
+        (
+            &puzzle_core::Text::new("check-query").arg("k", 2usize),
+            CaseKind::WrongAnswer
+        )
     );
     assert_eq!((fault.expected_answer, fault.found_answer), (-1, Some(3)));
     let bad = service

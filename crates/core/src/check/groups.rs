@@ -4,7 +4,8 @@
 
 use serde::Serialize;
 
-use super::{plural, CaseFault, FaultKind};
+use super::{parts, CaseFault, FaultKind};
+use crate::Text;
 
 /// Runs of at least this many faults of one kind on consecutive cases are one group.
 pub const RUN: usize = 3;
@@ -24,22 +25,23 @@ pub struct FaultGroup {
     pub count: usize,
     /// The row in words: the fault's line for one fault (`Query 3: expected 5, found 7 (wrong answer)`), else the
     /// run's (`Queries 3-500: 498 missing lines`).
-    pub text: String,
+    pub text: Text,
 }
 
 /// The fault kind counted in words: `3 wrong answers`, `1 missing line`, `1 extra output`, `2 presentation faults`.
-fn counted(kind: FaultKind, n: usize) -> String {
-    let s = plural(n);
-    match kind {
-        FaultKind::WrongAnswer => format!("{n} wrong answer{s}"),
-        FaultKind::MissingLine => format!("{n} missing line{s}"),
-        FaultKind::ExtraOutput => format!("{n} extra output"),
-        FaultKind::Presentation => format!("{n} presentation fault{s}"),
-    }
+fn counted(kind: FaultKind, n: usize) -> Text {
+    let id = match kind {
+        FaultKind::WrongAnswer => "check-count-wrong-answer",
+        FaultKind::MissingLine => "check-count-missing-line",
+        FaultKind::ExtraOutput => "check-count-extra-output",
+        FaultKind::Presentation => "check-count-presentation",
+    };
+    Text::new(id).arg("n", n)
 }
 
-/// The faults as rows: runs of [`RUN`] or more of one kind on consecutive cases grouped, the rest one row each.
-pub fn groups(faults: &[CaseFault], plural_noun: &str) -> Vec<FaultGroup> {
+/// The faults as rows: runs of [`RUN`] or more of one kind on consecutive cases grouped (headed by `run`'s `Cases
+/// 3-500`), the rest one row each.
+pub fn groups(faults: &[CaseFault], run: &dyn Fn(usize, usize) -> Text) -> Vec<FaultGroup> {
     let mut rows = Vec::new();
     let mut start = 0;
     while start < faults.len() {
@@ -53,13 +55,11 @@ pub fn groups(faults: &[CaseFault], plural_noun: &str) -> Vec<FaultGroup> {
         }
         if end - start >= RUN {
             let (from, to) = (faults[start].case, faults[end - 1].case);
-            let mut nouns = plural_noun.to_string();
-            nouns[..1].make_ascii_uppercase();
             rows.push(FaultGroup {
                 kind,
                 first: start,
                 count: end - start,
-                text: run_text(&faults[start..end], &format!("{nouns} {from}-{to}")),
+                text: run_text(&faults[start..end], run(from, to)),
             });
         } else {
             rows.extend((start..end).map(|i| FaultGroup {
@@ -76,34 +76,32 @@ pub fn groups(faults: &[CaseFault], plural_noun: &str) -> Vec<FaultGroup> {
 
 /// A run's row: `Queries 3-500: 498 missing lines`; presentation faults say what they are (`Cases 1-4:
 /// presentation: CRLF line end, trailing spaces (4 lines, counted as accepted)`).
-fn run_text(run: &[CaseFault], head: &str) -> String {
+fn run_text(run: &[CaseFault], head: Text) -> Text {
     let kind = run[0].kind;
     if kind != FaultKind::Presentation {
-        return format!("{head}: {}", counted(kind, run.len()));
+        return Text::new("check-run")
+            .arg("head", head)
+            .arg("what", counted(kind, run.len()));
     }
-    let mut what: Vec<&str> = Vec::new();
-    for part in run
-        .iter()
-        .filter_map(|f| f.detail.as_deref())
-        .flat_map(|d| d.split(", "))
-    {
-        if !what.contains(&part) {
-            what.push(part);
+    let mut what: Vec<Text> = Vec::new();
+    for part in run.iter().filter_map(|f| f.detail.as_ref()).flat_map(parts) {
+        if !what.contains(part) {
+            what.push(part.clone());
         }
     }
-    let more = if what.len() > 4 { ", ..." } else { "" };
+    let more = if what.len() > 4 { "more" } else { "none" };
     what.truncate(4);
-    format!(
-        "{head}: presentation: {}{more} ({} lines, counted as accepted)",
-        what.join(", "),
-        run.len()
-    )
+    Text::new("check-run-presentation")
+        .arg("head", head)
+        .arg("what", super::joined(what).unwrap_or_default())
+        .arg("more", more)
+        .arg("n", run.len())
 }
 
 /// `Accepted A/N: ...`: the verdict's first line, each kind of fault counted, presentation faults apart.
-pub fn headline(accepted: usize, total: usize, faults: &[CaseFault]) -> String {
+pub fn headline(accepted: usize, total: usize, faults: &[CaseFault]) -> Text {
     let count = |kind| faults.iter().filter(|f| f.kind == kind).count();
-    let wrong: Vec<String> = [
+    let wrong: Vec<Text> = [
         FaultKind::WrongAnswer,
         FaultKind::MissingLine,
         FaultKind::ExtraOutput,
@@ -113,59 +111,60 @@ pub fn headline(accepted: usize, total: usize, faults: &[CaseFault]) -> String {
     .map(|kind| counted(kind, count(kind)))
     .collect();
     let shown = count(FaultKind::Presentation);
-    let presentation = match shown {
-        0 => String::new(),
-        1 => "1 presentation fault, counted as accepted".to_string(),
-        n => format!("{n} presentation faults, counted as accepted"),
+    let id = match (wrong.is_empty(), shown) {
+        (true, 0) => "check-headline-right",
+        (true, _) => "check-headline-right-presentation",
+        (false, 0) => "check-headline-wrong",
+        (false, _) => "check-headline-wrong-presentation",
     };
-    let head = format!("Accepted {accepted}/{total}");
-    match (wrong.is_empty(), shown) {
-        (true, 0) => format!("{head}: every answer is right."),
-        (true, _) => format!("{head}: every answer is right; {presentation}."),
-        (false, 0) => format!("{head}: {}.", and(&wrong)),
-        (false, _) => format!("{head}: {}; {presentation}.", and(&wrong)),
+    let mut text = Text::new(id).arg("accepted", accepted).arg("total", total);
+    if let Some(wrong) = and(wrong) {
+        text = text.arg("wrong", wrong);
     }
+    if shown > 0 {
+        text = text.arg("presentation", shown);
+    }
+    text
 }
 
-/// `a`, `a and b`, `a, b and c`.
-fn and(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+/// `a`, `a and b`, `a, b and c`; `None` for no parts.
+fn and(mut parts: Vec<Text>) -> Option<Text> {
+    let last = parts.pop()?;
+    let Some(before) = parts.pop() else {
+        return Some(last);
+    };
+    let tail = Text::new("check-and")
+        .arg("first", before)
+        .arg("last", last);
+    Some(parts.into_iter().rev().fold(tail, |rest, first| {
+        Text::new("check-list")
+            .arg("first", first)
+            .arg("rest", rest)
+    }))
 }
 
 /// What the contestant's output looks like as a whole, when a reason explains many faults at once: empty, shifted
 /// by a few lines from some case on, or ending early. `answers` are its lines' answers (labels taken off), `expected`
-/// the judge's; `first` is the first case (0-based) with a wrong answer or a missing line.
+/// the judge's; `first` is the first case (0-based) with a wrong answer or a missing line; `label` names case `k`
+/// (1-based) as the judge does.
 pub fn diagnosis(
     answers: &[&str],
     expected: &[String],
     first: Option<usize>,
-    noun: &str,
-) -> Option<String> {
+    label: &dyn Fn(usize) -> Text,
+) -> Option<Text> {
     let total = expected.len();
     if answers.is_empty() && total > 0 {
-        return Some(if total == 1 {
-            "Your output is empty: its one line is missing.".to_string()
-        } else {
-            format!("Your output is empty: all {total} lines are missing.")
-        });
+        return Some(Text::new("check-empty").arg("total", total));
     }
     let first = first?;
-    if let Some(text) = shifted(answers, expected, first, noun) {
+    if let Some(text) = shifted(answers, expected, first, label) {
         return Some(text);
     }
     (answers.len() < total && first >= answers.len()).then(|| {
-        let last = match total - answers.len() {
-            1 => "the last line is".to_string(),
-            n => format!("the last {n} lines are"),
-        };
-        format!(
-            "Your output ends after line {}: {last} missing.",
-            answers.len()
-        )
+        Text::new("check-ends-early")
+            .arg("line", answers.len())
+            .arg("missing", total - answers.len())
     })
 }
 
@@ -184,7 +183,12 @@ fn matches(
 
 /// The shift explaining the faults from case `first` on: lines late (extra lines before it) or early (lines
 /// missing), when nine in ten of them then match and fewer than half do as they stand.
-fn shifted(answers: &[&str], expected: &[String], first: usize, noun: &str) -> Option<String> {
+fn shifted(
+    answers: &[&str],
+    expected: &[String],
+    first: usize,
+    label: &dyn Fn(usize) -> Text,
+) -> Option<Text> {
     let total = expected.len();
     let (kept, compared) = matches(answers, expected, (first..total).map(|k| (k, k)));
     if compared > 0 && kept * 2 >= compared {
@@ -201,33 +205,18 @@ fn shifted(answers: &[&str], expected: &[String], first: usize, noun: &str) -> O
         }
     }
     let (s, late, _) = best?;
-    let lines = if s == 1 {
-        "one line".to_string()
-    } else {
-        format!("{s} lines")
-    };
-    let case = |k: usize| format!("{noun} {}", k + 1);
-    let at = case(first);
+    let at = label(first + 1);
     Some(if late {
-        let many = if s == 1 {
-            "a line".to_string()
-        } else {
-            format!("{s} lines")
-        };
-        format!(
-            "Your output looks shifted by {lines} from {at} on: line {} holds {at}'s answer, as if {many} too many came before it.",
-            first + 1 + s
-        )
+        Text::new("check-shifted-late")
+            .arg("shift", s)
+            .arg("at", at)
+            .arg("line", first + 1 + s)
     } else {
-        let gone = if s == 1 {
-            format!("{at}'s line were")
-        } else {
-            format!("the lines of {at} to {} were", case(first + s - 1))
-        };
-        format!(
-            "Your output looks shifted by {lines} from {at} on: line {} holds {}'s answer, as if {gone} missing.",
-            first + 1,
-            case(first + s)
-        )
+        Text::new("check-shifted-early")
+            .arg("shift", s)
+            .arg("at", at)
+            .arg("line", first + 1)
+            .arg("holds", label(first + s + 1))
+            .arg("to", label(first + s))
     })
 }

@@ -5,6 +5,7 @@
 use super::*;
 use crate::scan::MAX_INPUT;
 use crate::testgen::Kind;
+use crate::Text;
 
 /// Huarong, a 1x2 board and two queries.
 const HUARONG: &str = "1 2 2\n1 1\n1 1 1 2 1 2\n1 2 1 1 1 2\n";
@@ -35,7 +36,7 @@ fn an_output_without_case_labels_is_a_wrong_answer_and_a_misspelt_label_is_not()
     let v = check("omnigravity", input, &bare).unwrap();
     assert_eq!((v.accepted, v.passed), (0, false), "{v:?}");
     assert!(v.faults.iter().all(|f| f.kind == FaultKind::WrongAnswer));
-    let detail = v.faults[0].detail.as_deref().unwrap();
+    let detail = v.faults[0].detail.as_ref().unwrap().to_string();
     assert_eq!(
         detail,
         "no case label: expected \"Case 1: \" before the answer"
@@ -63,9 +64,9 @@ fn invisible_and_bidirectional_characters_are_escaped_in_what_is_found() {
         assert_eq!(v.faults[0].found.as_deref(), Some(found.as_str()));
         assert_eq!(v.faults[0].found_line.as_deref(), Some(found.as_str()));
         assert!(
-            !v.faults[0].line().contains(hidden),
+            !v.faults[0].line().to_string().contains(hidden),
             "{}",
-            v.faults[0].line()
+            v.faults[0].line().to_string()
         );
     }
     assert_eq!(
@@ -85,7 +86,7 @@ fn a_long_line_is_cut_with_its_length() {
         "{found}"
     );
     assert!(v.faults[0].found_line.as_deref().unwrap().len() < 100);
-    let line = v.faults[0].line();
+    let line = v.faults[0].line().to_string();
     assert!(line.len() < 120, "{line}");
     assert_eq!(shown::thousands(1_048_576), "1,048,576");
     assert_eq!(shown::thousands(999), "999");
@@ -145,9 +146,9 @@ fn the_bytes_of_a_file_keep_their_crs() {
     assert!(v
         .faults
         .iter()
-        .all(|f| f.detail.as_deref() == Some("CRLF line end")));
+        .all(|f| f.detail.as_ref().map(Text::to_string).as_deref() == Some("CRLF line end")));
     assert_eq!(
-        v.headline,
+        v.headline.to_string(),
         "Accepted 2/2: every answer is right; 2 presentation faults, counted as accepted."
     );
 }
@@ -159,14 +160,17 @@ fn an_empty_output_is_told_as_such_in_one_row() {
     let v = check("huarong", &input, "").unwrap();
     assert_eq!(v.faults.len(), n);
     assert_eq!(
-        v.diagnosis.as_deref(),
+        v.diagnosis.as_ref().map(Text::to_string).as_deref(),
         Some(format!("Your output is empty: all {n} lines are missing.").as_str())
     );
-    assert_eq!(v.headline, format!("Accepted 0/{n}: {n} missing lines."));
+    assert_eq!(
+        v.headline.to_string(),
+        format!("Accepted 0/{n}: {n} missing lines.")
+    );
     assert_eq!(v.groups.len(), 1);
     assert_eq!((v.groups[0].first, v.groups[0].count), (0, n));
     assert_eq!(
-        v.groups[0].text,
+        v.groups[0].text.to_string(),
         format!("Queries 1-{n}: {n} missing lines")
     );
     // An output that stops early says where.
@@ -175,7 +179,10 @@ fn an_empty_output_is_told_as_such_in_one_row() {
         "Your output ends after line 10: the last {} lines are missing.",
         n - 10
     );
-    assert_eq!(v.diagnosis.as_deref(), Some(text.as_str()));
+    assert_eq!(
+        v.diagnosis.as_ref().map(Text::to_string).as_deref(),
+        Some(text.as_str())
+    );
     assert_eq!(v.groups.len(), 1);
 }
 
@@ -192,7 +199,11 @@ fn an_output_shifted_by_a_line_is_told_as_such() {
         let mut late = expected.clone();
         late.insert(3, "0".to_string());
         let v = check(puzzle, &input, &joined(&late)).unwrap();
-        let said = v.diagnosis.as_deref().unwrap_or_default();
+        let said = v
+            .diagnosis
+            .as_ref()
+            .map(Text::to_string)
+            .unwrap_or_default();
         let text = format!("Your output looks shifted by one line from {noun} 4 on: line 5 holds {noun} 4's answer");
         assert!(said.starts_with(&text), "{puzzle}: {said:?}");
         assert!(v.groups.len() < 6, "{puzzle}: {:?}", v.groups);
@@ -200,7 +211,11 @@ fn an_output_shifted_by_a_line_is_told_as_such() {
         let mut early = expected.clone();
         early.remove(3);
         let v = check(puzzle, &input, &joined(&early)).unwrap();
-        let said = v.diagnosis.as_deref().unwrap_or_default();
+        let said = v
+            .diagnosis
+            .as_ref()
+            .map(Text::to_string)
+            .unwrap_or_default();
         let text = format!("line 4 holds {noun} 5's answer, as if {noun} 4's line were missing.");
         assert!(said.ends_with(&text), "{puzzle}: {said:?}");
     }
@@ -223,15 +238,18 @@ fn the_headline_counts_every_row_it_heads() {
     let v = check("fifteen", input, &joined(&lines)).unwrap();
     assert_eq!(v.groups.len(), v.faults.len());
     assert_eq!(
-        v.headline,
+        v.headline.to_string(),
         format!(
             "Accepted {}/{n}: 1 wrong answer; 1 presentation fault, counted as accepted.",
             n - 1
         )
     );
     let v = check("fifteen", input, &(expected.clone() + "x\ny\n")).unwrap();
-    assert_eq!(v.headline, format!("Accepted {n}/{n}: 1 extra output."));
-    assert_eq!(v.groups[0].text, v.faults[0].line());
+    assert_eq!(
+        v.headline.to_string(),
+        format!("Accepted {n}/{n}: 1 extra output.")
+    );
+    assert_eq!(v.groups[0].text.to_string(), v.faults[0].line().to_string());
 }
 
 #[test]
@@ -242,5 +260,82 @@ fn a_run_of_presentation_faults_says_what_they_are() {
     assert!(v.passed);
     assert_eq!(v.groups.len(), 1);
     let text = format!("Queries 1-{n}: presentation: CRLF line end, trailing spaces ({n} lines, counted as accepted)");
-    assert_eq!(v.groups[0].text, text);
+    assert_eq!(v.groups[0].text.to_string(), text);
+}
+
+/// The words of a verdict in Chinese: every one of its sentences (headline, diagnosis, rows, lines, note) is Chinese,
+/// with no English left but names, `Case k` (the judge's own bytes) and what is quoted from the output.
+#[test]
+fn a_verdict_speaks_chinese() {
+    use crate::l10n::{Lang, Messages};
+    let zh = Messages::new(Lang::Zh);
+    let allowed = ["Case", "Codeforces", "AtCoder", "ICPC", "POJ", "UVa"];
+    let check_zh = |text: &Text, context: &str| {
+        let said = zh.format(text);
+        assert!(
+            said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{context}: {said}"
+        );
+        assert!(!said.contains("{$"), "{context}: {said}");
+        // Quoted text is the output's own bytes.
+        let unquoted: String = said.split('"').step_by(2).collect();
+        for word in unquoted.split(|c: char| !c.is_ascii_alphabetic()) {
+            assert!(
+                word.len() < 3 || allowed.contains(&word),
+                "{context}: {word:?} in {said}"
+            );
+        }
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for (puzzle, kind) in [
+        ("huarong", Kind::Random),
+        ("omnigravity", Kind::Worst),
+        ("fifteen", Kind::Random),
+    ] {
+        let (input, expected) = made(puzzle, 3, kind);
+        let mut late = expected.clone();
+        late.insert(3, "0".to_string());
+        let mut early = expected.clone();
+        early.remove(3);
+        let mut wrong = expected.clone();
+        wrong[0] = "Case 1: 99".to_string();
+        wrong[1] = wrong[1].replace("Case 2:", "Case 7:");
+        wrong[2] = wrong[2].rsplit(": ").next().unwrap().to_string();
+        let outputs = [
+            String::new(),
+            joined(&expected[..2]),
+            joined(&late),
+            joined(&early),
+            joined(&expected).replace('\n', " \r\n"),
+            format!(
+                "\n\n  {}\nx\ny",
+                joined(&expected).replace("Case ", "case ").trim_end()
+            ),
+            joined(&wrong),
+        ];
+        for output in &outputs {
+            let v = check(puzzle, &input, output).unwrap();
+            let context = format!("{puzzle} {output:?}");
+            check_zh(&v.headline, &context);
+            check_zh(&v.note, &context);
+            let texts = v.diagnosis.iter().chain(v.groups.iter().map(|g| &g.text));
+            let lines: Vec<Text> = v.faults.iter().map(CaseFault::line).collect();
+            for text in texts.chain(&lines) {
+                seen.extend(text.ids());
+                check_zh(text, &context);
+            }
+        }
+    }
+    // The outputs reach most of the check's messages.
+    assert!(seen.len() >= 25, "{seen:?}");
+    let v = check("fifteen", crate::sample("fifteen").unwrap(), "Case 1: 5\n").unwrap();
+    assert_eq!(
+        zh.format(&v.faults[0].line()),
+        "Case 1：应为 2，实际为 5（答案错误）"
+    );
+    assert!(
+        zh.format(&v.headline).starts_with("通过 0/"),
+        "{}",
+        zh.format(&v.headline)
+    );
 }

@@ -1,1 +1,107 @@
 # The studio's check in English: verdicts, presentation faults, the proof (check.rs, check/*.rs; partner: zh.ftl).
+
+## The case as the judge calls it (Case 3 is the judge's own bytes), and a run of them.
+check-case = Case { $k }
+check-query = Query { $k }
+check-cases = Cases { $from }-{ $to }
+check-queries = Queries { $from }-{ $to }
+
+## The fault kinds, and a fault's line as the CLI prints it and the page's runs list it.
+check-kind-wrong-answer = wrong answer
+check-kind-missing-line = missing line
+check-kind-extra-output = extra output
+check-kind-presentation = presentation
+check-kind-detail = { $kind }: { $detail }
+check-fault = { $label }: expected { $expected }, found { $found } ({ $kind })
+check-fault-extra = { $label }: found { $found } ({ $kind })
+check-nothing = nothing
+
+## Each fault's detail: what is wrong with the line's layout, or why the answer does not read as the judge's.
+check-blank-before = { $n ->
+        [one] { $n } blank line
+       *[other] { $n } blank lines
+    } before it
+check-blank-after = { $n ->
+        [one] { $n } blank line
+       *[other] { $n } blank lines
+    } after it
+check-crlf = CRLF line end
+check-trailing-spaces = trailing spaces
+check-leading-spaces = leading spaces
+check-no-final-newline = no newline at the end
+check-label-written = case label written { $written }
+check-wrong-label = expected the label Case { $k }, found { $found }
+check-no-label = no case label: expected "Case { $k }: " before the answer
+check-judge-writes = the judge writes it { $written }
+check-after-last-case = { $n ->
+        [one] { $n } line
+       *[other] { $n } lines
+    } after the last case
+check-after-last-query = { $n ->
+        [one] { $n } line
+       *[other] { $n } lines
+    } after the last query
+
+## Lists: details one after another, and the headline's counts.
+check-list = { $first }, { $rest }
+check-and = { $first } and { $last }
+
+## The headline: each kind of fault counted, presentation faults apart.
+check-count-wrong-answer = { $n ->
+        [one] { $n } wrong answer
+       *[other] { $n } wrong answers
+    }
+check-count-missing-line = { $n ->
+        [one] { $n } missing line
+       *[other] { $n } missing lines
+    }
+check-count-extra-output = { $n } extra output
+check-count-presentation = { $n ->
+        [one] { $n } presentation fault
+       *[other] { $n } presentation faults
+    }
+check-headline-right = Accepted { $accepted }/{ $total }: every answer is right.
+check-headline-right-presentation = Accepted { $accepted }/{ $total }: every answer is right; { $presentation ->
+        [one] { $presentation } presentation fault
+       *[other] { $presentation } presentation faults
+    }, counted as accepted.
+check-headline-wrong = Accepted { $accepted }/{ $total }: { $wrong }.
+check-headline-wrong-presentation = Accepted { $accepted }/{ $total }: { $wrong }; { $presentation ->
+        [one] { $presentation } presentation fault
+       *[other] { $presentation } presentation faults
+    }, counted as accepted.
+
+## A run of faults on consecutive cases, as one row.
+check-run = { $head }: { $what }
+# $more: more (more kinds of fault than the four listed) or none.
+check-run-presentation = { $head }: presentation: { $what }{ $more ->
+        [more] , ...
+       *[none] {""}
+    } ({ $n } lines, counted as accepted)
+
+## The diagnosis: what explains many faults at once.
+check-empty = { $total ->
+        [one] Your output is empty: its one line is missing.
+       *[other] Your output is empty: all { $total } lines are missing.
+    }
+check-ends-early = Your output ends after line { $line }: { $missing ->
+        [one] the last line is
+       *[other] the last { $missing } lines are
+    } missing.
+check-shifted-late = Your output looks shifted by { $shift ->
+        [one] one line
+       *[other] { $shift } lines
+    } from { $at } on: line { $line } holds { $at }'s answer, as if { $shift ->
+        [one] a line
+       *[other] { $shift } lines
+    } too many came before it.
+check-shifted-early = Your output looks shifted by { $shift ->
+        [one] one line
+       *[other] { $shift } lines
+    } from { $at } on: line { $line } holds { $holds }'s answer, as if { $shift ->
+        [one] { $at }'s line were
+       *[other] the lines of { $at } to { $to } were
+    } missing.
+
+## The note under the verdict.
+check-note = Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, a case label spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens reject a label spelt differently. A line without its case label is a wrong answer.

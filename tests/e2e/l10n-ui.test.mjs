@@ -44,6 +44,12 @@ describe('the chrome and the board panel in Chinese', () => {
       await page.goto(`${site.url}?lang=zh#${puzzle}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
       assert.deepEqual(await left(page, CHROME), [], `${puzzle}: as it opens`);
+      // The named layouts by their Chinese names, without their English glosses.
+      if (INFOS[puzzle].layouts.length > 0) {
+        const options = await page.locator('[data-testid="layout-select"] option').allTextContents();
+        assert.ok(options.length > 30, `${puzzle}: ${options.length} layouts`);
+        for (const option of options) assert.doesNotMatch(option, /[A-Za-z]{3,}/, option);
+      }
       assert.match(await page.getByTestId('move-count').textContent(), HAN, `${puzzle}: the counter`);
       assert.match(await page.locator(`section#${puzzle} > details.statement > summary`).textContent(), /^题面/, `${puzzle}: the statement's fold`);
       assert.match(await page.title(), /搜索题游乐场$/);
@@ -148,9 +154,8 @@ describe('the chrome and the board panel in Chinese', () => {
     const { page, context } = await open('?lang=zh', `#fifteen?board=${encodeURIComponent(HARD)}`, LAPTOP, false);
     await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 60000 });
     assert.equal(await page.getByTestId('board-stop').textContent(), '停止');
-    // The line's text is a set-up's progress in the core's words here (Fifteen's tables, still English): the page's
-    // own words on it are the Stop (and "Working…" on a request without progress).
-    assert.deepEqual(await left(page, '[data-testid="board-stop"]'), []);
+    // The line: the set-up's progress (Fifteen's tables, the core's words) or "Working…", and the Stop.
+    assert.deepEqual(await left(page, '[data-testid="board-busy"]'), []);
     await page.getByTestId('board-stop').click();
     await page.getByTestId('board-busy').waitFor({ state: 'hidden' });
     assert.deepEqual(await left(page, CHROME), [], 'the search stopped');

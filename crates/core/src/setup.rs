@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use crate::text::Text;
+
 /// What the host offers a set-up. Plain function pointers: the core holds no host state.
 #[derive(Debug, Clone, Copy)]
 pub struct Hooks {
@@ -12,8 +14,8 @@ pub struct Hooks {
     pub load: fn(key: &str) -> Option<Vec<u8>>,
     /// Keeps `bytes` under `key` for later runs.
     pub keep: fn(key: &str, bytes: &[u8]),
-    /// How far a set-up is: the page's words ("Building Fifteen's tables… 40 %") and the percent done.
-    pub progress: fn(text: &str, percent: u32),
+    /// How far a set-up is: the page's words ("Building Fifteen's tables… 40 %", a message) and the percent done.
+    pub progress: fn(text: &Text, percent: u32),
 }
 
 static HOOKS: OnceLock<Hooks> = OnceLock::new();

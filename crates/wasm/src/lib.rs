@@ -38,7 +38,7 @@ struct Told<'a> {
 /// A set-up's progress in the page's words, and its percent.
 #[derive(Serialize)]
 struct Progress<'a> {
-    text: &'a str,
+    text: &'a puzzle_core::Text,
     percent: u32,
 }
 
@@ -74,7 +74,7 @@ fn keep(key: &str, bytes: &[u8]) {
 }
 
 /// The core's hook: posts a set-up's progress for the request being answered.
-fn tell(text: &str, percent: u32) {
+fn tell(text: &puzzle_core::Text, percent: u32) {
     let id = ANSWERING.get();
     SCOPE.with_borrow(|scope| {
         if let Some(scope) = scope {

@@ -69,8 +69,13 @@ ui-columns = 列数
 ui-resize = 调整大小
 ui-layout = 布局
 ui-layout-choose = 从 { $n } 个中选一个…
-ui-layout-option = { $name } · { $gloss }（{ $answer }）
-ui-layout-loaded = 已载入 { $name }（{ $gloss }）：{ $answer }。
+# 布局的英文意译（$gloss）只在英文页面上显示：这里用选择器读它而不输出。
+ui-layout-option = { $name }{ $gloss ->
+       *[other] {""}
+    }（{ $answer }）
+ui-layout-loaded = 已载入 { $name }{ $gloss ->
+       *[other] {""}
+    }：{ $answer }。
 ui-difficulty = 难度
 ui-seed = 种子
 ui-seed-box =

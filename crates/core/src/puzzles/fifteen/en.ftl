@@ -55,3 +55,6 @@ fifteen-insight-why-not = This board is unsolvable: { $width ->
 
 ## Edits refused (play.rs edit).
 fifteen-edit-size = expected a size from 2x2 to 4x4, found { $rows }x{ $cols }
+
+## Building the pattern databases in the worker (keep.rs), on the busy line.
+fifteen-tables-progress = Building Fifteen's tables… { $percent } %

@@ -8,6 +8,7 @@
 
 use super::pdb::{placements, Geometry, Pdb, Tables, UNSEEN};
 use crate::setup::Hooks;
+use crate::text::Text;
 
 /// The byte format's version; part of the store's key, so that a build with other tables never reads these.
 pub const FORMAT: u32 = 1;
@@ -25,8 +26,8 @@ pub fn key(rows: usize, cols: usize) -> String {
 }
 
 /// The page's words for a build `percent` done.
-pub fn progress_text(percent: u32) -> String {
-    format!("Building Fifteen's tables… {percent} %")
+pub fn progress_text(percent: u32) -> Text {
+    Text::new("fifteen-tables-progress").arg("percent", percent)
 }
 
 /// 64-bit FNV-1a.

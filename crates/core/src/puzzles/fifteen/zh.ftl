@@ -55,3 +55,6 @@ fifteen-insight-why-not = 这个棋盘无解：{ $width ->
 
 ## 被拒绝的编辑（play.rs 的 edit）。
 fifteen-edit-size = 大小应在 2x2 到 4x4 之间，实际为 { $rows }x{ $cols }
+
+## 在工作线程里构建模式数据库（keep.rs），显示在忙碌行上。
+fifteen-tables-progress = 正在构建数字华容道的数据库… { $percent }%

@@ -10,7 +10,9 @@ export const HAN = /[\u4e00-\u9fff]/;
 export function englishLeft(page, selector) {
   return page.evaluate((sel) => {
     const allowed = new Set(['BFS', 'IDA', 'PNG', 'GIF', 'NOIP', 'POJ', 'UVa', 'UVALive', 'OmniGravity', 'Holedox',
-      'Moving', 'Klotski', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift']);
+      'Moving', 'Klotski', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift',
+      // A judge's answer word, quoted in a verdict as the judge prints it (Fifteen's impossible board).
+      'unsolvable']);
     const words = [];
     for (const root of document.querySelectorAll(sel)) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -160,7 +160,7 @@ try {
   const panelTasks = await takeLongTasks();
 
   // Stop: re-run, wait until the solve is well under way, press Stop, and time until the worker answers a new
-  // request (a fresh worker: {op: 'puzzles'}), then until the deepest board is solved again (tables rebuilt).
+  // request (a fresh worker: {op: 'puzzles', puzzle: 'fifteen'}), then until the deepest board is solved again (tables rebuilt).
   await page.getByTestId('judge-run').click();
   await page.waitForTimeout(1000);
   const stop = await page.evaluate(async (oneMove) => {
@@ -169,7 +169,7 @@ try {
     const visible = !button.hidden;
     const t = performance.now();
     button.click();
-    await request({ op: 'puzzles' });
+    await request({ op: 'puzzles', puzzle: 'fifteen' });
     const answer = performance.now() - t;
     await request({ op: 'judge', puzzle: 'fifteen', input: oneMove });
     return { visible, answer, fifteen: performance.now() - t };

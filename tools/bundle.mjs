@@ -1,22 +1,23 @@
 // Bundles the page's modules with esbuild into web/dist (make build, after web/pkg): dist/worker-client.js, loaded first
-// and on its own (async) so that the worker starts before the page has finished loading; dist/main.js, everything else,
-// importing that same worker-client.js (one module instance, one first worker); dist/worker.js and dist/lab-worker.js,
-// the Rust workers' loaders (the first module, and the lab: the X-ray and the studio, started when first asked);
+// and on its own (async); dist/main.js, everything else, importing that same worker-client.js (one module instance, one
+// worker per puzzle); dist/worker.js and dist/lab-worker.js, the Rust workers' loaders (a puzzle's module, whose glue
+// stays in pkg/ since its worker picks it by name, and the lab: the X-ray and the studio, started when first asked);
 // dist/gif-worker.js, the GIF encoder's worker (raster.js and the vendored gifenc), started by views/export.js.
 // dist/main.js also carries every puzzle's Info and sample (__PUZZLES__) and the view of each sample's first case
-// (__FIRST_VIEWS__), asked of the wasm core here in Node exactly as the page asks the worker (web/js/first.js), and every
+// (__FIRST_VIEWS__), asked here in Node of the lab module, which holds every puzzle, exactly as the page asks a puzzle's
+// worker (web/js/first.js); dist/worker-client.js the puzzles' names (__PUZZLE_NAMES__, a wasm module each); and every
 // message in each language (__MESSAGES__, read by web/js/l10n.js): the core's .ftl files (its own, then each puzzle's
 // folder, in the registry's order) and the page's (web/locales: index.html's words; web/locales/views: web/js's).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as core from '../web/pkg/puzzle_wasm.js';
+import * as core from '../web/pkg/puzzle_lab.js';
 import { allMessages, messagesOf } from './messages.mjs';
 import { createMessages } from '../web/js/messages.js';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 
-core.initSync({ module: readFileSync(`${WEB}pkg/puzzle_wasm_bg.wasm`) });
+core.initSync({ module: readFileSync(`${WEB}pkg/puzzle_lab_bg.wasm`) });
 const worker = new core.Worker();
 let id = 0;
 /** The puzzles' names once known (a fault is written with the core's words and theirs). */
@@ -61,6 +62,7 @@ await build({
     __PUZZLES__: JSON.stringify(puzzles),
     __FIRST_VIEWS__: JSON.stringify(firstViews),
     __MESSAGES__: JSON.stringify(allMessages(names)),
+    __PUZZLE_NAMES__: JSON.stringify(names),
   },
   plugins: [sharedClient],
 });

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 /**
  * Not loaded by the page: type declarations, source maps, dotfiles, the service worker itself and this output, and
- * what esbuild bundled into dist/ (the module sources, the vendored encoder, the wasm glue); js/theme.js stays, the page
- * loads it as a classic script.
+ * what esbuild bundled into dist/ (the module sources, the vendored encoder, the lab's wasm glue). js/theme.js stays (the
+ * page loads it as a classic script), and so do the puzzles' glue files (pkg/puzzle_<name>.js, which worker.js imports).
  */
 const SKIP = (path) => path.endsWith('.d.ts') || path.endsWith('.map') || /(^|\/)\./.test(path)
-  || path === 'sw.js' || path === 'precache.js' || path.startsWith('vendor/') || /^pkg\/.*\.js$/.test(path)
+  || path === 'sw.js' || path === 'precache.js' || path.startsWith('vendor/') || path === 'pkg/puzzle_lab.js'
   || (path.startsWith('js/') && path !== 'js/theme.js');
 
 function walk(dir) {

@@ -3,10 +3,10 @@
 // a second build of it whose workers cannot start. Partners: harness.mjs, web/sw.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE, launchBrowser, openPage, startServer } from './harness.mjs';
+import { SITE, fixture, launchBrowser, openPage, startServer } from './harness.mjs';
 
 /** Waits until the page is controlled by a service worker. */
 const controlled = (page) => page.evaluate(async () => {
@@ -18,7 +18,9 @@ const controlled = (page) => page.evaluate(async () => {
 
 /** Makes `dir` a new build: its workers throw at once, its wasm is not wasm, its precache version and service worker change. */
 function newBuild(dir) {
-  for (const file of ['pkg/puzzle_wasm_bg.wasm', 'pkg/puzzle_lab_bg.wasm']) writeFileSync(join(dir, file), 'not the old build\n');
+  // Every wasm module and every puzzle's glue (imported by its worker, not bundled).
+  const pkg = readdirSync(join(dir, 'pkg')).filter((name) => /^puzzle_.*(_bg\.wasm|\.js)$/.test(name)).map((name) => `pkg/${name}`);
+  for (const file of pkg) writeFileSync(join(dir, file), file.endsWith('.js') ? 'throw new Error(\'the new build\');\n' : 'not the old build\n');
   for (const file of ['dist/worker.js', 'dist/lab-worker.js']) {
     writeFileSync(join(dir, file), `throw new Error('a worker of the new build');\n${readFileSync(join(dir, file), 'utf8')}`);
   }
@@ -27,7 +29,7 @@ function newBuild(dir) {
   writeFileSync(join(dir, 'sw.js'), `${readFileSync(join(dir, 'sw.js'), 'utf8')}\n// the new build\n`);
   // Seconds later than the copy, whenever this runs: http.server answers 304 to a file changed within the same second.
   const later = Date.now() / 1000 + 5;
-  for (const file of ['dist/worker.js', 'dist/lab-worker.js', 'pkg/puzzle_wasm_bg.wasm', 'pkg/puzzle_lab_bg.wasm', 'precache.js', 'sw.js']) {
+  for (const file of ['dist/worker.js', 'dist/lab-worker.js', ...pkg, 'precache.js', 'sw.js']) {
     utimesSync(join(dir, file), later, later);
   }
 }
@@ -66,7 +68,7 @@ test('a page runs only files of its own build after another tab picks up a new o
     // The old page still gets its own build's files.
     const lab = await page.evaluate(() => fetch('dist/lab-worker.js').then((r) => r.text()));
     assert.ok(lab === oldLab, `the old build's lab-worker.js, not the new one: ${lab.slice(0, 60)}`);
-    // Its workers start from its build's scripts and wasm (the new build's are broken): the lab, and the first worker
+    // Its workers start from its build's scripts and wasm (the new build's are broken): the lab, and the puzzle's worker
     // after a Stop.
     await page.getByTestId('judge-yours').fill('Case 1: 2\nCase 2: 4\nCase 3: 9\nCase 4: unsolvable\n');
     await page.getByTestId('judge-check').click();
@@ -77,6 +79,12 @@ test('a page runs only files of its own build after another tab picks up a new o
     await page.getByTestId('judge-sample').click();
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent === 'Case 1: 2\nCase 2: 4\nCase 3: 9\nCase 4: unsolvable\n');
+    // ... and the worker of a puzzle first shown now, which loads that puzzle's glue and module.
+    await page.click('nav a[data-puzzle="huarong"]');
+    await page.waitForFunction(() => !document.getElementById('huarong').hidden);
+    await page.getByTestId('judge-sample').click();
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction((out) => document.querySelector('[data-testid="judge-output"]').textContent === out, fixture('huarong', 'sample.out'));
     assert.deepEqual(problems, []);
 
     // Once the old page is gone, its build's cache goes at the next visit.

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUZZLES, ROOT, openPage, useSite } from './harness.mjs';
-import { initSync, Worker } from '../../web/pkg/puzzle_wasm.js';
+import { initSync, Worker } from '../../web/pkg/puzzle_lab.js';
 import { createMessages } from '../../web/js/messages.js';
 import { messagesOf } from '../../tools/messages.mjs';
 
@@ -31,7 +31,7 @@ describe('the bad-input catalogue', () => {
   });
 
   test('the wasm worker in Node answers exactly the catalogued message', () => {
-    initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm')) });
+    initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_lab_bg.wasm')) });
     const worker = new Worker();
     // The worker sends a message ({msg, args}); in English it reads exactly as the CLI's (tests/robustness.rs).
     const { t } = createMessages({ en: messagesOf(PUZZLES, 'en') }, 'en');

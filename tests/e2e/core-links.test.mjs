@@ -12,7 +12,7 @@ const VIEWPORTS = [[390, 844], [1366, 768], [1920, 1080]];
 
 /** A page at `width` x `height` whose worker answers the test-only requests. */
 async function testingPage(width, height) {
-  const session = await openPage(site.browser, { viewport: { width, height } });
+  const session = await openPage(site.browser, { viewport: { width, height }, serviceWorkers: 'block' });
   await useTestingWorker(session.page);
   return session;
 }
@@ -37,10 +37,10 @@ describe("issue 27: links answered by the core", () => {
       await page.waitForFunction(() => /unsolvable/.test(document.querySelector('[data-testid="insight"]').textContent));
       const judged = await ask(page, { op: 'judge', puzzle: 'fifteen', input: LOYD });
       assert.equal(judged.output, 'Case 1: unsolvable\n');
-      assert.deepEqual(await ask(page, { op: 'built' }), [], `${width}x${height}: tables built for an unsolvable board`);
+      assert.deepEqual(await ask(page, { op: 'built', puzzle: 'fifteen' }), [], `${width}x${height}: tables built for an unsolvable board`);
       // The probe sees a build: a solvable 2x2 board builds (only) the 2x2 table.
       await ask(page, { op: 'judge', puzzle: 'fifteen', input: '1\n2 2\n1 2\n0 3\n' });
-      assert.deepEqual(await ask(page, { op: 'built' }), ['2x2']);
+      assert.deepEqual(await ask(page, { op: 'built', puzzle: 'fifteen' }), ['2x2']);
       await screenshot(page, `core-links-loyd-${width}x${height}`);
       assert.deepEqual(problems, []);
       await context.close();

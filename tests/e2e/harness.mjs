@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import * as core from '../../web/pkg/puzzle_wasm.js';
+import * as core from '../../web/pkg/puzzle_lab.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
@@ -19,7 +19,7 @@ export const SCREENSHOTS = join(ROOT, 'target', 'e2e');
  * @type {Record<string, any>}
  */
 export const INFOS = (() => {
-  core.initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_wasm_bg.wasm')) });
+  core.initSync({ module: readFileSync(join(ROOT, 'web', 'pkg', 'puzzle_lab_bg.wasm')) });
   const worker = new core.Worker();
   const answer = worker.handle({ id: 1, request: { op: 'puzzles' } }, () => 0);
   worker.free();
@@ -161,9 +161,11 @@ export async function openXray(page) {
 }
 
 /**
- * Gives `page` the first worker built with the cargo feature `testing` (`make build-testing`: target/pkg-testing beside
- * the site served, so that an older site runs its own core), as bench/wasm.mjs does: its glue names other exports than
- * the shipped one bundled into dist/worker.js, so the worker is the site's js/worker.js pointed at /pkg-testing/.
+ * Gives `page` the puzzles' workers built with the cargo feature `testing` (`make build-testing`: target/pkg-testing beside
+ * the site served, so that an older site runs its own core), as bench/wasm.mjs does: each worker is the site's
+ * js/worker.js pointed at /pkg-testing/, where it imports its puzzle's glue and wasm. Open the page with
+ * `serviceWorkers: 'block'`: a puzzle's worker started once the service worker controls the page (another tab shown
+ * after the first board) would get the shipped files from its cache, which no route sees.
  */
 export async function useTestingWorker(page) {
   const testing = join(SITE, '..', 'target', 'pkg-testing');

@@ -21,7 +21,7 @@ function pagePolicy() {
 test('the page, its scripts and its wasm come with the security headers and exact types', async () => {
   const policy = pagePolicy();
   for (const [path, type] of [
-    ['', 'text/html'], ['index.html', 'text/html'], ['pkg/puzzle_wasm_bg.wasm', 'application/wasm'],
+    ['', 'text/html'], ['index.html', 'text/html'], ['pkg/puzzle_huarong_bg.wasm', 'application/wasm'], ['pkg/puzzle_huarong.js', 'text/javascript'],
     ['dist/main.js', 'text/javascript'], ['sw.js', 'text/javascript'], ['no-such-file', 'text/html'],
   ]) {
     const response = await fetch(new URL(path, site.url));

@@ -3,7 +3,7 @@
 // themes, and a Klotski L-shaped piece drawn as one path over exactly its cells; screenshots at 1366x768 and 390x844.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as core from '../../web/pkg/puzzle_wasm.js';
+import * as core from '../../web/pkg/puzzle_lab.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUZZLES, SCREENSHOTS, boardGrid, openPage, screenshot, useSite } from './harness.mjs';

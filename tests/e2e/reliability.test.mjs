@@ -98,7 +98,7 @@ describe('reliability and security', () => {
   });
 
   test('a panic inside wasm is reported with its input, the worker restarts, the page keeps working', async () => {
-    const { page, context, problems } = await openPage(site.browser);
+    const { page, context, problems } = await openPage(site.browser, { serviceWorkers: 'block' });
     // The shipped wasm has no test-only requests: this page gets the build with the cargo feature `testing`
     // (make build-testing) with its own glue. (Served with the shipped glue, it broke on a missing closure export
     // and the restarted worker sometimes never answered.)
@@ -108,7 +108,7 @@ describe('reliability and security', () => {
     // The panic goes first; the judge run waits behind it in the worker, and the trap takes both down.
     await page.evaluate(async () => {
       const { request } = await import('./dist/main.js');
-      request({ op: 'panic' }).catch(() => {});
+      request({ op: 'panic', puzzle: 'holedox' }).catch(() => {});
       document.querySelector('[data-testid="judge-run"]').click();
     });
     await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);

@@ -35,8 +35,8 @@ export class Controller {
     this.faultListeners = [];
     this.busyListeners = [];
     this.actListeners = [];
-    // A stopped or crashed worker forgets its boards: each is reloaded, with its history, before its next request.
-    onRestart(() => { for (const name of this.views.keys()) this.lost.add(name); });
+    // A stopped or crashed puzzle's worker forgets its board: it is reloaded, with its history, before its next request.
+    onRestart((name) => this.lost.add(name));
   }
 
   /** Sends `req`, first reloading its puzzle's board (quietly: no view, no search) when the worker lost it. */

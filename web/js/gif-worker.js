@@ -1,10 +1,9 @@
 // The GIF encoder's module Web Worker, started and terminated by views/export.js (bundled to dist/ by tools/bundle.mjs):
-// asks its own copy of the core (pkg/, as worker.js loads it) for the path's frames, so that they never cross the main
+// asks its own copy of the puzzle's core (pkg/, as worker.js loads it) for the path's frames, so that they never cross the main
 // thread, draws each on an OffscreenCanvas with raster.js under a "step k / n" strip and encodes it with gifenc (vendor/).
 // The strip's words come with the job, in the page's language (views/export.js, web/locales/path's path-gif-counter).
 
 import { applyPalette, GIFEncoder, quantize } from '../vendor/gifenc.js';
-import init, { Worker as Core } from '../pkg/puzzle_wasm.js';
 import { boardSize, drawCounter, drawFrame } from './raster.js';
 
 /** Height in pixels of the step counter's strip under the board. */
@@ -17,8 +16,11 @@ const PROGRESS_MS = 100;
  * one-case judge input as the page's views carry it: the board is replayed, not solved. Throws the core's fault.
  */
 async function framesOf({ puzzle, board, moves, most }) {
-  // The path from js/ and from the bundle in dist/ alike.
-  await init({ module_or_path: new URL('../pkg/puzzle_wasm_bg.wasm', import.meta.url) });
+  // The puzzle's own module (as worker.js loads it), from js/ and from the bundle in dist/ alike.
+  const module = `../pkg/puzzle_${puzzle}`;
+  /** @type {typeof import('../pkg/puzzle_lab.js')} */
+  const { default: init, Worker: Core } = await import(new URL(`${module}.js`, import.meta.url).href);
+  await init({ module_or_path: new URL(`${module}_bg.wasm`, import.meta.url) });
   const answer = new Core().handle({ id: 1, request: { op: 'frames', puzzle, input: board, moves, most } }, () => performance.now());
   if (!answer.ok) throw new Error(answer.error.text);
   return answer.value;

@@ -25,7 +25,7 @@ import { wireHelp } from './help.js';
 import { pathsNote, stepCaption } from './views/caption.js';
 import { moveCount } from './path.js';
 import { localise, localiseReply, mountSwitch, t } from './l10n.js';
-import { shapeReplies } from './worker-client.js';
+import { shapeReplies, warm } from './worker-client.js';
 
 // For tests and benchmarks that drive the page's own worker: `(await import('./dist/main.js')).request({op, ...})`, and
 // the first views the page drew before the worker answered.
@@ -154,6 +154,8 @@ controller.onFault((fault, req) => status.fault(fault, req));
 
 /** Shows `puzzle`'s board: from a link when given, else as it was, else as saved, else the sample's first case. */
 function showBoard(puzzle, link) {
+  // Its worker fetches and compiles the puzzle's wasm module while the first view, drawn from the bundle, is looked at.
+  warm(puzzle);
   const cached = controller.show(puzzle);
   if (link) {
     return controller.act({ op: 'load', input: link.board, case: '1', history: link.moves, at: link.at }, { animate: false })

@@ -1,8 +1,9 @@
-// The page's side of the Rust workers (worker.js, lab-worker.js; crates/wasm/src/protocol.rs): one promise per request,
-// queued here and posted one at a time, so that a waiting request can be dropped and the running one is known; Stop
-// (an AbortSignal) drops a waiting request or restarts the worker of the running one. Used by controller.js and the
-// views (judge, insight, export; the X-ray and the studio ask the lab). The faults it words itself are messages
-// (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
+// The page's side of the Rust workers (worker.js, one per puzzle shown, with that puzzle's module; lab-worker.js, every
+// puzzle; crates/wasm/src/protocol.rs): one promise per request, queued per worker and posted one at a time, so that a
+// waiting request can be dropped and the running one is known; Stop (an AbortSignal) drops a waiting request or
+// restarts the worker of the running one. Used by controller.js and the views (judge, insight, export; the X-ray and
+// the studio ask the lab). The faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape`
+// as the core's are.
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
 /**
@@ -38,17 +39,22 @@ const stateless = (request) => STATELESS.has(request.op) || (request.op === 'fra
 
 /** One Rust worker, started when first needed: the request it works on and those waiting. */
 class Channel {
-  /** @param {URL} url  the worker's loader */
-  constructor(url) {
+  /**
+   * @param {URL} url  the worker's loader
+   * @param {string} name  the worker's name: the puzzle whose module worker.js loads
+   * @param {((name: string) => void)[]} listeners  called with `name` after each restart
+   */
+  constructor(url, name, listeners = []) {
     this.url = url;
+    this.name = name;
+    this.listeners = listeners;
     this.worker = /** @type {Worker | null} */ (null);
     this.running = null;
     this.waiting = [];
-    this.restartListeners = [];
   }
 
   start() {
-    const worker = new Worker(this.url, { type: 'module' });
+    const worker = new Worker(this.url, { type: 'module', name: this.name });
     worker.onmessage = ({ data }) => {
       const entry = this.running;
       if (!entry || data.id !== entry.id) return;
@@ -125,47 +131,68 @@ class Channel {
     running?.reject(error);
     const restarted = error.kind === 'internal' ? error : fault('restarted', { msg: 'ui-fault-restarted' });
     for (const entry of lost) entry.reject(restarted);
-    if (had) for (const listener of this.restartListeners) listener();
+    if (had) for (const listener of this.listeners) listener(this.name);
     this.next();
   }
 }
 
-const first = new Channel(new URL('./worker.js', import.meta.url));
+/** The puzzles with a wasm module of their own (the registry, tools/bundle.mjs); a request naming another goes to the
+ * lab, whose core answers it with its fault. */
+const MODULES = new Set(typeof __PUZZLE_NAMES__ === 'undefined' ? [] : __PUZZLE_NAMES__);
+/** Per puzzle, the worker of its module, started on its first request. */
+const puzzles = new Map();
 // The lab holds no board the page relies on: the X-ray loads its own copy each time it opens.
-const lab = new Channel(new URL('./lab-worker.js', import.meta.url));
+const lab = new Channel(new URL('./lab-worker.js', import.meta.url), 'lab');
+/** Called with a puzzle's name after its worker restarted (see {@link onRestart}). */
+const restartListeners = [];
 
-// Start at once: the worker fetches and compiles the wasm while the page draws itself.
-first.start();
+/** The channel of `puzzle`'s worker. */
+function channel(puzzle) {
+  if (!MODULES.has(puzzle)) return lab;
+  if (!puzzles.has(puzzle)) puzzles.set(puzzle, new Channel(new URL('./worker.js', import.meta.url), puzzle, restartListeners));
+  return puzzles.get(puzzle);
+}
 
 /**
- * Restarts the first worker: its running request fails with `error` (see {@link Channel.restart}); the lab is left
- * alone. Each view stops its own requests through their signal; this is for a crash or a test.
+ * Starts `puzzle`'s worker now, so that it fetches and compiles its wasm while the page draws itself (main.js, for the
+ * puzzle it shows first); requests start it otherwise.
+ * @param {string} puzzle
+ */
+export function warm(puzzle) {
+  const c = channel(puzzle);
+  if (!c.worker) c.start();
+}
+
+/**
+ * Restarts every puzzle's worker: their running requests fail with `error` (see {@link Channel.restart}); the lab is
+ * left alone. Each view stops its own requests through their signal; this is for a crash or a test.
  * @param {Fault} [error]
  */
 export function restart(error = fault('stopped', 'stopped')) {
-  first.restart(error);
+  for (const c of puzzles.values()) c.restart(error);
 }
 
-/** Calls `listener` after every restart of the first worker (the controller marks its boards lost there). */
+/** Calls `listener(puzzle)` after every restart of a puzzle's worker (the controller marks that board lost there). */
 export function onRestart(listener) {
-  first.restartListeners.push(listener);
+  restartListeners.push(listener);
 }
 
 /**
- * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`) to the first worker. Resolves to
- * {value, ms}; rejects with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal,
- * stopped or restarted.
- * @param {{op: string, [field: string]: any}} request
+ * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`) to the worker of its puzzle; one
+ * that names none of the site's puzzles (`puzzles`, which a puzzle's worker answers with its own entry alone) to the
+ * lab. The test builds' `panic` and `built` name the puzzle whose worker they probe. Resolves to {value, ms}; rejects with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or
+ * internal, stopped or restarted.
+ * @param {{op: string, puzzle?: string, [field: string]: any}} request
  * @param {Options} [options]
  * @returns {Promise<{value: any, ms: number}>}
  */
 export function request(request, options) {
-  return first.send(request, options);
+  return channel(request.puzzle).send(request, options);
 }
 
 /**
  * Sends one request to the lab worker, started on the first: the X-ray (`xray`, `xrayStep`, after a `load` of the
- * board), the studio (`check`, `makeTests`), and any request of the first worker. Answers as {@link request}.
+ * board), the studio (`check`, `makeTests`), and any request of a puzzle's worker. Answers as {@link request}.
  * @param {{op: string, [field: string]: any}} request
  * @param {Options} [options]
  * @returns {Promise<{value: any, ms: number}>}

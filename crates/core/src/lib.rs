@@ -61,7 +61,14 @@ pub use notation::{Notation, PathError};
 pub use session::{GalleryItem, Game, Insight, Status, View};
 pub use text::{Arg, Text};
 
-pub use puzzles::{fifteen::Fifteen, holedox::Holedox, huarong::Huarong, omnigravity::OmniGravity};
+#[cfg(feature = "fifteen")]
+pub use puzzles::fifteen::Fifteen;
+#[cfg(feature = "holedox")]
+pub use puzzles::holedox::Holedox;
+#[cfg(feature = "huarong")]
+pub use puzzles::huarong::Huarong;
+#[cfg(feature = "omnigravity")]
+pub use puzzles::omnigravity::OmniGravity;
 use session::Session;
 
 /// One puzzle: parse the judge input, solve every case, format the judge output.
@@ -190,26 +197,33 @@ pub struct Report {
     pub impossible: &'static str,
 }
 
-/// THE list of puzzles, in the page's order: `module::Type` of each `puzzles/<module>/`. Adding a puzzle is one entry
-/// here (and `pub mod` in `puzzles/mod.rs`); [`PUZZLES`] and the dispatch by name (`with_puzzle!`) are made from it.
+/// THE list of puzzles, in the page's order: `"feature" => module::Type` of each `puzzles/<module>/`, whose cargo
+/// feature (crates/core/Cargo.toml, named as the puzzle) builds it in. Adding a puzzle is one entry here, its feature
+/// and `pub mod` in `puzzles/mod.rs`; [`PUZZLES`] and the dispatch by name (`with_puzzle!`) are made from it, over the
+/// puzzles built (all by default; one in each puzzle's wasm module, Makefile `build`).
 macro_rules! puzzle_list {
     ($callback:ident ! ( $($args:tt)* )) => {
-        $callback!([$($args)*] omnigravity::OmniGravity, huarong::Huarong, holedox::Holedox, fifteen::Fifteen, klotski::Klotski)
+        $callback!([$($args)*]
+            "omnigravity" => omnigravity::OmniGravity,
+            "huarong" => huarong::Huarong,
+            "holedox" => holedox::Holedox,
+            "fifteen" => fifteen::Fifteen,
+            "klotski" => klotski::Klotski)
     };
 }
 
 /// The registry names, from [`puzzle_list`].
 macro_rules! names {
-    ([] $($module:ident :: $P:ident),*) => {
-        [$(puzzles::$module::$P::NAME),*]
+    ([] $($feature:literal => $module:ident :: $P:ident),*) => {
+        [$(#[cfg(feature = $feature)] puzzles::$module::$P::NAME),*]
     };
 }
 
 /// A `match` on a puzzle name over [`puzzle_list`]: see `with_puzzle!`.
 macro_rules! dispatch {
-    ([$name:expr, |$T:ident| $body:expr, $unknown:expr] $($module:ident :: $P:ident),*) => {
+    ([$name:expr, |$T:ident| $body:expr, $unknown:expr] $($feature:literal => $module:ident :: $P:ident),*) => {
         match $name {
-            $(puzzles::$module::$P::NAME => {
+            $(#[cfg(feature = $feature)] puzzles::$module::$P::NAME => {
                 type $T = puzzles::$module::$P;
                 $body
             })*
@@ -236,8 +250,8 @@ pub use testgen::make_tests;
 /// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).
 #[cfg(any(test, feature = "l10n"))]
 macro_rules! ftl_files {
-    ([] $($module:ident :: $P:ident),*) => {
-        vec![$((
+    ([] $($feature:literal => $module:ident :: $P:ident),*) => {
+        vec![$(#[cfg(feature = $feature)] (
             concat!("puzzles/", stringify!($module)),
             include_str!(concat!("puzzles/", stringify!($module), "/en.ftl")),
             include_str!(concat!("puzzles/", stringify!($module), "/zh.ftl")),
@@ -251,7 +265,16 @@ fn ftl_sources() -> Vec<(&'static str, &'static str, &'static str)> {
     puzzle_list!(ftl_files!())
 }
 
-/// The registry names of every puzzle, in the page's order.
+/// The board sizes whose search tables this process has built (Fifteen's pattern databases: `"4x4"`, ...), so that a
+/// test sees what an answer cost.
+pub fn tables_built() -> Vec<String> {
+    #[cfg(feature = "fifteen")]
+    return puzzles::fifteen::pdb::Tables::sizes_built();
+    #[cfg(not(feature = "fifteen"))]
+    Vec::new()
+}
+
+/// The registry names of every puzzle built, in the page's order.
 pub const PUZZLES: &[&str] = &puzzle_list!(names!());
 
 /// What the page shows of every puzzle, in the page's order.

@@ -242,9 +242,7 @@ impl Service {
                 Ok(Reply::Text(output))
             }
             #[cfg(feature = "testing")]
-            Request::Built {} => Ok(Reply::Built(
-                puzzle_core::puzzles::fifteen::pdb::Tables::sizes_built(),
-            )),
+            Request::Built {} => Ok(Reply::Built(puzzle_core::tables_built())),
         }
     }
 

@@ -20,7 +20,7 @@ pub struct Envelope {
 }
 
 /// Everything the page may ask. Board requests answer with the board's whole [`View`]. The X-ray's and the studio's
-/// requests exist only with the cargo feature `lab` (the lab module, crates/wasm-lab); the first module answers them
+/// requests exist only with the cargo feature `lab` (the lab module, crates/wasm-lab); a puzzle's module answers them
 /// with a request fault.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 // On the wire the page writes `{op: "judge", puzzle, input}`; `lib.rs` turns that into serde's external tagging

@@ -89,7 +89,7 @@ lint: setup
 	@[ ! -f $(SHARED)/tools/jsfuncs.py ] || python3 $(SHARED)/tools/jsfuncs.py web/js vendor dist pkg types | tail -1
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	@# The first wasm module's worker alone: no lab, and the core without its X-ray (the workspace turns both on).
+	@# A puzzle module's worker alone: no lab, and the core without its X-ray (the workspace turns both on).
 	cargo clippy -p puzzle-wasm --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 

@@ -62,10 +62,9 @@ build: setup
 	mkdir -p web/vendor && cp node_modules/gifenc/dist/gifenc.esm.js web/vendor/gifenc.js
 	node tools/bundle.mjs
 	node tools/precache.mjs
-	@for m in $(PUZZLE_NAMES) lab; do echo "$$m $$(gzip -c $(PKG)/puzzle_$${m}_bg.wasm | wc -c)"; done | { over=0; sizes=""; \
-		while read -r m size; do sizes="$$sizes $$m $$size,"; \
-			[ $$m = lab ] || [ $$size -le $(WASM_BUDGET) ] || { echo "build: $$m's wasm module is over the budget of $(WASM_BUDGET) bytes"; over=1; }; done; \
-		echo "build: web/ is a complete static site (wasm gzipped, bytes:$${sizes%,})"; exit $$over; }
+	@over=0; sizes=""; for m in $(PUZZLE_NAMES) lab; do size=$$(gzip -c $(PKG)/puzzle_$${m}_bg.wasm | wc -c); sizes="$$sizes $$m $$size,"; \
+		[ $$m = lab ] || [ $$size -le $(WASM_BUDGET) ] || { echo "build: $$m's wasm module is over the budget of $(WASM_BUDGET) bytes"; over=1; }; done; \
+		echo "build: web/ is a complete static site (wasm gzipped, bytes:$${sizes%,})"; exit $$over
 
 ## build-testing: the same puzzles' wasm with the cargo feature `testing` (test-only requests: panic, judgeRepeated,
 ## built) in target/pkg-testing, never in web/: the e2e tests and bench/wasm.mjs swap it in for the shipped one.

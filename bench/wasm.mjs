@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, launchBrowser, openPage, startServer } from '../tests/e2e/harness.mjs';
+import { PUZZLES, ROOT, launchBrowser, openPage, startServer, useTestingWorker } from '../tests/e2e/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 15);
 // A puzzle without a seed program (Klotski) has no worst case from bench/compare.py: its generator's, as `puzzles gen
@@ -84,24 +84,8 @@ const browser = await launchBrowser();
 try {
   // Without the service worker, whose cache would answer a puzzle's worker started after it controls the page.
   const { page, problems } = await openPage(browser, { serviceWorkers: 'block' });
-  // judgeRepeated is a test-only request: this page runs the wasm built with the cargo feature `testing`, each puzzle's
-  // with its JS glue, so the worker script is web/js/worker.js pointed at target/pkg-testing, served under /pkg-testing/.
-  const testing = join(ROOT, 'target', 'pkg-testing');
-  await page.route('**/dist/worker.js', (route) => route.fulfill({
-    body: readFileSync(join(ROOT, 'web', 'js', 'worker.js'), 'utf8').replaceAll('../pkg/', '../pkg-testing/'),
-    contentType: 'text/javascript',
-  }));
-  // ... with the modules it imports, unbundled beside it.
-  for (const name of ['worker-loader.js', 'kept.js']) {
-    await page.route(`**/dist/${name}`, (route) => route.fulfill({
-      body: readFileSync(join(ROOT, 'web', 'js', name), 'utf8'), contentType: 'text/javascript',
-    }));
-  }
-  await page.route('**/pkg-testing/*', (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop();
-    route.fulfill({ body: readFileSync(join(testing, name)),
-      contentType: name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
-  });
+  // judgeRepeated is a test-only request: this page runs the wasm built with the cargo feature `testing`.
+  await useTestingWorker(page);
   await page.goto(`${server.url}#omnigravity`);
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
   const rows = [];

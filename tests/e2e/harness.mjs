@@ -162,7 +162,7 @@ export async function openXray(page) {
 
 /**
  * Gives `page` the puzzles' workers built with the cargo feature `testing` (`make build-testing`: target/pkg-testing beside
- * the site served, so that an older site runs its own core), as bench/wasm.mjs does: each worker is the site's
+ * the site served, so that an older site runs its own core; bench/wasm.mjs too): each worker is the site's
  * js/worker.js pointed at /pkg-testing/, where it imports its puzzle's glue and wasm. Open the page with
  * `serviceWorkers: 'block'`: a puzzle's worker started once the service worker controls the page (another tab shown
  * after the first board) would get the shipped files from its cache, which no route sees.

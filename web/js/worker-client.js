@@ -180,8 +180,9 @@ export function onRestart(listener) {
 /**
  * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`) to the worker of its puzzle; one
  * that names none of the site's puzzles (`puzzles`, which a puzzle's worker answers with its own entry alone) to the
- * lab. The test builds' `panic` and `built` name the puzzle whose worker they probe. Resolves to {value, ms}; rejects with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or
- * internal, stopped or restarted.
+ * lab. The test builds' `panic` and `built` name the puzzle whose worker they probe. Resolves to {value, ms}; rejects
+ * with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal, stopped or
+ * restarted.
  * @param {{op: string, puzzle?: string, [field: string]: any}} request
  * @param {Options} [options]
  * @returns {Promise<{value: any, ms: number}>}

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, screenshot, useSite } from './harness.mjs';
 import { assertCounters, readCounters } from './gifcheck.mjs';
 
 const site = useSite();
@@ -175,13 +175,13 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
       assert.equal(await figures.isVisible(), true, puzzle);
       await figures.locator('summary').click();
       const rows = figures.locator('tbody tr');
-      const answers = output.trim().split('\n');
+      const answers = answersOf(puzzle, output);
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="case-figures"] tbody tr').length === n, answers.length);
       for (let i = 0; i < answers.length; i++) {
         const cells = await rows.nth(i).locator('td, th').allTextContents();
         assert.equal(cells.length, 4, puzzle);
         assert.equal(cells[0], String(i + 1));
-        assert.equal(cells[1], answers[i].replace(/^Case \d+: /, ''));
+        assert.equal(cells[1], answers[i]);
         assert.match(cells[2], /^(\d+\.\d ms|< 0\.1 ms)$/, `${puzzle} case ${i + 1}: its time`);
         assert.match(cells[3], /^\d{1,3}(,\d{3})*$/, `${puzzle} case ${i + 1}: its states`);
       }

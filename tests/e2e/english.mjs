@@ -10,9 +10,10 @@ export const HAN = /[\u4e00-\u9fff]/;
 export function englishLeft(page, selector) {
   return page.evaluate((sel) => {
     const allowed = new Set(['BFS', 'IDA', 'PNG', 'GIF', 'NOIP', 'POJ', 'UVa', 'UVALive', 'OmniGravity', 'Holedox',
-      'Moving', 'Klotski', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift',
-      // A judge's answer word, quoted in a verdict as the judge prints it (Fifteen's impossible board).
-      'unsolvable']);
+      'Moving', 'Klotski', 'Sokoban', 'Pushing', 'Boxes', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift',
+      // A judge's answer word and label, quoted in a verdict as the judge prints them (Fifteen's impossible board,
+      // Sokoban's `Maze #3` and `Impossible.`).
+      'unsolvable', 'Maze', 'Impossible']);
     const words = [];
     for (const root of document.querySelectorAll(sel)) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -21,6 +22,8 @@ export function englishLeft(page, selector) {
         if (!el || el.closest('code, kbd, textarea, pre, [data-testid="judge-output"], svg, [hidden]')) continue;
         if (!el.checkVisibility?.()) continue;
         for (const word of node.textContent.match(/[A-Za-z]{3,}/g) ?? []) {
+          // A path quoted in a verdict: only move letters (U D L R, Sokoban's N S E W and n s e w).
+          if (/^[UDLRNSEWnsew]+$/.test(word)) continue;
           if (!allowed.has(word)) words.push(`${word} (in "${node.textContent.trim().slice(0, 60)}")`);
         }
       }

@@ -24,11 +24,23 @@ export const INFOS = (() => {
   const answer = worker.handle({ id: 1, request: { op: 'puzzles' } }, () => 0);
   worker.free();
   if (!answer.ok) throw new Error(`the core's list of puzzles: ${answer.error.text}`);
-  // With the notation's separator between moves ('' for one letter a move, ' ' for Klotski's words).
-  return Object.fromEntries(answer.value.map(({ info, separator }) => [info.name, { ...info, separator }]));
+  // With the notation's separator between moves ('' for one letter a move, ' ' for Klotski's words) and the header over
+  // each answer (Sokoban's 'Maze #'; null: one line a case).
+  return Object.fromEntries(answer.value.map(({ info, separator, header }) => [info.name, { ...info, separator, header }]));
 })();
 /** @type {string[]} */
 export const PUZZLES = Object.keys(INFOS);
+
+/**
+ * Each case's answer in a judge output of `puzzle` as the judge prints it, less its label: one line a case (`Case k: `
+ * dropped), or the line under each header (Sokoban's `Maze #k`), as the core's `Puzzle::HEADER` lays them out.
+ */
+export function answersOf(puzzle, output) {
+  const { header } = INFOS[puzzle];
+  const lines = output.split('\n');
+  if (header) return lines.filter((_, i) => i > 0 && lines[i - 1].startsWith(header));
+  return lines.filter(Boolean).map((line) => line.replace(/^Case \d+: /, ''));
+}
 
 /** A judge fixture's text, from tests/cases/<puzzle>/<name>. */
 export function fixture(puzzle, name) {

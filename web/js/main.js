@@ -119,7 +119,7 @@ const stepper = new Stepper(document.body, controller, {
   onPath() {
     updateLink();
     exporter.refresh();
-    $('step-caption').textContent = stepCaption(INFO[controller.puzzle()], stepper.path(), insight.items());
+    $('step-caption').textContent = stepCaption(INFO[controller.puzzle()], stepper.path(), insight.items(), stepper.optimal());
   },
 });
 const insight = createInsight($('insight'), controller, board, stepper);

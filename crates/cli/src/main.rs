@@ -36,6 +36,10 @@ enum Command {
         puzzle: String,
         #[arg(long)]
         metric: Option<String>,
+        #[arg(long)]
+        xsb: bool,
+        #[arg(long, value_parser = budget)]
+        budget: Option<u64>,
         file: Option<std::path::PathBuf>,
     },
     Check {
@@ -99,6 +103,8 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
         .mut_subcommand("solve", |c| {
             puzzle_file(c.about(get("cli-solve")), "cli-puzzle-paths")
                 .mut_arg("metric", arg("cli-metric"))
+                .mut_arg("xsb", arg("cli-xsb"))
+                .mut_arg("budget", arg("cli-budget"))
         })
         .mut_subcommand("check", |c| {
             c.about(get("cli-check"))
@@ -349,13 +355,45 @@ fn run(cli: Cli) -> Result<String, Text> {
         Command::Solve {
             puzzle,
             metric,
+            xsb: true,
+            budget,
             file,
+        } => solve_xsb(&puzzle, metric.as_deref(), budget, file.as_deref()),
+        Command::Solve {
+            budget: Some(_), ..
+        } => Err(Text::new("cli-budget-without-xsb")),
+        Command::Solve {
+            puzzle,
+            metric,
+            file,
+            ..
         } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::solve_lines_metric(&puzzle, &input, metric.as_deref())
                 .map_err(|e| e.text())
         }
     }
+}
+
+/// `puzzles solve sokoban --xsb [FILE]`: the many-box levels of an XSB file (standard input when it is absent or
+/// `-`), one line per level (`Level i: P M LURD`, `Level i: unsolvable`, `Level i: gave up after N states`), each
+/// search within `budget` expanded states.
+fn solve_xsb(
+    puzzle: &str,
+    metric: Option<&str>,
+    budget: Option<u64>,
+    file: Option<&Path>,
+) -> Result<String, Text> {
+    use puzzle_core::puzzles::sokoban::boxes;
+    if puzzle != "sokoban" {
+        return Err(Text::new("cli-xsb-not-sokoban").arg("found", puzzle));
+    }
+    if let Some(metric) = metric {
+        return Err(Text::new("cli-xsb-metric").arg("found", scan::quote(metric)));
+    }
+    let input = read_input(file.filter(|path| *path != Path::new("-")))?;
+    let budget = budget.unwrap_or(boxes::DEFAULT_BUDGET);
+    boxes::solve_lines(&input, budget).map_err(|e| e.text())
 }
 
 /// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends
@@ -389,6 +427,17 @@ thread_local! {
 /// `--seed`, its refusal in the run's language.
 fn seed(text: &str) -> Result<u64, String> {
     puzzle_core::parse_seed(text).map_err(|why| Messages::with(LANGUAGE.get(), WORDS).format(&why))
+}
+
+/// `--budget`, a number of states of at least 1, its refusal in the run's language.
+fn budget(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(states) if states >= 1 => Ok(states),
+        _ => {
+            let why = Text::new("cli-budget-expected").arg("found", scan::quote(text));
+            Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
+        }
+    }
 }
 
 /// `--kind`, its refusal in the run's language.

@@ -526,3 +526,91 @@ fn gen_is_deterministic_and_its_inputs_judge_for_every_puzzle_and_kind() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("found \"hard\""));
 }
+
+#[test]
+fn solve_sokoban_xsb_prints_a_line_per_level_from_a_file_stdin_or_dash() {
+    let levels = cases("sokoban").join("levels");
+    for name in ["microban-1-5", "ours"] {
+        let xsb = levels.join(format!("{name}.xsb"));
+        let want = std::fs::read_to_string(levels.join(format!("{name}.out"))).expect("out");
+        let path = xsb.to_str().expect("utf-8 path");
+        let out = puzzles(&["solve", "sokoban", "--xsb", path], "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), want, "{name}");
+        let input = std::fs::read_to_string(&xsb).expect("xsb");
+        for args in [
+            &["solve", "sokoban", "--xsb"][..],
+            &["solve", "sokoban", "--xsb", "-"],
+        ] {
+            assert_eq!(text(&puzzles(args, &input).stdout), want, "{name} {args:?}");
+        }
+    }
+    let first = "Level 1: 8 33 dlUrrrdLullddrUluRuulDrddrruLdlUU\n";
+    let microban = std::fs::read_to_string(levels.join("microban-1-5.xsb")).expect("xsb");
+    let out = puzzles(&["solve", "sokoban", "--xsb", "--budget", "5"], &microban);
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("Level 1: gave up after 5 states\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Level 2: 3 16 "), "{stdout}");
+    assert!(!stdout.contains(first));
+}
+
+#[test]
+fn solve_xsb_refuses_other_puzzles_a_metric_a_bad_budget_and_bad_levels() {
+    let level = "#####\n#@$.#\n#####\n";
+    let refused = |args: &[&str], input: &str, code: i32| {
+        let out = puzzles(args, input);
+        assert_eq!(out.status.code(), Some(code), "{args:?}");
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+        text(&out.stderr)
+    };
+    assert_eq!(
+        refused(&["solve", "huarong", "--xsb"], level, 1),
+        "error: --xsb reads Sokoban levels: expected the puzzle sokoban, found huarong\n"
+    );
+    assert_eq!(
+        refused(
+            &["solve", "sokoban", "--xsb", "--metric", "moves"],
+            level,
+            1
+        ),
+        "error: --xsb counts pushes, then moves: expected no --metric, found \"moves\"\n"
+    );
+    assert_eq!(
+        refused(&["solve", "sokoban", "--budget", "10"], level, 1),
+        "error: expected --budget with --xsb only (the many-box levels' search), found it without\n"
+    );
+    for bad in ["0", "-3", "many"] {
+        let budget = format!("--budget={bad}");
+        let stderr = refused(&["solve", "sokoban", "--xsb", &budget], level, 2);
+        assert!(
+            stderr.contains(&format!(
+                "expected a number of states, at least 1, found \"{bad}\""
+            )),
+            "{stderr}"
+        );
+    }
+    assert_eq!(
+        refused(&["solve", "sokoban", "--xsb"], "#####\n#@$x.#\n#####\n", 1),
+        "error: line 2, column 4: expected one of # @ + $ * . - _ or a space, found \"x\"\n"
+    );
+    assert_eq!(
+        refused(
+            &["solve", "sokoban", "--xsb"],
+            "######\n#@$..#\n######\n",
+            1
+        ),
+        "error: line 1, column 1: expected as many goals as boxes in level 1 (1), found 2\n"
+    );
+    let missing = refused(&["solve", "sokoban", "--xsb", "no/such/levels.xsb"], "", 1);
+    assert!(
+        missing.starts_with("error: cannot read no/such/levels.xsb: "),
+        "{missing}"
+    );
+    // Without --xsb, `solve sokoban` reads the judge's mazes as before.
+    let out = puzzles(&["solve", "sokoban"], "1 3\nSBT\n0 0\n");
+    assert_eq!(text(&out.stdout), "1 E\n");
+}

@@ -272,3 +272,35 @@ fn the_checks_fault_lines_speak_chinese_and_english_is_unchanged() {
         "Query 2: expected 1, found 7 (wrong answer)\nAccepted 1/2\n"
     );
 }
+
+#[test]
+fn solve_xsb_speaks_chinese_but_its_lines_stay_as_they_are() {
+    let zh = [("LANG", "zh_CN.UTF-8")];
+    let out = run(&["solve", "huarong", "--xsb"], &zh, "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "错误：--xsb 读取的是推箱子关卡：题目应为 sokoban，实际为 huarong\n"
+    );
+    let out = run(&["solve", "sokoban", "--xsb"], &zh, "#####\n#@ .#\n#####\n");
+    assert_eq!(
+        text(&out.stderr),
+        "错误：第 1 行第 1 列：第 1 关应至少有一个箱子（$ 或 *），实际没有\n"
+    );
+    let out = run(&["solve", "sokoban", "--xsb", "--budget=x"], &zh, "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("应为至少为 1 的状态数，实际为 \"x\""),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(&["solve", "-h"], &zh, "");
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("改为求解 XSB 格式的多箱子推箱子关卡")
+            && help.contains("每关搜索最多扩展的状态数"),
+        "{help}"
+    );
+    let out = run(&["solve", "sokoban", "--xsb"], &zh, "#####\n#@$.#\n#####\n");
+    assert_eq!(text(&out.stdout), "Level 1: 1 1 R\n");
+}

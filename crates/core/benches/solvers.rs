@@ -1,4 +1,4 @@
-//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput.
+//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput; Sokoban's 20x20 worst mazes against a plain Dijkstra over (you, box); the many-box solver on levels of growing size.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use puzzle_core::puzzles::klotski::{Klotski, Solver};
@@ -85,5 +85,202 @@ fn klotski(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solvers, klotski);
+/// Sokoban's single-box judge on the generator's 20x20 worst mazes (`puzzles gen sokoban --kind worst --seed 1`): ours,
+/// by pushes with walks around the box, against the reference, a plain Dijkstra over (you, box) states by
+/// (pushes, moves), both asked for the same optimum.
+fn sokoban(c: &mut Criterion) {
+    use puzzle_core::puzzles::sokoban::{counts, Sokoban, SokobanGame, Solver as Pushes};
+    let input = puzzle_core::make_tests("sokoban", 1, puzzle_core::testgen::Kind::Worst, None)
+        .expect("the generator's worst mazes");
+    let mazes: Vec<SokobanGame> = Sokoban::parse(&input).expect("valid input");
+    let mut solver = Pushes::new();
+    for maze in &mazes {
+        let ours = solver.solve(maze, &maze.start_state()).map(|p| counts(&p));
+        assert_eq!(ours, plain(maze), "the two searches agree");
+    }
+    let mut group = c.benchmark_group("sokoban");
+    group.sample_size(10);
+    group.bench_function("worst-20x20-pushes-then-walks", |b| {
+        b.iter(|| {
+            for maze in &mazes {
+                std::hint::black_box(solver.solve(maze, &maze.start_state()));
+            }
+        })
+    });
+    group.bench_function("worst-20x20-plain-dijkstra-reference", |b| {
+        b.iter(|| {
+            for maze in &mazes {
+                std::hint::black_box(plain(maze));
+            }
+        })
+    });
+    group.finish();
+}
+
+/// The reference: a plain Dijkstra over (you, box) cells by (pushes, moves), each step its own edge; the fewest
+/// (pushes, moves) to the box on the target.
+fn plain(maze: &puzzle_core::puzzles::sokoban::SokobanGame) -> Option<(usize, usize)> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = maze.rows * maze.cols;
+    let at = |(r, c): (usize, usize)| r * maze.cols + c;
+    let mut best = vec![(usize::MAX, usize::MAX); n * n];
+    let mut heap = BinaryHeap::new();
+    let start = (at(maze.player), at(maze.boxed));
+    best[start.0 * n + start.1] = (0, 0);
+    heap.push(Reverse(((0, 0), maze.player, maze.boxed)));
+    while let Some(Reverse((cost, player, boxed))) = heap.pop() {
+        if cost > best[at(player) * n + at(boxed)] {
+            continue;
+        }
+        if boxed == maze.target {
+            return Some(cost);
+        }
+        for dir in puzzle_core::Dir::ALL {
+            let Some(to) = dir
+                .step(player, maze.rows, maze.cols)
+                .filter(|&c| maze.is_free(c))
+            else {
+                continue;
+            };
+            let (next_box, pushes) = if to == boxed {
+                match dir
+                    .step(to, maze.rows, maze.cols)
+                    .filter(|&c| maze.is_free(c))
+                {
+                    Some(beyond) => (beyond, cost.0 + 1),
+                    None => continue,
+                }
+            } else {
+                (boxed, cost.0)
+            };
+            let next = (pushes, cost.1 + 1);
+            let slot = &mut best[at(to) * n + at(next_box)];
+            if next < *slot {
+                *slot = next;
+                heap.push(Reverse((next, to, next_box)));
+            }
+        }
+    }
+    None
+}
+
+/// The many-box solver (`puzzles solve sokoban --xsb`) on levels of growing size: Microban 1-5 (David W. Skinner's,
+/// 2 to 4 boxes), then rooms from 6x6 with 3 boxes to 14x14 with 7 inside their walls, a quarter of their cells wall,
+/// whose boxes a seeded walk pulled away from the goals (so that each can be solved); two seeds a size, picked for
+/// searches of growing length. Each level is solved within 300,000 states; the throughput is the states expanded, so
+/// criterion prints states per second, and the levels solved are printed before the timing.
+fn sokoban_boxes(c: &mut Criterion) {
+    use puzzle_core::puzzles::sokoban::{boxes, xsb};
+    const BUDGET: u64 = 300_000;
+    let microban = include_str!("../../../tests/cases/sokoban/levels/microban-1-5.xsb");
+    let mut sets = vec![(
+        "microban-1-5".to_string(),
+        xsb::read(microban).expect("levels"),
+    )];
+    for (side, count, seeds) in [
+        (6, 3, [38, 34]),
+        (8, 4, [12, 36]),
+        (10, 5, [2, 23]),
+        (12, 6, [1, 10]),
+        (14, 7, [37, 21]),
+    ] {
+        let levels: String = seeds.map(|seed| pulled_room(side, count, seed)).concat();
+        let name = format!("rooms-{side}x{side}-{count}-boxes");
+        sets.push((name, xsb::read(&levels).expect("rooms")));
+    }
+    let mut group = c.benchmark_group("sokoban-boxes");
+    group.sample_size(10);
+    for (name, levels) in &sets {
+        let answers: Vec<_> = levels.iter().map(|l| boxes::solve(l, BUDGET)).collect();
+        let solved = answers
+            .iter()
+            .filter(|a| matches!(a.outcome, boxes::Outcome::Solved { .. }))
+            .count();
+        let expanded: Vec<u64> = answers.iter().map(|a| a.expanded).collect();
+        eprintln!(
+            "sokoban-boxes/{name}: {solved} of {} levels solved push-optimally within {BUDGET} states, {expanded:?} states expanded",
+            levels.len()
+        );
+        group.throughput(Throughput::Elements(expanded.iter().sum::<u64>().max(1)));
+        group.bench_function(name.as_str(), |b| {
+            b.iter(|| {
+                for level in levels {
+                    std::hint::black_box(boxes::solve(level, BUDGET));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+/// A `side` x `side` room in XSB (walls round it, a few inside) with `count` boxes pulled from their goals by a walk
+/// seeded by `seed`, the player where the walk ends: solvable by the walk played backwards.
+fn pulled_room(side: usize, count: usize, seed: u64) -> String {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ side as u64;
+    let mut random = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let width = side + 2;
+    let inside = |i: usize| {
+        let (r, c) = (i / width, i % width);
+        r > 0 && c > 0 && r <= side && c <= side
+    };
+    let wall: Vec<bool> = (0..width * width)
+        .map(|i| !inside(i) || random(4) == 0)
+        .collect();
+    let free: Vec<usize> = (0..width * width).filter(|&i| !wall[i]).collect();
+    let mut goals = Vec::new();
+    while goals.len() < count {
+        let g = free[random(free.len())];
+        if !goals.contains(&g) {
+            goals.push(g);
+        }
+    }
+    let mut boxes = goals.clone();
+    let mut player = loop {
+        let p = free[random(free.len())];
+        if !boxes.contains(&p) {
+            break p;
+        }
+    };
+    let steps = [width.wrapping_neg(), width, usize::MAX, 1];
+    for _ in 0..400 * count {
+        let d = random(4);
+        let to = player.wrapping_add(steps[d]);
+        if wall[to] || boxes.contains(&to) {
+            continue;
+        }
+        let behind = player.wrapping_sub(steps[d]);
+        if random(4) != 0 {
+            if let Some(b) = boxes.iter_mut().find(|b| **b == behind) {
+                *b = player;
+            }
+        }
+        player = to;
+    }
+    let mut text = String::new();
+    for r in 0..width {
+        for c in 0..width {
+            let i = r * width + c;
+            let (on, goal) = (boxes.contains(&i), goals.contains(&i));
+            text.push(match (wall[i], i == player, on, goal) {
+                (true, ..) => '#',
+                (_, true, _, true) => '+',
+                (_, true, _, false) => '@',
+                (_, _, true, true) => '*',
+                (_, _, true, false) => '$',
+                (_, _, false, true) => '.',
+                _ => ' ',
+            });
+        }
+        text.push('\n');
+    }
+    text + "\n"
+}
+
+criterion_group!(benches, solvers, klotski, sokoban, sokoban_boxes);
 criterion_main!(benches);

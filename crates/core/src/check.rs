@@ -1,6 +1,7 @@
 //! Checks a contestant's output against the judge's, case by case: the verdict `puzzles check` prints and the page
-//! lists (partners: `lib.rs` [`crate::report`] solves the input, `scan.rs` strips the byte-order mark, the CLI's
-//! `check` command and the worker's `Check` request in `crates/wasm/src/service.rs` show it).
+//! lists (partners: `lib.rs` parses and solves the input and holds each puzzle's special judge,
+//! [`Puzzle::judge_found`]; `check/read.rs` reads the output case by case; `scan.rs` strips the byte-order mark; the
+//! CLI's `check` command and the worker's `Check` request in `crates/wasm/src/service.rs` show it).
 //!
 //! # Which faults count
 //!
@@ -12,10 +13,19 @@
 //! is a presentation fault here too, but judges that compare tokens reject it: fix it anyway. A line without its
 //! label (`5` for `Case 3: 5`) is a wrong answer: every judge rejects it.
 //!
+//! A puzzle whose answers are records under a header ([`Puzzle::HEADER`]: `Maze #3`, the answer's line, a blank
+//! line) is read record by record: a header spelt differently (`maze #3`, `Maze 3`), blank lines missing or too
+//! many are presentation faults; an answer without its header, or under a header numbering another case, is a wrong
+//! answer. Where several answers are right (paths that tie), the puzzle's special judge says whether an answer that
+//! differs from the judge's is right, and if not why, and at which of its moves.
+//!
 //! What the verdict quotes of the output is escaped and cut (`check/shown.rs`); its headline, diagnosis and grouped
 //! rows are made in `check/groups.rs`.
 
 mod groups;
+mod read;
+#[cfg(test)]
+mod records_tests;
 mod shown;
 #[cfg(test)]
 mod studio_tests;
@@ -23,8 +33,9 @@ mod studio_tests;
 use serde::Serialize;
 
 use crate::scan::strip_bom;
-use crate::{puzzles, Error, Playable, Puzzle, Text};
+use crate::{puzzles, Error, Playable, Puzzle, Rejection, Text};
 pub use groups::FaultGroup;
+use read::{Found, Slot};
 use shown::shown;
 pub use shown::{oversized as oversized_output, read_output};
 
@@ -61,7 +72,8 @@ pub struct Verdict {
 pub struct CaseFault {
     /// The case or query number, 1-based (for extra output: the number the next case would have).
     pub case: usize,
-    /// The case as the judge calls it: `Case 3` (the judge's own bytes in every language) or `Query 3`.
+    /// The case as the judge calls it: `Case 3` or the header `Maze #3` (the judge's own bytes in every language), or
+    /// `Query 3`.
     pub label: Text,
     /// What kind of fault.
     pub kind: FaultKind,
@@ -70,10 +82,18 @@ pub struct CaseFault {
     /// The answer found in the output (without its label), invisible, bidirectional and control characters escaped
     /// and a long one cut (`check/shown.rs`); `None` for a missing line.
     pub found: Option<String>,
-    /// The whole line found, shown the same way (a CR shows as `\u{d}`).
+    /// The whole line found (for a record: its answer's line), shown the same way (a CR shows as `\u{d}`).
     pub found_line: Option<String>,
-    /// What is wrong, in words: the presentation faults, or why the answer does not read as the judge's.
+    /// What is wrong, in words: the presentation faults, or why the answer does not read as the judge's (for an answer
+    /// refused by the puzzle's special judge: its [`Rejection::why`]).
     pub detail: Option<Text>,
+    /// The move of the found answer (1-based) where it goes wrong, as the special judge says ([`Rejection::step`]):
+    /// for the page to show on the board; `None` for every other fault.
+    pub step: Option<usize>,
+    /// With a `step`: the found answer's moves before it ([`Rejection::played`]), to play on the board up to there.
+    pub played: Option<String>,
+    /// Whether the puzzle's special judge refused the answer ([`Puzzle::judge_found`]; `detail` says why).
+    pub rejected: bool,
     /// The judge's answer as a number: -1 when impossible.
     pub expected_answer: i64,
     /// The answer found, when it reads as a number (the impossible word, e.g. `unsolvable`, reads as -1).
@@ -139,78 +159,6 @@ fn bare_or_quoted(found: &str) -> String {
     }
 }
 
-/// One line of the contestant's output, with what is wrong with its layout.
-struct Line<'a> {
-    /// The text, without its line end and surrounding whitespace.
-    text: &'a str,
-    /// The line as found (without `\n`).
-    raw: &'a str,
-    /// Presentation faults of the line itself.
-    faults: Vec<Text>,
-}
-
-/// Splits `output` into its non-blank lines, noting blank lines, CRLF ends, surrounding whitespace and a missing
-/// final newline as presentation faults of the line they touch (trailing blank lines: of the last line).
-fn lines(output: &str) -> Vec<Line<'_>> {
-    let mut found: Vec<Line> = Vec::new();
-    let mut blanks = 0;
-    let pieces: Vec<&str> = output.split('\n').collect();
-    let last = pieces.len() - 1;
-    for (i, raw) in pieces.iter().enumerate() {
-        if i == last && raw.is_empty() {
-            break;
-        }
-        let text = raw.trim_matches(|c: char| c == ' ' || c == '\t' || c == '\r');
-        if text.is_empty() {
-            blanks += 1;
-            continue;
-        }
-        let mut faults = Vec::new();
-        if blanks > 0 {
-            faults.push(Text::new("check-blank-before").arg("n", blanks));
-            blanks = 0;
-        }
-        let body = raw.strip_suffix('\r');
-        if body.is_some() {
-            faults.push(Text::new("check-crlf"));
-        }
-        let body = body.unwrap_or(raw);
-        if body.len() > body.trim_end_matches([' ', '\t', '\r']).len() {
-            faults.push(Text::new("check-trailing-spaces"));
-        }
-        if body.len() > body.trim_start_matches([' ', '\t']).len() {
-            faults.push(Text::new("check-leading-spaces"));
-        }
-        if i == last {
-            faults.push(Text::new("check-no-final-newline"));
-        }
-        found.push(Line { text, raw, faults });
-    }
-    if blanks > 0 {
-        if let Some(line) = found.last_mut() {
-            line.faults
-                .push(Text::new("check-blank-after").arg("n", blanks));
-        }
-    }
-    found
-}
-
-/// Splits a numbered line `Case k: answer` into its case number, its answer and whether the label is spelt exactly;
-/// `None` when the line has no label (`answer` alone).
-fn label(text: &str) -> Option<(Option<usize>, &str, bool)> {
-    let colon = text.find(':')?;
-    let (head, answer) = (&text[..colon], text[colon + 1..].trim_start());
-    let word = head.get(..4)?;
-    if !word.eq_ignore_ascii_case("case") {
-        return None;
-    }
-    let number = head[4..].trim().parse::<usize>().ok();
-    let exact = number.is_some_and(|k| {
-        text.starts_with(&format!("Case {k}: ")) && !text[colon + 2..].starts_with([' ', '\t'])
-    });
-    Some((number, answer, exact))
-}
-
 /// The answer `text` as a number: an integer, or the word for impossible as -1.
 fn number(text: &str, impossible: &str) -> Option<i64> {
     if text.eq_ignore_ascii_case(impossible) {
@@ -232,27 +180,44 @@ fn found_number(found: &str, expected: &str, answer: i64, impossible: &str) -> O
 }
 
 fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
+    verdict::<P>(input, output, P::TEXTS.case_noun == "Query")
+}
+
+/// The check of any [`Puzzle`] (`queries`: it calls its cases queries): the input parsed and solved once, the
+/// solutions kept for its special judge ([`Puzzle::judge_found`]).
+fn verdict<P: Puzzle>(input: &str, output: &str, queries: bool) -> Result<Verdict, Error> {
     shown::limit(output)?;
-    let report = crate::report(P::NAME, input)?;
+    let parsed = crate::parse::<P>(input)?;
+    let (solutions, report) = crate::solved::<P>(&parsed, &mut || {});
     let words = Words {
-        queries: P::TEXTS.case_noun == "Query",
+        queries,
         impossible: P::IMPOSSIBLE,
         numbered: P::NUMBERED,
+        header: P::HEADER,
     };
-    Ok(compare(&report, &words, output))
+    let judge = |index: usize, found: &str| {
+        let solution = solutions.get(index)?;
+        P::judge_found(&parsed, index, solution, found)
+    };
+    Ok(compare(&report, &words, output, &judge))
 }
 
 /// What the comparison needs of a puzzle: whether it calls its cases queries (Huarong: `Query 3`) or cases, its word
-/// for impossible, whether lines are numbered.
+/// for impossible, whether lines are numbered, the header of its records.
 struct Words {
     queries: bool,
     impossible: &'static str,
     numbered: bool,
+    header: Option<&'static str>,
 }
 
 impl Words {
-    /// Case `k` as the judge calls it: `Case 3` (the judge's bytes, the same in every language) or `Query 3`.
+    /// Case `k` as the judge calls it: `Case 3` or the header `Maze #3` (the judge's bytes, the same in every
+    /// language), or `Query 3`.
     fn label(&self, k: usize) -> Text {
+        if let Some(header) = self.header {
+            return Text::new("check-header").arg("header", header).arg("k", k);
+        }
         let id = if self.queries {
             "check-query"
         } else {
@@ -261,8 +226,14 @@ impl Words {
         Text::new(id).arg("k", k)
     }
 
-    /// Cases `from` to `to`, heading a run of faults: `Cases 3-500` or `Queries 3-500`.
+    /// Cases `from` to `to`, heading a run of faults: `Cases 3-500`, `Queries 3-500` or `Maze #3-500`.
     fn run(&self, from: usize, to: usize) -> Text {
+        if let Some(header) = self.header {
+            return Text::new("check-header-run")
+                .arg("header", header)
+                .arg("from", from)
+                .arg("to", to);
+        }
         let id = if self.queries {
             "check-queries"
         } else {
@@ -293,116 +264,101 @@ fn parts(detail: &Text) -> Vec<&Text> {
     }
 }
 
-/// A line's answer, less its label when the line has one.
-fn answer_of<'a>(line: &Line<'a>, numbered: bool) -> &'a str {
-    match label(line.text) {
-        Some((_, rest, _)) if numbered => rest,
-        _ => line.text,
-    }
-}
+/// A special judge: for case `index` (0-based), whether an answer that differs from the judge's text is right
+/// (`None`: compare the text).
+type Judge<'a> = dyn Fn(usize, &str) -> Option<Result<(), Rejection>> + 'a;
 
-/// The fault of case `k` (1-based) whose judge answer is `case`, found on `line`; `None` when it is accepted without
-/// a word. The bool says whether it is accepted.
-fn judge_line(
+/// The fault of case `k` (1-based) whose judge answer is `case`, printed `expected`, found as `slot`; `None` when it
+/// is accepted without a word. The bool says whether it is accepted.
+fn judge_slot(
     k: usize,
     case: &crate::CaseSummary,
     expected: &str,
-    line: &Line,
+    slot: &Slot,
     words: &Words,
+    judge: &Judge,
 ) -> (bool, Option<CaseFault>) {
-    let expected = expected.to_string();
-    let fault = |kind, found: &str, detail: Option<Text>| CaseFault {
-        case: k,
-        label: words.label(k),
-        kind,
-        expected: expected.clone(),
-        found: Some(shown(found)),
-        found_line: Some(shown(line.raw)),
-        detail,
-        expected_answer: case.answer,
-        found_answer: found_number(found, &expected, case.answer, words.impossible),
+    let fault =
+        |kind, found: Option<&Found>, detail: Option<Text>, judged: Option<Rejection>| CaseFault {
+            case: k,
+            label: words.label(k),
+            kind,
+            expected: expected.to_string(),
+            found: found.map(|f| shown(f.answer)),
+            found_line: found.map(|f| shown(f.raw)),
+            step: judged.as_ref().and_then(|r| r.step),
+            rejected: judged.is_some(),
+            played: judged.and_then(|r| r.played),
+            detail,
+            expected_answer: case.answer,
+            found_answer: found
+                .and_then(|f| found_number(f.answer, expected, case.answer, words.impossible)),
+        };
+    let found = match slot {
+        Slot::Missing(detail) => {
+            return (
+                false,
+                Some(fault(FaultKind::MissingLine, None, detail.clone(), None)),
+            )
+        }
+        Slot::Found(found) => found,
     };
-    let mut details = line.faults.clone();
-    let mut answer = line.text;
-    if words.numbered {
-        match label(line.text) {
-            Some((Some(n), rest, exact)) if n == k => {
-                answer = rest;
-                if !exact {
-                    let head = &line.text[..line.text.len() - rest.len()];
-                    details.push(
-                        Text::new("check-label-written")
-                            .arg("written", crate::scan::quote(head.trim_end())),
-                    );
+    if let Some(why) = &found.wrong {
+        let wrong = fault(FaultKind::WrongAnswer, Some(found), Some(why.clone()), None);
+        return (false, Some(wrong));
+    }
+    if found.answer != expected {
+        let rejected = match judge(k - 1, found.answer) {
+            Some(Ok(())) => None,
+            Some(Err(rejection)) => Some((Some(rejection.why.clone()), Some(rejection))),
+            None => Some(match number(found.answer, words.impossible) {
+                Some(n) if n == case.answer => {
+                    let written = crate::scan::quote(expected);
+                    (
+                        Some(Text::new("check-judge-writes").arg("written", written)),
+                        None,
+                    )
                 }
-            }
-            Some((n, rest, _)) => {
-                let head = &line.text[..line.text.len() - rest.len()];
-                let which = n.map_or_else(|| crate::scan::quote(head), |n| n.to_string());
-                let detail = Text::new("check-wrong-label")
-                    .arg("k", k)
-                    .arg("found", which);
-                return (
-                    false,
-                    Some(fault(FaultKind::WrongAnswer, rest, Some(detail))),
-                );
-            }
-            None => {
-                let detail = Text::new("check-no-label").arg("k", k);
-                return (
-                    false,
-                    Some(fault(FaultKind::WrongAnswer, answer, Some(detail))),
-                );
-            }
+                _ => (None, None),
+            }),
+        };
+        if let Some((detail, judged)) = rejected {
+            let wrong = fault(FaultKind::WrongAnswer, Some(found), detail, judged);
+            return (false, Some(wrong));
         }
     }
-    if answer != expected {
-        let detail = match number(answer, words.impossible) {
-            Some(n) if n == case.answer => {
-                Some(Text::new("check-judge-writes").arg("written", crate::scan::quote(&expected)))
-            }
-            _ => None,
-        };
-        return (false, Some(fault(FaultKind::WrongAnswer, answer, detail)));
-    }
-    let note = joined(details).map(|detail| fault(FaultKind::Presentation, answer, Some(detail)));
+    let note = joined(found.details.clone())
+        .map(|detail| fault(FaultKind::Presentation, Some(found), Some(detail), None));
     (true, note)
 }
 
-/// The comparison itself, one copy for every puzzle: the judge's `report` against `output`.
-fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
-    let found = lines(strip_bom(output));
+/// The comparison itself, one copy for every puzzle: the judge's `report` against `output`, with the puzzle's
+/// special `judge` for answers whose text differs.
+fn compare(report: &crate::Report, words: &Words, output: &str, judge: &Judge) -> Verdict {
+    let found = read::lines(strip_bom(output));
     let total = report.cases.len();
+    let label = |k| words.label(k);
+    let reading = match words.header {
+        Some(header) => {
+            let empty = |k: usize| report.printed.get(k - 1).is_some_and(String::is_empty);
+            read::by_records(&found, total, header, &label, &empty)
+        }
+        None => read::by_lines(&found, total, words.numbered),
+    };
     let mut faults = Vec::new();
     let mut accepted = 0;
-    // The judge's own answers as it prints them (Klotski's `116 90 81`, not only its default count).
-    let printed = report.printed();
-    for (i, case) in report.cases.iter().enumerate() {
-        let k = i + 1;
-        let expected = printed
+    for (i, (case, slot)) in report.cases.iter().zip(&reading.slots).enumerate() {
+        // The judge's own answer as it prints it (Klotski's `116 90 81`, not only its default count).
+        let expected = report
+            .printed
             .get(i)
-            .map_or_else(|| case.answer_text(words.impossible), |a| a.to_string());
-        let Some(line) = found.get(i) else {
-            faults.push(CaseFault {
-                case: k,
-                label: words.label(k),
-                kind: FaultKind::MissingLine,
-                expected: expected.clone(),
-                found: None,
-                found_line: None,
-                detail: None,
-                expected_answer: case.answer,
-                found_answer: None,
-            });
-            continue;
-        };
-        let (ok, fault) = judge_line(k, case, &expected, line, words);
+            .cloned()
+            .unwrap_or_else(|| case.answer_text(words.impossible));
+        let (ok, fault) = judge_slot(i + 1, case, &expected, slot, words, judge);
         accepted += usize::from(ok);
         faults.extend(fault);
     }
-    let extra = found.len().saturating_sub(total);
-    if extra > 0 {
-        let first = &found[total];
+    if let Some((first, extra)) = reading.extra {
         faults.push(CaseFault {
             case: total + 1,
             label: words.label(total + 1),
@@ -418,36 +374,36 @@ fn compare(report: &crate::Report, words: &Words, output: &str) -> Verdict {
                 })
                 .arg("n", extra),
             ),
+            step: None,
+            played: None,
+            rejected: false,
             expected_answer: 0,
             found_answer: None,
         });
     }
-    let expected: Vec<String> = report
-        .cases
-        .iter()
-        .map(|c| c.answer_text(words.impossible))
-        .collect();
-    let answers: Vec<&str> = found.iter().map(|l| answer_of(l, words.numbered)).collect();
     let first = faults
         .iter()
         .find(|f| matches!(f.kind, FaultKind::WrongAnswer | FaultKind::MissingLine))
         .map(|f| f.case - 1);
+    let records = words.header.is_some();
     Verdict {
         accepted,
         total,
-        passed: accepted == total && extra == 0,
+        passed: accepted == total && reading.extra.is_none(),
         headline: groups::headline(accepted, total, &faults),
-        diagnosis: groups::diagnosis(&answers, &expected, first, &|k| words.label(k)),
+        diagnosis: groups::diagnosis(&reading.answers, &report.printed, first, &label, records),
         groups: groups::groups(&faults, &|from, to| words.run(from, to)),
         faults,
         note: NOTE,
     }
 }
 
-/// Compares `output`, a contestant's output for the judge input `input`, with the judge's output for it, line by
-/// line. The input is parsed and solved as [`crate::judge`] does (a bad input is the same located error); a leading
-/// byte-order mark in either text is ignored. An output over the input's limit ([`crate::scan::MAX_INPUT`]) is
-/// refused first, with [`Error::Output`].
+/// Compares `output`, a contestant's output for the judge input `input`, with the judge's output for it, case by
+/// case: line by line, or record by record for a puzzle whose answers have a header ([`Puzzle::HEADER`]), each
+/// answer compared as text or, where the puzzle has one, by its special judge ([`Puzzle::judge_found`]). The input is
+/// parsed and solved as [`crate::judge`] does (a bad input is the same located error); a leading byte-order mark in
+/// either text is ignored. An output over the input's limit ([`crate::scan::MAX_INPUT`]) is refused first, with
+/// [`Error::Output`].
 pub fn check(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
     with_puzzle!(puzzle, |P| run::<P>(input, output), crate::unknown(puzzle))
 }

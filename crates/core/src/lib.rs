@@ -1,10 +1,11 @@
-//! Judge-exact solvers for four grid search puzzles: the [`Puzzle`] interface and the registry by name.
+//! Judge-exact solvers for six grid search puzzles: the [`Puzzle`] interface and the registry by name.
 //!
 //! Partners: `scan.rs` and `error.rs` (parsing), `grid.rs` (directions, cells),
 //! `generate.rs` (the generator driver), `search.rs` (the one plain BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
 //! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`], the [`Board`]s of [`load_case`], and the judge
-//! studio's [`check()`] and [`make_tests`] (`check.rs`, `testgen.rs`).
+//! studio's [`check()`] and [`make_tests`] (`check.rs`, `testgen.rs`); the CLI's `solve sokoban --xsb` calls Sokoban's
+//! many-box solver (`puzzles/sokoban/boxes.rs`) directly.
 //!
 //! The layers, bottom up: a module imports modules of its own layer or below, never one above, and no two modules
 //! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
@@ -69,11 +70,14 @@ pub use puzzles::holedox::Holedox;
 pub use puzzles::huarong::Huarong;
 #[cfg(feature = "omnigravity")]
 pub use puzzles::omnigravity::OmniGravity;
+#[cfg(feature = "sokoban")]
+pub use puzzles::sokoban::Sokoban;
 use session::Session;
 
 /// One puzzle: parse the judge input, solve every case, format the judge output.
 pub trait Puzzle {
-    /// The registry name, as typed on the command line: `omnigravity`, `huarong`, `holedox`, `fifteen`.
+    /// The registry name, as typed on the command line: `omnigravity`, `huarong`, `holedox`, `fifteen`, `klotski`,
+    /// `sokoban`.
     const NAME: &'static str;
     /// Whether the judge output reads `Case k: N` (true) or just `N` (false).
     const NUMBERED: bool;
@@ -111,19 +115,60 @@ pub trait Puzzle {
         Self::summarize(solution)
     }
 
-    /// The judge output, byte for byte.
+    /// The label heading each case's answer on a line of its own, followed by the case number: Sokoban's
+    /// `Some("Maze #")` prints `Maze #3`, the answer's line, then a blank line (the label must hold a letter: the check
+    /// reads a line as a header by its letters). `None`: each answer is one line, `Case k: N` when [`Puzzle::NUMBERED`],
+    /// else `N`.
+    const HEADER: Option<&'static str> = None;
+
+    /// The answer as the judge prints it, without its label: `5`, `unsolvable`, Klotski's `116 90 81`, a path.
+    fn printed(solution: &Self::Solution) -> String {
+        Self::summarize(solution).answer_text(Self::IMPOSSIBLE)
+    }
+
+    /// The judge output, byte for byte: each case's [`Puzzle::printed`] answer laid out as [`Puzzle::HEADER`] and
+    /// [`Puzzle::NUMBERED`] say.
     fn judge_output(solutions: &[Self::Solution]) -> String {
         let mut out = String::new();
         for (i, solution) in solutions.iter().enumerate() {
-            let answer = Self::summarize(solution).answer_text(Self::IMPOSSIBLE);
-            if Self::NUMBERED {
-                out.push_str(&format!("Case {}: {answer}\n", i + 1));
-            } else {
-                out.push_str(&format!("{answer}\n"));
+            let (k, answer) = (i + 1, Self::printed(solution));
+            match Self::HEADER {
+                Some(header) => out.push_str(&format!("{header}{k}\n{answer}\n\n")),
+                None if Self::NUMBERED => out.push_str(&format!("Case {k}: {answer}\n")),
+                None => out.push_str(&format!("{answer}\n")),
             }
         }
         out
     }
+
+    /// The special judge, for a puzzle whose cases have several right answers (paths that tie): whether `found`, a
+    /// contestant's answer to case `index` (0-based) of `input` whose judge answer is `solution`, is right. The check
+    /// asks it only when `found` (its line less label and surrounding whitespace) differs from [`Puzzle::printed`].
+    /// `None` (the default): the text is compared, so a different text is a wrong answer; `Some(Ok(()))`: accepted;
+    /// `Some(Err(why))`: a wrong answer, and why.
+    fn judge_found(
+        input: &Self::Input,
+        index: usize,
+        solution: &Self::Solution,
+        found: &str,
+    ) -> Option<Result<(), Rejection>> {
+        let _ = (input, index, solution, found);
+        None
+    }
+}
+
+/// Why a special judge ([`Puzzle::judge_found`]) refuses a contestant's answer: the check's wrong answer, its detail
+/// `why`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rejection {
+    /// What is wrong, in words: the first illegal move, or the counts found against the optimum.
+    pub why: Text,
+    /// The move of the found answer (1-based) where it goes wrong, for the page to show on the board; `None` when no
+    /// one move is (counts against the optimum, a path ending short of the goal, an answer that does not read).
+    pub step: Option<usize>,
+    /// With a `step`: the answer's moves before it (they replay legally), in the puzzle's notation, for the page to
+    /// play on the board up to the move that goes wrong (the answer's text may be too long to quote whole).
+    pub played: Option<String>,
 }
 
 /// A puzzle whose cases can be played on the page (see [`session::Game`]).
@@ -187,6 +232,9 @@ pub struct Report {
     pub output: String,
     /// One summary per case or query.
     pub cases: Vec<CaseSummary>,
+    /// Each case's answer as the judge printed it, less its label ([`Puzzle::printed`]): `5`, `unsolvable`, Klotski's
+    /// `116 90 81` (all its counts, where [`CaseSummary::answer`] holds the default one), Sokoban's path.
+    pub printed: Vec<String>,
     /// For a puzzle that counts several ways ([`Puzzle::METRICS`]): per metric, in its order, one summary per case
     /// counted that way (its optimal path for the stepper); empty for the others.
     #[serde(rename = "byMetric")]
@@ -208,7 +256,8 @@ macro_rules! puzzle_list {
             "huarong" => huarong::Huarong,
             "holedox" => holedox::Holedox,
             "fifteen" => fifteen::Fifteen,
-            "klotski" => klotski::Klotski)
+            "klotski" => klotski::Klotski,
+            "sokoban" => sokoban::Sokoban)
     };
 }
 
@@ -295,6 +344,12 @@ pub fn numbered(puzzle: &str) -> bool {
     with_puzzle!(puzzle, |P| P::NUMBERED, false)
 }
 
+/// The label heading each of `puzzle`'s answers on a line of its own (Sokoban's `Maze #`), if its answers are records
+/// (see [`Puzzle::HEADER`]).
+pub fn header(puzzle: &str) -> Option<&'static str> {
+    with_puzzle!(puzzle, |P| P::HEADER, None)
+}
+
 /// What separates two moves in a path's text of `puzzle` (see [`Notation::SEPARATOR`]): `""` when every move is
 /// one letter (`UDLR`), `" "` otherwise; the page counts and cuts paths by it.
 pub fn move_separator(puzzle: &str) -> &'static str {
@@ -337,16 +392,23 @@ fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
 
 fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
     let parsed = parse::<P>(input)?;
+    Ok(solved::<P>(&parsed, tick).1)
+}
+
+/// Solves a parsed input, calling `tick` as [`report_ticking`] says: the solutions and the report made from them (the
+/// check keeps both, for its special judge, without solving twice).
+fn solved<P: Puzzle>(parsed: &P::Input, tick: &mut dyn FnMut()) -> (Vec<P::Solution>, Report) {
     let mut explored = Vec::new();
     tick();
-    let solutions = P::solve_each(&parsed, &mut |states| {
+    let solutions = P::solve_each(parsed, &mut |states| {
         tick();
         explored.push(states);
     });
-    Ok(Report {
+    let report = Report {
         puzzle: P::NAME,
         output: P::judge_output(&solutions),
         cases: solutions.iter().map(P::summarize).collect(),
+        printed: solutions.iter().map(P::printed).collect(),
         by_metric: (0..P::METRICS.len())
             .map(|m| {
                 solutions
@@ -357,7 +419,8 @@ fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> 
             .collect(),
         explored,
         impossible: P::IMPOSSIBLE,
-    })
+    };
+    (solutions, report)
 }
 
 fn load<P: Playable>(input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
@@ -442,21 +505,6 @@ pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
 /// Only for puzzles whose answer is a path (see [`has_paths`]: Huarong, Holedox and Fifteen).
 pub fn solve_lines(puzzle: &str, input: &str) -> Result<String, Error> {
     solve_lines_metric(puzzle, input, None)
-}
-
-impl Report {
-    /// Each case's answer as the judge printed it, its output line less the case label: `5`, `unsolvable`, Klotski's
-    /// `116 90 81` (all its counts, where [`CaseSummary::answer`] holds the default one).
-    pub fn printed(&self) -> Vec<&str> {
-        let numbered = with_puzzle!(self.puzzle, |P| P::NUMBERED, false);
-        self.output
-            .lines()
-            .map(|line| match line.split_once(": ") {
-                Some((_, answer)) if numbered => answer,
-                _ => line,
-            })
-            .collect()
-    }
 }
 
 /// The ways `puzzle` counts its answers, as `puzzles solve --metric` takes them ([`Puzzle::METRICS`]): empty for a

@@ -368,9 +368,11 @@ pub struct PuzzleEntry {
     /// The longest judge input read, in bytes (`scan::MAX_INPUT`): the page's one copy of the limit.
     #[serde(rename = "maxInput")]
     pub max_input: usize,
-    /// Whether each line of its judge output carries its case's label (`Case 3: 5`); when not, the page labels the
+    /// Whether its judge output labels each case (`Case 3: 5`, or a header line `Maze #3`); when not, the page labels the
     /// lines beside the exact text.
     pub labelled: bool,
+    /// The header over each case's answer (Sokoban's `Maze #`, see `Puzzle::HEADER`), or none: one line a case.
+    pub header: Option<&'static str>,
     /// What separates two moves in its paths' text: `""` when each move is one letter, `" "` otherwise.
     pub separator: &'static str,
     /// What one move of its paths' text is called and what the moves mean: `("letter", "U up, D down, ...")`.

@@ -69,7 +69,9 @@ impl Service {
                     .map(|info| PuzzleEntry {
                         sample: puzzle_core::sample(info.name).unwrap_or_default(),
                         max_input: puzzle_core::scan::MAX_INPUT,
-                        labelled: puzzle_core::numbered(info.name),
+                        labelled: puzzle_core::numbered(info.name)
+                            || puzzle_core::header(info.name).is_some(),
+                        header: puzzle_core::header(info.name),
                         separator: puzzle_core::move_separator(info.name),
                         notation: puzzle_core::move_meaning(info.name),
                         info,
@@ -256,18 +258,17 @@ impl Service {
 fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Reply, Fault> {
     let mut marks = Vec::new();
     let report = puzzle_core::report_ticking(puzzle, input, &mut || marks.push(clock()))?;
-    let printed = report.printed();
     let cases = report
         .cases
         .iter()
         .zip(&report.explored)
         .zip(marks.windows(2))
-        .zip(&printed)
+        .zip(&report.printed)
         .map(|(((c, &explored), pair), printed)| Case {
             answer: c.answer,
             moves: c.moves.clone(),
             line: c.solve_line_or(report.impossible),
-            printed: printed.to_string(),
+            printed: printed.clone(),
             explored,
             ms: pair[1] - pair[0],
         })

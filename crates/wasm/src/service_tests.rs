@@ -521,12 +521,19 @@ fn each_case_carries_its_answer_as_the_judge_printed_it() {
         else {
             panic!("{puzzle}: a judge run answers Judged");
         };
-        let lines: Vec<&str> = output.lines().collect();
-        assert_eq!(lines.len(), cases.len(), "{puzzle}: one line per case");
-        for (line, case) in lines.iter().zip(&cases) {
-            assert!(line.ends_with(&case.printed), "{puzzle}: {line:?} {case:?}");
+        // The output is each case's printed answer laid out: a record under its header, or one line.
+        let laid_out: String = (1..)
+            .zip(&cases)
+            .map(|(k, case)| match puzzle_core::header(puzzle) {
+                Some(header) => format!("{header}{k}\n{}\n\n", case.printed),
+                None if puzzle_core::numbered(puzzle) => format!("Case {k}: {}\n", case.printed),
+                None => format!("{}\n", case.printed),
+            })
+            .collect();
+        assert_eq!(output, laid_out, "{puzzle}: {cases:?}");
+        for case in &cases {
             assert!(
-                !case.printed.starts_with("Case"),
+                !case.printed.starts_with("Case") && !case.printed.contains('\n'),
                 "{puzzle}: {:?}",
                 case.printed
             );

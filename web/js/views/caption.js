@@ -7,13 +7,13 @@ import { moveCount, notation } from '../path.js';
 
 /**
  * The caption for stepping `path` (a path's text in the puzzle's notation, or null for none) on a puzzle described by `info`; `items` are the
- * gallery's states (in its order), so a path to one of them can name it.
+ * gallery's states (in its order), so a path to one of them can name it; `optimal` false for a path not known to be.
  */
-export function stepCaption(info, path, items) {
+export function stepCaption(info, path, items, optimal = true) {
   if (path === null || !info) return '';
   const n = count(moveCount(path, info.name), info.moveWord);
   const { mover } = info;
-  if (info.views.goal) return t('path-caption-optimal', { n, mover });
+  if (info.views.goal && optimal) return t('path-caption-optimal', { n, mover });
   const index = items.findIndex((item) => item.moves === path);
   return index >= 0 ? t('path-caption-gallery', { n, mover, index: index + 1 }) : t('path-caption-end', { n, mover });
 }

@@ -40,6 +40,8 @@ export class Stepper {
     /** Per puzzle: the last judge run {input, cases}, and the path being stepped. */
     this.runs = new Map();
     this.paths = new Map();
+    /** Per puzzle: whether its path was adopted as one that is not known to be optimal (a contestant's moves). */
+    this.unproved = new Map();
     this.timer = 0;
     this.wire();
     board.onView(() => {
@@ -84,6 +86,11 @@ export class Stepper {
   /** The path being stepped on the puzzle shown (its text in the puzzle's notation), or null. */
   path() {
     return this.paths.get(this.board.puzzle()) ?? null;
+  }
+
+  /** Whether the path being stepped is an optimal one (the judge's, a gallery state's) rather than moves of a person's. */
+  optimal() {
+    return !this.unproved.get(this.board.puzzle());
   }
 
   /** The moves of the path being stepped, each as its text, or null. */
@@ -192,6 +199,7 @@ export class Stepper {
     const request = { op: 'load', input: run.input, case: String(index + 1), history: c.moves ?? '', at: 0 };
     if (!(await this.board.act(request, { animate: false, by: 'stepper' }))) return;
     this.paths.set(puzzle, c.moves ?? null);
+    this.unproved.delete(puzzle);
     this.refresh();
     this.hooks.onCase(puzzle);
     this.hooks.onPath();
@@ -243,9 +251,13 @@ export class Stepper {
     this.showPicker();
   }
 
-  /** Steps along `moves` on the board as loaded now (a gallery state's moves, a permalink's path); `autoplay` plays it. */
-  adopt(puzzle, moves, autoplay = false) {
+  /**
+   * Steps along `moves` on the board as loaded now (a gallery state's moves, a permalink's path); `autoplay` plays it;
+   * `optimal` false for moves not known to be optimal (a contestant's, up to the move the special judge refused).
+   */
+  adopt(puzzle, moves, autoplay = false, optimal = true) {
     this.paths.set(puzzle, moves);
+    this.unproved.set(puzzle, !optimal);
     this.stopPlaying();
     this.refresh();
     this.hooks.onPath();

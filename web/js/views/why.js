@@ -215,13 +215,26 @@ export function createWhy(box, { controller, stepper, insight }) {
       }
       if (mine !== generation) return;
       busyText.textContent = t('study-why-loading-board', { label: fault.label });
-      const ok = await controller.act({ op: 'load', input, case: String(fault.case), history: path, at: 0 }, { animate: false, signal });
+      // A special judge's refusal at one move: the answer's moves before it on the board, stepped up to there.
+      const stepped = typeof fault.step === 'number' && typeof fault.played === 'string';
+      const history = stepped ? fault.played : path;
+      const at = stepped ? moveCount(fault.played, puzzle) : 0;
+      const ok = await controller.act({ op: 'load', input, case: String(fault.case), history, at }, { animate: false, signal });
       if (mine !== generation) return;
       work.done(signal);
       if (!ok) return say(el('p', t('study-why-unloaded', { label: fault.label })));
       const expected = fault.expectedAnswer;
       const found = fault.foundAnswer ?? null;
       if (!info.views.goal) return gallery(puzzle, fault, mine);
+      if (stepped) {
+        stepper.adopt(puzzle, fault.played, false, false);
+        const head = t('study-why-bad-step', { label: fault.label, step: fault.step, detail: fault.detail ?? '' });
+        return say(el('p', head, 'why-head'), el('p', t('study-why-bad-step-hint'), 'hint'));
+      }
+      // Refused by the special judge as a whole (its counts, where it ends): why, and the judge's path to step.
+      if (fault.rejected) {
+        return say(el('p', t('study-why-special', { label: fault.label, detail: fault.detail ?? '' }), 'why-head'), pathOffer(puzzle, path));
+      }
       if (expected >= 0 && (found === null || found < 0 || found > expected)) return offerPath(puzzle, fault, path);
       if (found !== null && found >= 0 && (expected < 0 || found < expected)) return proof(puzzle, fault, mine, path);
       // A puzzle that prints several counts (Info.counts): the default one is right and another is not.

@@ -218,6 +218,9 @@ study-why-counts = { $label }: the judge prints { $expected } (the fewest { $cou
 study-why-rejected = { $label }: the answer { $found } is right, but judges reject the line: { $detail }.
 study-why-written = it is written differently
 study-why-on-board = { $label } is on the board: the answer is right, only written differently ({ $detail }).
+study-why-bad-step = { $label }: the moves before move { $step } are on the board, and move { $step } cannot be played there: { $detail }.
+study-why-bad-step-hint = Step back through the moves with the stepper, or play on from here.
+study-why-special = { $label }: { $detail }.
 study-why-layer = { $moves }: { $n } { $n ->
         [one] state
        *[other] states

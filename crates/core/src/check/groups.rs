@@ -1,5 +1,5 @@
-//! What a verdict says as a whole (partners: `check.rs` builds the faults, the page's `web/js/views/studio.js` draws
-//! these): the headline counting each kind of fault, a diagnosis of an empty, short or shifted output, and the faults
+//! What a verdict says as a whole (partners: `check.rs` builds the faults from what `check/read.rs` reads, the page's
+//! `web/js/views/studio.js` draws these): the headline counting each kind of fault, a diagnosis of an empty, short or shifted output, and the faults
 //! grouped in runs, so that 500 missing lines read as one row rather than 500.
 
 use serde::Serialize;
@@ -144,25 +144,27 @@ fn and(mut parts: Vec<Text>) -> Option<Text> {
 }
 
 /// What the contestant's output looks like as a whole, when a reason explains many faults at once: empty, shifted
-/// by a few lines from some case on, or ending early. `answers` are its lines' answers (labels taken off), `expected`
-/// the judge's; `first` is the first case (0-based) with a wrong answer or a missing line; `label` names case `k`
-/// (1-based) as the judge does.
+/// by a few lines (or `records`) from some case on, or ending early. `answers` are its lines' (or records') answers
+/// (labels taken off), `expected` the judge's; `first` is the first case (0-based) with a wrong answer or a missing
+/// line; `label` names case `k` (1-based) as the judge does.
 pub fn diagnosis(
     answers: &[&str],
     expected: &[String],
     first: Option<usize>,
     label: &dyn Fn(usize) -> Text,
+    records: bool,
 ) -> Option<Text> {
     let total = expected.len();
+    let id = |lines: &'static str, units: &'static str| if records { units } else { lines };
     if answers.is_empty() && total > 0 {
-        return Some(Text::new("check-empty").arg("total", total));
+        return Some(Text::new(id("check-empty", "check-empty-records")).arg("total", total));
     }
     let first = first?;
-    if let Some(text) = shifted(answers, expected, first, label) {
+    if let Some(text) = shifted(answers, expected, first, label, records) {
         return Some(text);
     }
     (answers.len() < total && first >= answers.len()).then(|| {
-        Text::new("check-ends-early")
+        Text::new(id("check-ends-early", "check-ends-early-records"))
             .arg("line", answers.len())
             .arg("missing", total - answers.len())
     })
@@ -181,13 +183,14 @@ fn matches(
         })
 }
 
-/// The shift explaining the faults from case `first` on: lines late (extra lines before it) or early (lines
-/// missing), when nine in ten of them then match and fewer than half do as they stand.
+/// The shift explaining the faults from case `first` on: lines (or `records`) late (extra ones before it) or early
+/// (some missing), when nine in ten of them then match and fewer than half do as they stand.
 fn shifted(
     answers: &[&str],
     expected: &[String],
     first: usize,
     label: &dyn Fn(usize) -> Text,
+    records: bool,
 ) -> Option<Text> {
     let total = expected.len();
     let (kept, compared) = matches(answers, expected, (first..total).map(|k| (k, k)));
@@ -207,16 +210,24 @@ fn shifted(
     let (s, late, _) = best?;
     let at = label(first + 1);
     Some(if late {
-        Text::new("check-shifted-late")
-            .arg("shift", s)
-            .arg("at", at)
-            .arg("line", first + 1 + s)
+        Text::new(if records {
+            "check-shifted-late-records"
+        } else {
+            "check-shifted-late"
+        })
+        .arg("shift", s)
+        .arg("at", at)
+        .arg("line", first + 1 + s)
     } else {
-        Text::new("check-shifted-early")
-            .arg("shift", s)
-            .arg("at", at)
-            .arg("line", first + 1)
-            .arg("holds", label(first + s + 1))
-            .arg("to", label(first + s))
+        Text::new(if records {
+            "check-shifted-early-records"
+        } else {
+            "check-shifted-early"
+        })
+        .arg("shift", s)
+        .arg("at", at)
+        .arg("line", first + 1)
+        .arg("holds", label(first + s + 1))
+        .arg("to", label(first + s))
     })
 }

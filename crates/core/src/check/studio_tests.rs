@@ -1,6 +1,7 @@
 //! Tests of issue 27's verdict (partners: `check.rs`, `shown.rs`, `groups.rs`): a missing label is a wrong answer,
 //! invisible and bidirectional characters are escaped, long lines cut, large or non-UTF-8 outputs refused before they
-//! are read, CRs of a file kept, and the headline, diagnosis and groups of an empty, short or shifted output.
+//! are read, CRs of a file kept, and the headline, diagnosis and groups of an empty, short or shifted output; and
+//! Sokoban's records and special judge (its paths replayed: ties pass, an illegal move is named with its step).
 
 use super::*;
 use crate::scan::MAX_INPUT;
@@ -338,4 +339,110 @@ fn a_verdict_speaks_chinese() {
         "{}",
         zh.format(&v.headline)
     );
+}
+
+/// Sokoban (POJ 1475): two corridors (one path only, and none), and an open 3x3 maze where two paths tie.
+const SOKOBAN: &str = "2 5\nSB..T\n.....\n1 7\nSB..#.T\n3 3\nS..\n.B.\n..T\n0 0\n";
+
+/// The Sokoban output of the paths `answers` (`Impossible.` for none), one record each, as the judge lays it out.
+fn mazes(answers: &[&str]) -> String {
+    (1..)
+        .zip(answers)
+        .map(|(k, a)| format!("Maze #{k}\n{a}\n\n"))
+        .collect()
+}
+
+/// The verdict's one fault on [`SOKOBAN`] when maze 1 is answered `path`: its kind, the ids of its detail, its step.
+fn sokoban_fault(path: &str) -> (FaultKind, Vec<&'static str>, Option<usize>) {
+    let v = check("sokoban", SOKOBAN, &mazes(&[path, "Impossible.", "sEneS"])).unwrap();
+    assert_eq!((v.accepted, v.faults.len()), (2, 1), "{path}: {v:?}");
+    let f = &v.faults[0];
+    assert_eq!((f.case, f.label.to_string().as_str()), (1, "Maze #1"));
+    let ids = f.detail.as_ref().map(Text::ids).unwrap_or_default();
+    (f.kind, ids, f.step)
+}
+
+#[test]
+fn sokoban_is_judged_by_replaying_the_path() {
+    let judged = crate::judge("sokoban", SOKOBAN).unwrap();
+    assert!(
+        judged.starts_with("Maze #1\nEEE\n\nMaze #2\nImpossible.\n\nMaze #3\n"),
+        "{judged}"
+    );
+    let v = check("sokoban", SOKOBAN, &judged).unwrap();
+    assert!(v.passed && v.faults.is_empty(), "{v:?}");
+    // Both paths of two pushes and five moves pass, whichever the judge prints.
+    for tied in ["sEneS", "eSwsE"] {
+        let v = check("sokoban", SOKOBAN, &mazes(&["EEE", "Impossible.", tied])).unwrap();
+        assert!(v.passed && v.faults.is_empty(), "{tied}: {v:?}");
+    }
+    // A header spelt differently and blank lines left out are presentation faults.
+    let loose = mazes(&["EEE", "Impossible.", "eSwsE"])
+        .replace("Maze #", "maze ")
+        .replace("\n\n", "\n");
+    let v = check("sokoban", SOKOBAN, &loose).unwrap();
+    assert!(v.passed, "{v:?}");
+    assert!(v.faults.iter().all(|f| f.kind == FaultKind::Presentation));
+    let wrong = FaultKind::WrongAnswer;
+    // An illegal move: a push where no box is ahead, a walk into the box; the step is the move's.
+    let (kind, ids, step) = sokoban_fault("EW");
+    assert_eq!((kind, step), (wrong, Some(2)), "{ids:?}");
+    assert!(
+        ids.contains(&"sokoban-bad-step") && ids.contains(&"sokoban-no-box-ahead"),
+        "{ids:?}"
+    );
+    let (kind, ids, step) = sokoban_fault("eEE");
+    assert_eq!((kind, step), (wrong, Some(1)), "{ids:?}");
+    assert!(ids.contains(&"sokoban-walk-into-box"), "{ids:?}");
+    // More pushes, or the same pushes and more moves: the counts against the optimum, no one move at fault.
+    for longer in ["EseenWswwnEEE", "snEEE"] {
+        let (kind, ids, step) = sokoban_fault(longer);
+        assert_eq!(
+            (kind, step, ids.first()),
+            (wrong, None, Some(&"sokoban-counts")),
+            "{longer}"
+        );
+    }
+    // A legal path that leaves the box short of the target.
+    let (kind, ids, step) = sokoban_fault("EE");
+    assert_eq!(
+        (kind, step, ids.first()),
+        (wrong, None, Some(&"sokoban-not-on-target"))
+    );
+    // `Impossible.` where a path exists.
+    let (kind, ids, step) = sokoban_fault("Impossible.");
+    assert_eq!(
+        (kind, step, ids.first()),
+        (wrong, None, Some(&"sokoban-path-found"))
+    );
+    // A letter that is no move.
+    let (kind, ids, _) = sokoban_fault("EEX");
+    assert!(
+        kind == wrong && ids.contains(&"sokoban-bad-letter"),
+        "{ids:?}"
+    );
+    // The special judge's words read in the CLI's line.
+    let v = check("sokoban", SOKOBAN, &mazes(&["EW", "Impossible.", "sEneS"])).unwrap();
+    let line = v.faults[0].line().to_string();
+    assert!(
+        line.starts_with("Maze #1: expected EEE, found EW (wrong answer: move 2"),
+        "{line}"
+    );
+    // The moves before the bad one, for the page to play up to it; none where no one move is wrong.
+    assert_eq!(v.faults[0].played.as_deref(), Some("E"));
+    let v = check("sokoban", SOKOBAN, &mazes(&["EE", "Impossible.", "sEneS"])).unwrap();
+    assert_eq!(v.faults[0].played, None);
+}
+
+#[test]
+fn an_empty_path_under_its_header_is_read_as_that_answer() {
+    // The box on its target from the start (`*`, a board played to its end): the judge's answer line is empty.
+    let input = "1 4\n..S*\n1 3\nSBT\n0 0\n";
+    let judged = crate::judge("sokoban", input).unwrap();
+    assert_eq!(judged, "Maze #1\n\n\nMaze #2\nE\n\n");
+    let v = check("sokoban", input, &judged).unwrap();
+    assert!(v.passed && v.faults.is_empty(), "{v:?}");
+    // A header right before the next is still a missing answer.
+    let v = check("sokoban", input, "Maze #1\nMaze #2\nE\n\n").unwrap();
+    assert_eq!(v.faults[0].kind, FaultKind::MissingLine);
 }

@@ -16,3 +16,5 @@ pub mod huarong;
 pub mod klotski;
 #[cfg(feature = "omnigravity")]
 pub mod omnigravity;
+#[cfg(feature = "sokoban")]
+pub mod sokoban;

@@ -5,6 +5,9 @@ check-case = Case { $k }
 check-query = Query { $k }
 check-cases = Cases { $from }-{ $to }
 check-queries = Queries { $from }-{ $to }
+# A puzzle whose answers are records under a header ($header: the judge's label, e.g. "Maze #"): Maze #3, Maze #3-500.
+check-header = { $header }{ $k }
+check-header-run = { $header }{ $from }-{ $to }
 
 ## The fault kinds, and a fault's line as the CLI prints it and the page's runs list it.
 check-kind-wrong-answer = wrong answer
@@ -33,6 +36,16 @@ check-label-written = case label written { $written }
 check-wrong-label = expected the label Case { $k }, found { $found }
 check-no-label = no case label: expected "Case { $k }: " before the answer
 check-judge-writes = the judge writes it { $written }
+# A record's layout: header, answer, one blank line. $header: the case as the judge heads it (Maze #3).
+check-header-written = header written { $written }
+check-wrong-header = expected the header { $expected }, found { $found }
+check-no-header = no header: expected "{ $header }" on the line before the answer
+check-no-answer = no answer line after the header
+check-blank-after-header = { $n ->
+        [one] { $n } blank line
+       *[other] { $n } blank lines
+    } after the header
+check-no-blank-after = no blank line after it
 check-after-last-case = { $n ->
         [one] { $n } line
        *[other] { $n } lines
@@ -88,6 +101,28 @@ check-ends-early = Your output ends after line { $line }: { $missing ->
         [one] the last line is
        *[other] the last { $missing } lines are
     } missing.
+check-empty-records = { $total ->
+        [one] Your output is empty: its one record is missing.
+       *[other] Your output is empty: all { $total } records are missing.
+    }
+check-ends-early-records = Your output ends after record { $line }: { $missing ->
+        [one] the last record is
+       *[other] the last { $missing } records are
+    } missing.
+check-shifted-late-records = Your output looks shifted by { $shift ->
+        [one] one record
+       *[other] { $shift } records
+    } from { $at } on: record { $line } holds { $at }'s answer, as if { $shift ->
+        [one] a record
+       *[other] { $shift } records
+    } too many came before it.
+check-shifted-early-records = Your output looks shifted by { $shift ->
+        [one] one record
+       *[other] { $shift } records
+    } from { $at } on: record { $line } holds { $holds }'s answer, as if { $shift ->
+        [one] { $at }'s record were
+       *[other] the records of { $at } to { $to } were
+    } missing.
 check-shifted-late = Your output looks shifted by { $shift ->
         [one] one line
        *[other] { $shift } lines
@@ -104,4 +139,4 @@ check-shifted-early = Your output looks shifted by { $shift ->
     } missing.
 
 ## The note under the verdict.
-check-note = Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, a case label spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens reject a label spelt differently. A line without its case label is a wrong answer.
+check-note = Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, a case label or header spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens reject a label spelt differently. An answer without its case label or header is a wrong answer.

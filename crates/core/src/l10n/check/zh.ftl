@@ -5,6 +5,9 @@ check-case = Case { $k }
 check-query = 询问 { $k }
 check-cases = Case { $from }-{ $to }
 check-queries = 询问 { $from }-{ $to }
+# 答案带标题的题目（$header：评测的标题，如 "Maze #"）：Maze #3、Maze #3-500，评测自己的字节，不翻译。
+check-header = { $header }{ $k }
+check-header-run = { $header }{ $from }-{ $to }
 
 ## 错误的种类，以及命令行和网页列出的每处错误的一行。
 check-kind-wrong-answer = 答案错误
@@ -27,6 +30,13 @@ check-label-written = 数据编号写成了 { $written }
 check-wrong-label = 应为编号 Case { $k }，实际为 { $found }
 check-no-label = 缺少数据编号：答案前应有 "Case { $k }: "
 check-judge-writes = 评测的写法是 { $written }
+# 一条记录的格式：标题、答案、一个空行。$header：评测对这组数据的标题（Maze #3）。
+check-header-written = 标题写成了 { $written }
+check-wrong-header = 应为标题 { $expected }，实际为 { $found }
+check-no-header = 缺少标题：答案的前一行应为 "{ $header }"
+check-no-answer = 标题之后没有答案行
+check-blank-after-header = 标题后面有 { $n } 个空行
+check-no-blank-after = 后面没有空行
 check-after-last-case = 最后一组数据之后还有 { $n } 行
 check-after-last-query = 最后一个询问之后还有 { $n } 行
 
@@ -61,6 +71,19 @@ check-ends-early = 你的输出在第 { $line } 行之后就结束了：{ $missi
         [1] 最后一行
        *[other] 最后 { $missing } 行
     }缺失了。
+check-empty-records = 你的输出为空：{ $total ->
+        [1] 唯一的一条记录缺失了。
+       *[other] 全部 { $total } 条记录都缺失了。
+    }
+check-ends-early-records = 你的输出在第 { $line } 条记录之后就结束了：{ $missing ->
+        [1] 最后一条记录
+       *[other] 最后 { $missing } 条记录
+    }缺失了。
+check-shifted-late-records = 你的输出从 { $at } 起似乎错开了 { $shift } 条记录：第 { $line } 条记录是 { $at } 的答案，好像前面多出了 { $shift } 条记录。
+check-shifted-early-records = 你的输出从 { $at } 起似乎错开了 { $shift } 条记录：第 { $line } 条记录是 { $holds } 的答案，好像{ $shift ->
+        [1] { $at } 的那条记录
+       *[other] { $at } 到 { $to } 的各条记录
+    }缺失了。
 check-shifted-late = 你的输出从 { $at } 起似乎错开了 { $shift } 行：第 { $line } 行是 { $at } 的答案，好像前面多出了 { $shift } 行。
 check-shifted-early = 你的输出从 { $at } 起似乎错开了 { $shift } 行：第 { $line } 行是 { $holds } 的答案，好像{ $shift ->
         [1] { $at } 的那一行
@@ -68,4 +91,4 @@ check-shifted-early = 你的输出从 { $at } 起似乎错开了 { $shift } 行�
     }缺失了。
 
 ## 判定结果下方的说明。
-check-note = 格式错误（行末空格、CR LF 行尾、空行、文件末尾没有换行、数据编号写法不同）按通过计，因为 Codeforces、AtCoder 和多数 ICPC 评测都忽略行末空白和换行符；严格的评测（POJ、UVa）对这些判格式错误（PE），按单词比较的评测则会拒绝写法不同的编号。缺少数据编号的行算答案错误。
+check-note = 格式错误（行末空格、CR LF 行尾、空行、文件末尾没有换行、数据编号或标题写法不同）按通过计，因为 Codeforces、AtCoder 和多数 ICPC 评测都忽略行末空白和换行符；严格的评测（POJ、UVa）对这些判格式错误（PE），按单词比较的评测则会拒绝写法不同的编号。缺少数据编号或标题的答案算答案错误。

@@ -301,17 +301,12 @@ impl Puzzle for Klotski {
             .collect()
     }
 
-    /// `Case i: S L P`, or `Case i: -1` when A can never reach the target.
-    fn judge_output(solutions: &[KlotskiSolution]) -> String {
-        let mut out = String::new();
-        for (i, solution) in solutions.iter().enumerate() {
-            let counts = match &solution.paths {
-                None => "-1".to_string(),
-                Some([s, l, p]) => format!("{} {} {}", s.len(), l.len(), p.len()),
-            };
-            out.push_str(&format!("Case {}: {counts}\n", i + 1));
+    /// `S L P` (the judge's line `Case i: S L P`), or `-1` when A can never reach the target.
+    fn printed(solution: &KlotskiSolution) -> String {
+        match &solution.paths {
+            None => "-1".to_string(),
+            Some([s, l, p]) => format!("{} {} {}", s.len(), l.len(), p.len()),
         }
-        out
     }
 
     /// The piece moves (the classic count).

@@ -1,0 +1,451 @@
+//! Sokoban (推箱子), the contest's single-box judge (POJ 1475, UVa 589 "Pushing Boxes"): the maze, state, move and
+//! solution types, the move rule, the notation and the `Puzzle` impl (partners: `parse.rs` judge parser, `solve.rs`
+//! the push-then-walk search, `generate.rs` random mazes, `play.rs` the playable board, `insight.rs`, `testgen.rs`,
+//! `lib.rs` the trait, `tests/sokoban/`).
+//!
+//! A maze of `rows` x `cols` cells holds rocks, you, one box and its target. You walk to a free neighbouring cell,
+//! or push the box a cell on by walking into it when the cell beyond it is free. The judge wants the moves with the
+//! fewest pushes and, among those, the fewest moves in all, written `N S E W` (north is up) for a push and
+//! `n s e w` for a walk.
+
+mod bound;
+pub mod boxes;
+pub mod deadlock;
+pub mod generate;
+pub mod insight;
+mod parse;
+pub mod play;
+pub mod solve;
+mod testgen;
+pub mod xray;
+pub mod xsb;
+
+pub use solve::Solver;
+
+use crate::grid::{show_cell, Dir};
+use crate::notation::Notation;
+use crate::text::Text;
+use crate::{CaseSummary, ParseError, Puzzle, Rejection};
+
+/// Largest number of rows or columns.
+pub const MAX_SIDE: usize = 20;
+
+/// A 0-based `(row, column)` cell.
+pub type Pos = (usize, usize);
+
+/// One maze: its size, its rocks and where you, the box and the target start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SokobanGame {
+    /// Number of rows, `1..=20`.
+    pub rows: usize,
+    /// Number of columns, `1..=20`.
+    pub cols: usize,
+    /// Per cell, row by row: whether it is rock.
+    pub rock: Vec<bool>,
+    /// Where you start.
+    pub player: Pos,
+    /// Where the box starts.
+    pub boxed: Pos,
+    /// Where the box must go.
+    pub target: Pos,
+}
+
+/// What undo restores: where you and the box stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SokobanState {
+    /// Your cell.
+    pub player: Pos,
+    /// The box's cell.
+    pub boxed: Pos,
+}
+
+/// One move: a step of yours, pushing the box or not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SokobanMove {
+    /// Where you step.
+    pub dir: Dir,
+    /// Whether the step pushes the box (written in capitals).
+    pub push: bool,
+}
+
+/// The compass letter of `dir`, north up: `N`, `S`, `W` or `E`.
+pub fn compass(dir: Dir) -> char {
+    match dir {
+        Dir::Up => 'N',
+        Dir::Down => 'S',
+        Dir::Left => 'W',
+        Dir::Right => 'E',
+    }
+}
+
+impl Notation for SokobanMove {
+    const SEPARATOR: &'static str = "";
+    const EXAMPLE: &'static str = "n";
+    const TOKEN: &'static str = "letter";
+    const MEANING: &'static str =
+        "n north (up), s south, e east, w west: a walk; N S E W: a push of the box";
+
+    fn write(&self) -> String {
+        let letter = compass(self.dir);
+        if self.push {
+            letter
+        } else {
+            letter.to_ascii_lowercase()
+        }
+        .to_string()
+    }
+
+    fn read(text: &str) -> Option<Self> {
+        let mut chars = text.chars();
+        let letter = chars.next()?;
+        if chars.next().is_some() {
+            return None;
+        }
+        let dir = match letter.to_ascii_uppercase() {
+            'N' => Dir::Up,
+            'S' => Dir::Down,
+            'W' => Dir::Left,
+            'E' => Dir::Right,
+            _ => return None,
+        };
+        Some(SokobanMove {
+            dir,
+            push: letter.is_ascii_uppercase(),
+        })
+    }
+}
+
+impl SokobanGame {
+    /// The index of `cell` in [`SokobanGame::rock`].
+    pub fn index(&self, (row, col): Pos) -> usize {
+        row * self.cols + col
+    }
+
+    /// Whether `cell` is on the board and not rock.
+    pub fn is_free(&self, cell: Pos) -> bool {
+        cell.0 < self.rows && cell.1 < self.cols && !self.rock[self.index(cell)]
+    }
+
+    /// The state the maze starts in.
+    pub fn start_state(&self) -> SokobanState {
+        SokobanState {
+            player: self.player,
+            boxed: self.boxed,
+        }
+    }
+
+    /// The move rule: the state after `mv`, or why the rules refuse it. You step onto a free cell; onto the box's
+    /// cell only by a push, which moves the box one cell on, onto a free cell. A push with no box ahead is refused.
+    pub fn apply(&self, state: &SokobanState, mv: &SokobanMove) -> Result<SokobanState, Text> {
+        let to = mv.dir.step(state.player, self.rows, self.cols);
+        let Some(to) = to.filter(|&cell| self.is_free(cell)) else {
+            let why = match to {
+                None => Text::new("sokoban-edge"),
+                Some(cell) => Text::new("sokoban-rock-at").arg("cell", show_cell(cell)),
+            };
+            return Err(Text::new("sokoban-cannot-step")
+                .arg("dir", mv.dir.text())
+                .arg("why", why));
+        };
+        if to != state.boxed {
+            if mv.push {
+                return Err(Text::new("sokoban-no-box-ahead").arg("dir", mv.dir.text()));
+            }
+            return Ok(SokobanState {
+                player: to,
+                boxed: state.boxed,
+            });
+        }
+        if !mv.push {
+            return Err(Text::new("sokoban-walk-into-box")
+                .arg("dir", mv.dir.text())
+                .arg("cell", show_cell(to)));
+        }
+        let beyond = mv.dir.step(to, self.rows, self.cols);
+        match beyond.filter(|&cell| self.is_free(cell)) {
+            Some(beyond) => Ok(SokobanState {
+                player: to,
+                boxed: beyond,
+            }),
+            None => {
+                let why = match beyond {
+                    None => Text::new("sokoban-edge"),
+                    Some(cell) => Text::new("sokoban-rock-at").arg("cell", show_cell(cell)),
+                };
+                Err(Text::new("sokoban-box-stuck")
+                    .arg("dir", mv.dir.text())
+                    .arg("why", why))
+            }
+        }
+    }
+
+    /// The move that steps towards `dir` from `state`: a push when the box is there.
+    pub fn step_towards(&self, state: &SokobanState, dir: Dir) -> SokobanMove {
+        let push = dir.step(state.player, self.rows, self.cols) == Some(state.boxed);
+        SokobanMove { dir, push }
+    }
+
+    /// This maze as judge input starting in `state`: `r c` and its rows (`+` or `*` where you or the box stand on the
+    /// target, as XSB writes them: a board played to there).
+    pub fn text(&self, state: &SokobanState) -> String {
+        let mut out = format!("{} {}\n", self.rows, self.cols);
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                let cell = (row, col);
+                let on = cell == self.target;
+                out.push(if cell == state.player {
+                    if on {
+                        '+'
+                    } else {
+                        'S'
+                    }
+                } else if cell == state.boxed {
+                    if on {
+                        '*'
+                    } else {
+                        'B'
+                    }
+                } else if on {
+                    'T'
+                } else if self.rock[self.index(cell)] {
+                    '#'
+                } else {
+                    '.'
+                });
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// One edit of a maze in the page's edit mode (see `play.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SokobanEdit {
+    /// Put a rock on a free cell, or take one away.
+    Rock(Pos),
+    /// Move the box here.
+    Box(Pos),
+    /// Move the target here.
+    Target(Pos),
+    /// Move you here.
+    Player(Pos),
+    /// A new maze size: cells kept where they fit, new cells free.
+    Resize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+}
+
+/// The pushes and the moves in all of `path`.
+pub fn counts(path: &[SokobanMove]) -> (usize, usize) {
+    (path.iter().filter(|m| m.push).count(), path.len())
+}
+
+/// The answer to one maze: the moves with the fewest pushes, then the fewest moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SokobanSolution {
+    /// The moves, or `None` when the box can never reach the target (the judge prints `Impossible.`).
+    pub moves: Option<Vec<SokobanMove>>,
+}
+
+/// The Sokoban puzzle's judge, POJ 1475.
+pub struct Sokoban;
+
+impl Puzzle for Sokoban {
+    const NAME: &'static str = "sokoban";
+    const NUMBERED: bool = false;
+    const PATHS: bool = true;
+    const IMPOSSIBLE: &'static str = "Impossible.";
+    const SAMPLE: &'static str = include_str!("../../../../../tests/cases/sokoban/sample.in");
+    type Input = Vec<SokobanGame>;
+    type Solution = SokobanSolution;
+
+    fn parse(text: &str) -> Result<Vec<SokobanGame>, ParseError> {
+        parse::parse(text)
+    }
+
+    fn solve_each(input: &Vec<SokobanGame>, done: &mut dyn FnMut(u64)) -> Vec<SokobanSolution> {
+        let mut solver = Solver::new();
+        input
+            .iter()
+            .map(|maze| {
+                let moves = solver.solve(maze, &maze.start_state());
+                done(solver.expanded());
+                SokobanSolution { moves }
+            })
+            .collect()
+    }
+
+    /// `Maze #i`, the moves (or `Impossible.`), a blank line.
+    const HEADER: Option<&'static str> = Some("Maze #");
+
+    fn printed(solution: &SokobanSolution) -> String {
+        match &solution.moves {
+            Some(moves) => SokobanMove::write_path(moves),
+            None => Self::IMPOSSIBLE.to_string(),
+        }
+    }
+
+    /// The special judge: any path that replays legally, ends with the box on the target, and has the judge's
+    /// pushes and moves.
+    fn judge_found(
+        input: &Vec<SokobanGame>,
+        index: usize,
+        solution: &SokobanSolution,
+        found: &str,
+    ) -> Option<Result<(), Rejection>> {
+        let maze = input.get(index)?;
+        Some(judge_path(maze, solution, found))
+    }
+
+    /// The moves in all (the pushes are the capitals among them).
+    fn summarize(solution: &SokobanSolution) -> CaseSummary {
+        CaseSummary {
+            answer: solution.moves.as_ref().map_or(-1, |m| m.len() as i64),
+            moves: solution.moves.as_deref().map(SokobanMove::write_path),
+        }
+    }
+}
+
+/// Whether `found`, a contestant's answer for `maze`, is as good as the judge's `solution` (see
+/// [`Puzzle::judge_found`]).
+pub fn judge_path(
+    maze: &SokobanGame,
+    solution: &SokobanSolution,
+    found: &str,
+) -> Result<(), Rejection> {
+    let refuse = |why: Text, step: Option<usize>| {
+        Err(Rejection {
+            why,
+            step,
+            played: None,
+        })
+    };
+    let Some(best) = solution.moves.as_deref() else {
+        return refuse(Text::new("sokoban-counts-impossible"), None);
+    };
+    let (best_pushes, best_moves) = counts(best);
+    if found.eq_ignore_ascii_case(Sokoban::IMPOSSIBLE) {
+        let why = Text::new("sokoban-path-found")
+            .arg("pushes", best_pushes)
+            .arg("moves", best_moves);
+        return refuse(why, None);
+    }
+    let mut state = maze.start_state();
+    let mut path = Vec::with_capacity(found.len());
+    for (i, letter) in found.chars().enumerate() {
+        let mut buffer = [0u8; 4];
+        let text = letter.encode_utf8(&mut buffer);
+        let Some(mv) = SokobanMove::read(text) else {
+            let why = Text::new("sokoban-bad-letter").arg("found", crate::scan::quote(text));
+            return refused_at(why, i + 1, &path);
+        };
+        match maze.apply(&state, &mv) {
+            Ok(next) => state = next,
+            Err(why) => {
+                let why = Text::new("sokoban-bad-step")
+                    .arg("step", i + 1)
+                    .arg("move", text.to_string())
+                    .arg("why", why);
+                return refused_at(why, i + 1, &path);
+            }
+        }
+        path.push(mv);
+    }
+    if state.boxed != maze.target {
+        let why = Text::new("sokoban-not-on-target")
+            .arg("moves", path.len())
+            .arg("cell", show_cell(state.boxed))
+            .arg("target", show_cell(maze.target));
+        return refuse(why, None);
+    }
+    let (pushes, moves) = counts(&path);
+    if (pushes, moves) != (best_pushes, best_moves) {
+        let why = Text::new("sokoban-counts")
+            .arg("pushes", pushes)
+            .arg("moves", moves)
+            .arg("best_pushes", best_pushes)
+            .arg("best_moves", best_moves);
+        return refuse(why, None);
+    }
+    Ok(())
+}
+
+/// The rejection of a path at move `step` (1-based), after the legal moves `played`.
+fn refused_at(why: Text, step: usize, played: &[SokobanMove]) -> Result<(), Rejection> {
+    Err(Rejection {
+        why,
+        step: Some(step),
+        played: Some(SokobanMove::write_path(played)),
+    })
+}
+
+/// Solves one maze with a fresh [`Solver`].
+pub fn solve_case(maze: &SokobanGame) -> SokobanSolution {
+    SokobanSolution {
+        moves: Solver::new().solve(maze, &maze.start_state()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn maze(rows: &[&str]) -> SokobanGame {
+        let text = format!(
+            "{} {}\n{}\n0 0\n",
+            rows.len(),
+            rows[0].len(),
+            rows.join("\n")
+        );
+        parse::parse(&text).unwrap().remove(0)
+    }
+
+    #[test]
+    fn moves_read_back_and_bad_ones_are_refused() {
+        for text in ["n", "s", "e", "w", "N", "S", "E", "W"] {
+            assert_eq!(SokobanMove::read(text).unwrap().write(), text);
+        }
+        for bad in ["", "x", "U", "nn", "Nn"] {
+            assert_eq!(SokobanMove::read(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_move_rule_walks_pushes_and_names_what_blocks() {
+        let m = maze(&["S.B.#", "....T"]);
+        let s = m.start_state();
+        let walk = |dir| SokobanMove { dir, push: false };
+        let push = |dir| SokobanMove { dir, push: true };
+        let s1 = m.apply(&s, &walk(Dir::Right)).unwrap();
+        assert_eq!(s1.player, (0, 1));
+        let refused = |st, mv| m.apply(st, &mv).unwrap_err().to_string();
+        assert_eq!(
+            refused(&s1, walk(Dir::Right)),
+            "you cannot walk right into the box at (1, 3): push it (a capital letter)"
+        );
+        let s2 = m.apply(&s1, &push(Dir::Right)).unwrap();
+        assert_eq!((s2.player, s2.boxed), ((0, 2), (0, 3)));
+        assert_eq!(
+            refused(&s2, push(Dir::Right)),
+            "the box cannot be pushed right: a rock is at (1, 5)"
+        );
+        assert_eq!(
+            refused(&s, walk(Dir::Up)),
+            "you cannot step up: the edge of the maze is there"
+        );
+        assert_eq!(
+            refused(&s, push(Dir::Down)),
+            "there is no box to push down: a capital letter pushes the box you walk into"
+        );
+    }
+
+    #[test]
+    fn the_maze_writes_itself_back_as_judge_input() {
+        let m = maze(&["S.B.#", "....T"]);
+        assert_eq!(m.text(&m.start_state()), "2 5\nS.B.#\n....T\n");
+    }
+}

@@ -267,15 +267,12 @@ fn pulled_room(side: usize, count: usize, seed: u64) -> String {
         for c in 0..width {
             let i = r * width + c;
             let (on, goal) = (boxes.contains(&i), goals.contains(&i));
-            text.push(match (wall[i], i == player, on, goal) {
-                (true, ..) => '#',
-                (_, true, _, true) => '+',
-                (_, true, _, false) => '@',
-                (_, _, true, true) => '*',
-                (_, _, true, false) => '$',
-                (_, _, false, true) => '.',
-                _ => ' ',
-            });
+            text.push(puzzle_core::puzzles::sokoban::xsb::letter(
+                wall[i],
+                i == player,
+                on,
+                goal,
+            ));
         }
         text.push('\n');
     }

@@ -220,6 +220,21 @@ impl<'a> Scanner<'a> {
         Ok((value as usize, token))
     }
 
+    /// A row of a grid: the next token, `cols` characters long; `what` names it in errors ("row 2 of case 1").
+    pub fn row(&mut self, what: Text, cols: usize) -> Result<Token<'a>, ParseError> {
+        let token = self.expect(what)?;
+        let found = token.text.chars().count();
+        if found != cols {
+            return Err(token.error(
+                Text::new("parse-row-length")
+                    .arg("cells", cols)
+                    .arg("found", found)
+                    .arg("token", token.quoted()),
+            ));
+        }
+        Ok(token)
+    }
+
     /// Succeeds only when no token is left.
     pub fn finish(&mut self) -> Result<(), ParseError> {
         match self.next_token() {

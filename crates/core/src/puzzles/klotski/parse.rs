@@ -42,21 +42,11 @@ fn parse_case(scanner: &mut Scanner, case: usize) -> Result<KlotskiCase, ParseEr
     let mut first_row = None;
     let mut empty = 0;
     for row in 0..rows {
-        let token = scanner.expect(
-            Text::new("parse-row-of-case")
-                .arg("row", row + 1)
-                .arg("case", case),
-        )?;
+        let what = Text::new("parse-row-of-case")
+            .arg("row", row + 1)
+            .arg("case", case);
+        let token = scanner.row(what, cols)?;
         first_row.get_or_insert(token);
-        let found = token.text.chars().count();
-        if found != cols {
-            return Err(token.error(
-                Text::new("parse-row-length")
-                    .arg("cells", cols)
-                    .arg("found", found)
-                    .arg("token", token.quoted()),
-            ));
-        }
         for (col, c) in token.text.chars().enumerate() {
             let spot = Spot {
                 cell: (row, col),

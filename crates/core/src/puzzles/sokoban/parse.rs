@@ -48,21 +48,11 @@ fn parse_maze(sc: &mut Scanner, maze: usize) -> Result<Option<SokobanGame>, Pars
         (None, None, None);
     let mut first_row = None;
     for row in 0..rows {
-        let token = sc.expect(
-            Text::new("sokoban-row-of-maze")
-                .arg("row", row + 1)
-                .arg("maze", maze),
-        )?;
+        let what = Text::new("sokoban-row-of-maze")
+            .arg("row", row + 1)
+            .arg("maze", maze);
+        let token = sc.row(what, cols)?;
         first_row.get_or_insert(token);
-        let found = token.text.chars().count();
-        if found != cols {
-            return Err(token.error(
-                Text::new("parse-row-length")
-                    .arg("cells", cols)
-                    .arg("found", found)
-                    .arg("token", token.quoted()),
-            ));
-        }
         for (col, c) in token.text.chars().enumerate() {
             let cell = (row, col);
             let at = |message: Text| ParseError::new(token.line, token.column + col, message);

@@ -105,15 +105,7 @@ impl Level {
             let mut line: String = (0..self.cols)
                 .map(|col| {
                     let i = self.index((row, col));
-                    match (self.wall[i], (row, col) == player, has_box[i], self.goal[i]) {
-                        (true, ..) => '#',
-                        (_, true, _, true) => '+',
-                        (_, true, _, false) => '@',
-                        (_, _, true, true) => '*',
-                        (_, _, true, false) => '$',
-                        (_, _, false, true) => '.',
-                        _ => ' ',
-                    }
+                    letter(self.wall[i], (row, col) == player, has_box[i], self.goal[i])
                 })
                 .collect();
             line.truncate(line.trim_end().len());
@@ -220,6 +212,19 @@ fn said(line: &str) -> Said<'_> {
         }
     }
     Said::Words(words)
+}
+
+/// The XSB letter of a cell: a wall, or floor with the player, a box and a goal on it or not.
+pub fn letter(wall: bool, player: bool, boxed: bool, goal: bool) -> char {
+    match (wall, player, boxed, goal) {
+        (true, ..) => '#',
+        (_, true, _, true) => '+',
+        (_, true, _, false) => '@',
+        (_, _, true, true) => '*',
+        (_, _, true, false) => '$',
+        (_, _, false, true) => '.',
+        _ => ' ',
+    }
 }
 
 /// Every level of an XSB text (a leading byte-order mark ignored), in order, with its title; an error at the first

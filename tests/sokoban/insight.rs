@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use puzzle_core::puzzles::sokoban::insight::insight;
 use puzzle_core::puzzles::sokoban::{Sokoban, SokobanGame, Solver};
 use puzzle_core::session::{Game, Insight, LayersKind, Session};
-use puzzle_core::{Board, Puzzle};
+use puzzle_core::{Board, Playable, Puzzle};
 use puzzle_tests::english;
 
 use super::oracle::{
@@ -198,5 +198,24 @@ fn the_worst_mazes_are_searched_whole_under_the_budget() {
         let got = insight(game, &game.start());
         check(&maze, maze.start(), &got);
         assert!(got.explored <= 400 * 400, "{}", got.explored);
+    }
+}
+
+#[test]
+fn the_xrays_kept_steps_list_the_states_waiting_with_their_moves() {
+    // A bug met: the X-ray of the search by pushes showed no open list (the loop never told its watch).
+    for game in Sokoban::games(&Sokoban::parse(Sokoban::SAMPLE).unwrap()) {
+        let trace = game
+            .xray_solver(&mut Solver::new(), &game.start())
+            .expect("the search is traced");
+        let first = &trace.steps[0];
+        assert_eq!(first.number, 0, "the start is expanded first");
+        let waiting = first.frontier.min(8) as usize;
+        assert_eq!(first.queue.len(), waiting, "{game:?}");
+        assert!(trace.steps.iter().all(|s| s.queue.len() <= 8));
+        if game.target == (0, 6) {
+            // `SB....T`: one push east waits after the start, 1 move from it.
+            assert_eq!((first.queue.len(), first.queue[0].g), (1, 1));
+        }
     }
 }

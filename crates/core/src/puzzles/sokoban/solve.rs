@@ -10,7 +10,7 @@
 
 use super::{Pos, SokobanGame, SokobanMove, SokobanState};
 use crate::grid::Dir;
-use crate::watch::{Fate, Watch};
+use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 
 /// How a search ended, when the box can reach the target.
 pub(super) enum Found {
@@ -127,7 +127,9 @@ impl Solver {
         watch.expand(Self::start_key(maze, state), 0, 0);
         let player = maze.index(state.player) as u32;
         self.expand(player, start_box, 0, START, 1, target, &mut now, watch);
-        watch.end(now.len() as u64, 8, now.is_empty());
+        if watch.end(now.len() as u64, 8, now.is_empty()) {
+            self.open_list(watch, &now, &[]);
+        }
         let mut pushes = 1;
         while !now.is_empty() {
             let best = now
@@ -150,13 +152,23 @@ impl Solver {
                 if W::ON {
                     let waiting = (now.len() - i - 1 + later.len()) as u64;
                     let last = i + 1 == now.len() && later.is_empty();
-                    watch.end(waiting, if last { 3 } else { 8 }, last);
+                    if watch.end(waiting, if last { 3 } else { 8 }, last) {
+                        self.open_list(watch, &now[i + 1..], &later);
+                    }
                 }
             }
             std::mem::swap(&mut now, &mut later);
             later.clear();
         }
         None
+    }
+
+    /// Tells `watch` the first states waiting: the rest of this layer, then the next layer's, each with its moves.
+    #[inline(never)]
+    fn open_list<W: Watch<u32>>(&self, watch: &mut W, now: &[u32], later: &[u32]) {
+        for &s in now.iter().chain(later).take(QUEUE_SHOWN) {
+            watch.queued(s, self.cost[s as usize], 0);
+        }
     }
 
     /// The neighbour tables of `maze`.

@@ -130,7 +130,11 @@ describe('issue 16: nothing lost', () => {
     for (const typed of ['1e9', '99999999999999999999']) {
       await page.getByTestId('case-number').fill(typed);
       await page.getByTestId('load-case').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.startsWith('Error'), null, { timeout: 5000 })
+      // Waits for this refusal, not the one before it (a race met on a busy machine: the second wait saw the first's).
+      await page.waitForFunction((t) => {
+        const text = document.querySelector('[data-testid="board-status"]').textContent;
+        return text.startsWith('Error') && text.includes(`"${t}"`);
+      }, typed, { timeout: 5000 })
         .catch(() => assert.fail(`case "${typed}" was not refused`));
       assert.ok((await status()).endsWith(`found "${typed}"`), await status());
     }

@@ -60,7 +60,7 @@ fn the_sample_frame_has_its_cells_pieces_labels_and_state() {
             Cell::Wall => assert!(stone, "cell {i}"),
             Cell::Floor => assert!(!stone && i != 0, "cell {i}"),
             Cell::Exit => assert_eq!(i, 0),
-            Cell::Target => panic!("no target in Holedox"),
+            Cell::Target | Cell::Dead => panic!("no target and no dead square in Holedox"),
         }
     }
     let pieces: Vec<_> = frame

@@ -8,7 +8,9 @@ use std::collections::{BinaryHeap, HashMap};
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
-use puzzle_core::puzzles::sokoban::boxes::{solve_from, Outcome};
+use puzzle_core::puzzles::sokoban::boxes::{
+    solve, solve_from, solve_lines, Outcome, DEFAULT_BUDGET,
+};
 use puzzle_core::puzzles::sokoban::xsb::{read, Level};
 
 use super::oracle::Pos;
@@ -31,6 +33,18 @@ pub struct Many {
 pub const LURD: [(char, i64, i64); 4] = [('u', -1, 0), ('d', 1, 0), ('l', 0, -1), ('r', 0, 1)];
 
 impl Many {
+    /// The oracle's copy of the core's level.
+    pub fn of(core: &Level) -> Many {
+        Many {
+            rows: core.rows,
+            cols: core.cols,
+            wall: core.wall.clone(),
+            goal: core.goal.clone(),
+            boxes: core.boxes.clone(),
+            player: core.player,
+        }
+    }
+
     /// The index of a cell, row by row.
     fn at(&self, (r, c): Pos) -> usize {
         r * self.cols + c
@@ -386,15 +400,7 @@ proptest! {
 fn the_many_box_brute_force_knows_small_levels() {
     let level = |text: &str| {
         let core = read(text).expect("a level").remove(0);
-        let many = Many {
-            rows: core.rows,
-            cols: core.cols,
-            wall: core.wall.clone(),
-            goal: core.goal.clone(),
-            boxes: core.boxes.clone(),
-            player: core.player,
-        };
-        (many, core)
+        (Many::of(&core), core)
     };
     let (row, core) = level("######\n#@$ .#\n######\n");
     assert_eq!(many_brute(&row, row.player, &row.boxes), Some((2, 2)));
@@ -425,4 +431,102 @@ fn the_many_box_brute_force_knows_small_levels() {
         })
         .count();
     assert!(solvable >= 40, "only {solvable} of 200 solvable");
+}
+
+// ------------------------------------------------------------- the solver's own cases
+
+fn solved(text: &str) -> (usize, usize, String) {
+    let level = read(text).unwrap().remove(0);
+    match solve(&level, DEFAULT_BUDGET).outcome {
+        Outcome::Solved {
+            pushes,
+            moves,
+            path,
+        } => (pushes, moves, path),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn one_box_in_a_row_is_pushed_straight() {
+    assert_eq!(solved("#######\n#@$  .#\n#######\n"), (3, 3, "RRR".into()));
+    assert_eq!(solved("#######\n#.  $@#\n#######\n"), (3, 3, "LLL".into()));
+}
+
+#[test]
+fn a_solved_level_needs_nothing() {
+    assert_eq!(solved("#####\n#@* #\n#####\n"), (0, 0, String::new()));
+}
+
+#[test]
+fn the_player_walks_round_to_push() {
+    // The box must go up: the player walks round below it.
+    assert_eq!(
+        solved("#####\n# . #\n#   #\n# $ #\n#@  #\n#####\n"),
+        (2, 3, "rUU".into())
+    );
+}
+
+#[test]
+fn deadlocked_and_closed_off_levels_are_unsolvable() {
+    let level = read("#####\n#$ .#\n# @ #\n#####\n").unwrap().remove(0);
+    let answer = solve(&level, DEFAULT_BUDGET);
+    assert_eq!(answer.outcome, Outcome::Unsolvable);
+    assert_eq!(answer.line(3), "Level 3: unsolvable");
+    let walled = read("#######\n#@$#  #\n#  # .#\n#######\n")
+        .unwrap()
+        .remove(0);
+    assert_eq!(solve(&walled, DEFAULT_BUDGET).outcome, Outcome::Unsolvable);
+}
+
+#[test]
+fn the_budget_is_honest() {
+    let level = read("########\n#@     #\n# $..$ #\n#      #\n########\n")
+        .unwrap()
+        .remove(0);
+    let answer = solve(&level, 1);
+    assert_eq!(answer.outcome, Outcome::GaveUp);
+    assert_eq!(answer.line(1), "Level 1: gave up after 1 states");
+}
+
+#[test]
+fn a_position_or_level_the_rules_cannot_reach_is_unsolvable_without_a_panic() {
+    let level = read("######\n#@$ .#\n######\n").unwrap().remove(0);
+    for (boxes, player) in [
+        (vec![(1, 2)], (0, 0)),
+        (vec![(1, 2)], (1, 2)),
+        (vec![(1, 2), (1, 3)], (1, 1)),
+        (vec![(9, 9)], (1, 1)),
+    ] {
+        assert_eq!(
+            solve_from(&level, &boxes, player, 100).outcome,
+            Outcome::Unsolvable
+        );
+    }
+    assert_eq!(
+        solve_from(&level, &[(1, 3)], (1, 1), 100).outcome,
+        Outcome::Solved {
+            pushes: 1,
+            moves: 2,
+            path: "rR".into()
+        }
+    );
+    let mut broken = level.clone();
+    broken.wall.pop();
+    assert!(!broken.consistent() && level.consistent());
+    assert_eq!(solve(&broken, 100).outcome, Outcome::Unsolvable);
+    assert!(puzzle_core::puzzles::sokoban::deadlock::frozen(&broken, &broken.boxes).is_empty());
+    assert_eq!(
+        puzzle_core::puzzles::sokoban::deadlock::dead_squares(&broken).len(),
+        18
+    );
+}
+
+#[test]
+fn solve_lines_prints_one_line_per_level() {
+    let text = "; one\n#####\n#@$.#\n#####\n\n#####\n#$ .#\n# @ #\n#####\n";
+    assert_eq!(
+        solve_lines(text, 100).unwrap(),
+        "Level 1: 1 1 R\nLevel 2: unsolvable\n"
+    );
 }

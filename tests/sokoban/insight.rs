@@ -3,7 +3,9 @@
 use std::collections::{HashSet, VecDeque};
 
 use proptest::prelude::*;
+use puzzle_core::puzzles::sokoban::board::{BoardState, SokobanBoard};
 use puzzle_core::puzzles::sokoban::insight::insight;
+use puzzle_core::puzzles::sokoban::parse_mazes;
 use puzzle_core::puzzles::sokoban::{Sokoban, SokobanGame, Solver};
 use puzzle_core::session::{Game, Insight, LayersKind, Session};
 use puzzle_core::{Board, Playable, Puzzle};
@@ -117,10 +119,10 @@ proptest! {
     fn the_insight_matches_the_brute_force_and_the_judge(spec in spec()) {
         let maze = spec.build();
         let game = maze.game();
-        let got = insight(&game, &game.start());
+        let got = insight(&game, &game.start_state());
         check(&maze, maze.start(), &got);
         prop_assert_eq!(got.solver, judge_explored(&maze, maze.start()));
-        let board: Box<dyn Board> = Box::new(Session::new(game.clone()));
+        let board: Box<dyn Board> = Box::new(Session::new(SokobanBoard::from_maze(&game)));
         prop_assert_eq!(board.insight(), got);
     }
 
@@ -131,7 +133,7 @@ proptest! {
         let maze = spec.build();
         let game = maze.game();
         let state = walked(&maze, &walk);
-        let got = game.insight(&core_state(state));
+        let got = SokobanBoard::from_maze(&game).insight(&BoardState::from(&core_state(state)));
         prop_assert_eq!(&got, &insight(&game, &core_state(state)));
         check(&maze, state, &got);
         let mut solver = Solver::new();
@@ -147,29 +149,32 @@ proptest! {
 #[test]
 fn the_sample_explains_its_impossible_maze() {
     let text = include_str!("../cases/sokoban/sample.in");
-    let games = Sokoban::parse(text).expect("the sample parses");
+    let games = parse_mazes(text).expect("the sample parses");
     let report = puzzle_core::report("sokoban", text).expect("judged");
     for (game, &explored) in games.iter().zip(&report.explored) {
-        let got = insight(game, &game.start());
+        let got = insight(game, &game.start_state());
         assert_eq!(got.solver, explored);
     }
-    let got = insight(&games[1], &games[1].start());
+    let got = insight(&games[1], &games[1].start_state());
     let why = got.why_not.as_ref().map(english);
     assert_eq!(
         why.as_deref(),
         Some("The box can be pushed onto 3 of 6 free cells, never the target at (1, 7).")
     );
     assert_eq!(got.layers, [1, 1, 2, 1, 1]);
-    assert_eq!(insight(&games[0], &games[0].start()).why_not, None);
-    assert_eq!(insight(&games[2], &games[2].start()).heat[11 + 1], Some(28));
+    assert_eq!(insight(&games[0], &games[0].start_state()).why_not, None);
+    assert_eq!(
+        insight(&games[2], &games[2].start_state()).heat[11 + 1],
+        Some(28)
+    );
 }
 
 #[test]
 fn a_box_on_the_target_is_one_state_at_depth_0() {
     let game: SokobanGame = Maze::from_rows(&["S.BT"]).game();
-    let mut state = game.start();
+    let mut state = game.start_state();
     state.boxed = game.target;
-    let got = game.insight(&state);
+    let got = SokobanBoard::from_maze(&game).insight(&BoardState::from(&state));
     assert_eq!((got.explored, got.layers.as_slice()), (1, &[1][..]));
     assert_eq!(got.heat.iter().flatten().count(), 1);
     assert_eq!((got.why_not, got.solver), (None, 0));
@@ -178,7 +183,7 @@ fn a_box_on_the_target_is_one_state_at_depth_0() {
 #[test]
 fn a_corner_box_reaches_only_its_own_cell() {
     let maze = Maze::from_rows(&["B..", ".S.", "..T"]);
-    let got = insight(&maze.game(), &maze.game().start());
+    let got = insight(&maze.game(), &maze.game().start_state());
     check(&maze, maze.start(), &got);
     assert_eq!(got.heat.iter().flatten().count(), 1);
     // You walk the 8 other cells round the box: 8 states, never a push.
@@ -192,10 +197,10 @@ fn a_corner_box_reaches_only_its_own_cell() {
 #[test]
 fn the_worst_mazes_are_searched_whole_under_the_budget() {
     let text = include_str!("../cases/sokoban/worst.in");
-    let games = Sokoban::parse(text).expect("the worst input parses");
+    let games = parse_mazes(text).expect("the worst input parses");
     for game in &games {
         let maze = Maze::of(game);
-        let got = insight(game, &game.start());
+        let got = insight(game, &game.start_state());
         check(&maze, maze.start(), &got);
         assert!(got.explored <= 400 * 400, "{}", got.explored);
     }
@@ -206,14 +211,14 @@ fn the_xrays_kept_steps_list_the_states_waiting_with_their_moves() {
     // A bug met: the X-ray of the search by pushes showed no open list (the loop never told its watch).
     for game in Sokoban::games(&Sokoban::parse(Sokoban::SAMPLE).unwrap()) {
         let trace = game
-            .xray_solver(&mut Solver::new(), &game.start())
+            .xray_solver(&mut game.solver(), &game.start())
             .expect("the search is traced");
         let first = &trace.steps[0];
         assert_eq!(first.number, 0, "the start is expanded first");
         let waiting = first.frontier.min(8) as usize;
         assert_eq!(first.queue.len(), waiting, "{game:?}");
         assert!(trace.steps.iter().all(|s| s.queue.len() <= 8));
-        if game.target == (0, 6) {
+        if game.level.goals() == [(0, 6)] {
             // `SB....T`: one push east waits after the start, 1 move from it.
             assert_eq!((first.queue.len(), first.queue[0].g), (1, 1));
         }

@@ -1,10 +1,11 @@
 //! Sokoban judge tests: the statement's sample, summaries, free-form whitespace, edge mazes, solver reuse and determinism, fixture paths replayed, parse errors one per kind; the many-box game's XSB levels: collections and titles, the classic levels' fixture lines, export, located errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/sokoban/{mod,parse,solve,xsb,boxes}.rs, `tests/cases/sokoban/` and its `levels/`).
 
+use puzzle_core::puzzles::sokoban::parse_mazes;
 use puzzle_core::puzzles::sokoban::{boxes, xsb};
-use puzzle_core::puzzles::sokoban::{solve_case, Sokoban, SokobanSolution, Solver};
+use puzzle_core::puzzles::sokoban::{solve_case, Sokoban, SokobanBoard, SokobanSolution, Solver};
 use puzzle_core::{Notation, Puzzle};
 
-use super::boxes::{many_check, Many};
+use super::boxes::{many_brute, many_check, many_replay, Many};
 use super::oracle::{answers, check, fewest_moves, replay, Maze};
 
 const SAMPLE: &str = include_str!("../cases/sokoban/sample.in");
@@ -36,7 +37,7 @@ fn the_sample_gives_the_statement_output_exactly() {
         expected
     );
     assert_eq!(puzzle_core::sample("sokoban"), Some(SAMPLE));
-    let mazes = Sokoban::parse(SAMPLE).unwrap();
+    let mazes = parse_mazes(SAMPLE).unwrap();
     assert_eq!(mazes.len(), 4);
     for (game, answer) in mazes.iter().zip(answers(&judge(SAMPLE), 4)) {
         let maze = Maze::of(game);
@@ -56,6 +57,7 @@ fn summaries_count_every_move_and_minus_1_for_impossible() {
     let stuck = Sokoban::summarize(&solutions[1]);
     assert_eq!((stuck.answer, stuck.moves), (-1, None));
     let there = Sokoban::summarize(&SokobanSolution {
+        gave_up: None,
         moves: Some(Vec::new()),
     });
     assert_eq!((there.answer, there.moves.as_deref()), (0, Some("")));
@@ -65,7 +67,7 @@ fn summaries_count_every_move_and_minus_1_for_impossible() {
 #[test]
 fn the_report_counts_the_states_the_solver_expanded() {
     let report = puzzle_core::report("sokoban", SAMPLE).unwrap();
-    let mazes = Sokoban::parse(SAMPLE).unwrap();
+    let mazes = parse_mazes(SAMPLE).unwrap();
     assert_eq!(report.explored.len(), 4);
     for (maze, &explored) in mazes.iter().zip(&report.explored) {
         let mut solver = Solver::new();
@@ -93,7 +95,7 @@ fn whitespace_is_free_between_tokens() {
     // The end line's zeros read as integers: 00 and -0 end the input too.
     assert_eq!(judge("1 3 SBT 00 -0"), "Maze #1\nE\n\n");
     assert_eq!(judge("0 0"), "");
-    assert!(Sokoban::parse("0 0\n").unwrap().is_empty());
+    assert!(parse_mazes("0 0\n").unwrap().is_empty());
 }
 
 // --------------------------------------------------------------- edge mazes
@@ -146,10 +148,10 @@ fn a_full_20x20_maze_is_solved_and_replays() {
 
 #[test]
 fn a_reused_solver_gives_the_fresh_solvers_paths() {
-    let mut mazes = Sokoban::parse(SAMPLE).unwrap();
+    let mut mazes = parse_mazes(SAMPLE).unwrap();
     for name in ["edge.in", "worst.in", "gen-seed-42.in"] {
         let text = std::fs::read_to_string(puzzle_tests::cases_dir("sokoban").join(name)).unwrap();
-        mazes.extend(Sokoban::parse(&text).unwrap());
+        mazes.extend(parse_mazes(&text).unwrap());
     }
     let fresh: Vec<SokobanSolution> = mazes.iter().map(solve_case).collect();
     let mut solver = Solver::new();
@@ -165,7 +167,8 @@ fn a_reused_solver_gives_the_fresh_solvers_paths() {
         }
     }
     // The judge's own run is the same again.
-    let all = Sokoban::solve(&mazes);
+    let boards = mazes.iter().map(SokobanBoard::from_maze).collect();
+    let all = Sokoban::solve(&boards);
     assert_eq!(all, fresh);
 }
 
@@ -177,9 +180,7 @@ fn the_judge_is_deterministic() {
     for _ in 0..3 {
         assert_eq!(judge(&text), first);
     }
-    let moves = solve_case(&Sokoban::parse(SAMPLE).unwrap()[3])
-        .moves
-        .unwrap();
+    let moves = solve_case(&parse_mazes(SAMPLE).unwrap()[3]).moves.unwrap();
     assert_eq!(
         moves.iter().map(Notation::write).collect::<String>(),
         "swwwnnnnnneeesssSSS"
@@ -192,10 +193,37 @@ fn every_fixture_path_replays_in_the_brute_forces_counts() {
         let text = std::fs::read_to_string(&input).unwrap();
         let want = std::fs::read_to_string(&output).unwrap();
         assert_eq!(judge(&text), want, "{}", input.display());
-        let mazes = Sokoban::parse(puzzle_core::scan::strip_bom(&text)).unwrap();
-        for (game, answer) in mazes.iter().zip(answers(&want, mazes.len())) {
-            let maze = Maze::of(game);
-            check(&maze, maze.start(), answer.as_deref());
+        let boards = Sokoban::parse(puzzle_core::scan::strip_bom(&text)).unwrap();
+        for (board, answer) in boards.iter().zip(answers(&want, boards.len())) {
+            if let Some((game, _)) = board.maze(&board.start_state()) {
+                let maze = Maze::of(&game);
+                check(&maze, maze.start(), answer.as_deref());
+                continue;
+            }
+            // Many boxes (an XSB fixture): the brute force's counts, the path replayed in LURD.
+            let many = Many::of(&board.level);
+            let best = many_brute(&many, many.player, &many.boxes);
+            match answer.as_deref() {
+                None => assert_eq!(best, None, "{}", input.display()),
+                Some(path) => {
+                    let lurd: String = path
+                        .chars()
+                        .map(|c| match c {
+                            'N' => 'U',
+                            'S' => 'D',
+                            'W' => 'L',
+                            'E' => 'R',
+                            'n' => 'u',
+                            's' => 'd',
+                            'w' => 'l',
+                            'e' => 'r',
+                            other => other,
+                        })
+                        .collect();
+                    let replayed = many_replay(&many, many.player, &many.boxes, &lurd);
+                    assert_eq!(replayed.ok(), best, "{path} in {}", input.display());
+                }
+            }
         }
     }
 }

@@ -4,9 +4,11 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
 use proptest::prelude::*;
-use puzzle_core::puzzles::sokoban::{Sokoban, SokobanGame, SokobanState, Solver};
+use puzzle_core::puzzles::sokoban::board::{BoardSolver, BoardState, SokobanBoard};
+use puzzle_core::puzzles::sokoban::parse_mazes;
+use puzzle_core::puzzles::sokoban::{SokobanGame, SokobanState};
 use puzzle_core::session::Game;
-use puzzle_core::{Notation, Puzzle};
+use puzzle_core::Notation;
 
 /// A 0-based `(row, column)` cell.
 pub type Pos = (usize, usize);
@@ -114,7 +116,7 @@ impl Maze {
     /// The core's game of this maze, through the judge parser.
     pub fn game(&self) -> SokobanGame {
         let text = render(std::slice::from_ref(self), "\n");
-        Sokoban::parse(&text).expect("a valid maze").remove(0)
+        parse_mazes(&text).expect("a valid maze").remove(0)
     }
 }
 
@@ -254,8 +256,9 @@ pub fn answers(output: &str, count: usize) -> Vec<Option<String>> {
 }
 
 /// The core's `Game::solve` from `state` on `game`, with `solver`, as a path's text.
-pub fn game_solve(game: &SokobanGame, solver: &mut Solver, state: State) -> Option<String> {
-    let path = game.solve(solver, &core_state(state))?;
+pub fn game_solve(game: &SokobanGame, solver: &mut BoardSolver, state: State) -> Option<String> {
+    let board = SokobanBoard::from_maze(game);
+    let path = board.solve(solver, &BoardState::from(&core_state(state)))?;
     Some(path.iter().map(Notation::write).collect())
 }
 
@@ -361,7 +364,7 @@ proptest! {
     ) {
         let mazes: Vec<Maze> = specs.iter().map(Spec::build).collect();
         let text = render(&mazes, eol);
-        let parsed = Sokoban::parse(&text).expect("valid input");
+        let parsed = parse_mazes(&text).expect("valid input");
         prop_assert_eq!(parsed.len(), mazes.len());
         for (got, want) in parsed.iter().zip(&mazes) {
             prop_assert_eq!(
@@ -387,7 +390,7 @@ proptest! {
         specs in prop::collection::vec(spec(), 1..=2),
         walks in prop::collection::vec(prop::collection::vec(0..4usize, 0..30), 3),
     ) {
-        let mut solver = Solver::new();
+        let mut solver = BoardSolver::default();
         for spec in &specs {
             let maze = spec.build();
             let game = maze.game();
@@ -420,7 +423,9 @@ proptest! {
                 for push in [false, true] {
                     let letter = if push { walk.to_ascii_uppercase() } else { walk };
                     let mv = Notation::read(&letter.to_string()).expect("a move letter");
-                    let got = game.play(&core_state(state), &mv).map(|s| (s.player, s.boxed));
+                    let board = SokobanBoard::from_maze(&game);
+                    let played = board.apply(&BoardState::from(&core_state(state)), &mv).ok();
+                    let got = played.map(|s| (s.player, s.boxes[0]));
                     let expected = want.filter(|&(_, p)| p == push).map(|(s, _)| s);
                     prop_assert_eq!(got, expected, "{} from {:?} in {:?}", letter, state, maze);
                 }
@@ -459,7 +464,7 @@ proptest! {
         let corrupted = tokens.join("\n");
         match puzzle_tests::judge_located("sokoban", &corrupted) {
             Ok(None) => {
-                let parsed = Sokoban::parse(&corrupted).expect("accepted");
+                let parsed = parse_mazes(&corrupted).expect("accepted");
                 let output = puzzle_core::judge("sokoban", &corrupted).expect("judged");
                 for (game, answer) in parsed.iter().zip(answers(&output, parsed.len())) {
                     let maze = Maze::of(game);

@@ -2,6 +2,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use puzzle_core::puzzles::klotski::{Klotski, Solver};
+use puzzle_core::puzzles::sokoban::parse_mazes;
 use puzzle_core::Puzzle;
 use std::path::Path;
 
@@ -89,10 +90,10 @@ fn klotski(c: &mut Criterion) {
 /// by pushes with walks around the box, against the reference, a plain Dijkstra over (you, box) states by
 /// (pushes, moves), both asked for the same optimum.
 fn sokoban(c: &mut Criterion) {
-    use puzzle_core::puzzles::sokoban::{counts, Sokoban, SokobanGame, Solver as Pushes};
+    use puzzle_core::puzzles::sokoban::{counts, SokobanGame, Solver as Pushes};
     let input = puzzle_core::make_tests("sokoban", 1, puzzle_core::testgen::Kind::Worst, None)
         .expect("the generator's worst mazes");
-    let mazes: Vec<SokobanGame> = Sokoban::parse(&input).expect("valid input");
+    let mazes: Vec<SokobanGame> = parse_mazes(&input).expect("valid input");
     let mut solver = Pushes::new();
     for maze in &mazes {
         let ours = solver.solve(maze, &maze.start_state()).map(|p| counts(&p));
@@ -166,29 +167,19 @@ fn plain(maze: &puzzle_core::puzzles::sokoban::SokobanGame) -> Option<(usize, us
 }
 
 /// The many-box solver (`puzzles solve sokoban --xsb`) on levels of growing size: Microban 1-5 (David W. Skinner's,
-/// 2 to 4 boxes), then rooms from 6x6 with 3 boxes to 14x14 with 7 inside their walls, a quarter of their cells wall,
-/// whose boxes a seeded walk pulled away from the goals (so that each can be solved); two seeds a size, picked for
-/// searches of growing length. Each level is solved within 300,000 states; the throughput is the states expanded, so
+/// 2 to 4 boxes), then the generator's rooms (`levels::room`) from 6x6 with 3 boxes to 14x14 with 7 inside their
+/// walls, a few inner walls, whose boxes a seeded walk pulled away from the goals (so that each can be solved); three
+/// seeds a size. Each level is solved within 300,000 states; the throughput is the states expanded, so
 /// criterion prints states per second, and the levels solved are printed before the timing.
 fn sokoban_boxes(c: &mut Criterion) {
-    use puzzle_core::puzzles::sokoban::{boxes, xsb};
+    use puzzle_core::puzzles::sokoban::{boxes, levels, xsb};
     const BUDGET: u64 = 300_000;
     let microban = include_str!("../../../tests/cases/sokoban/levels/microban-1-5.xsb");
     let mut sets = vec![(
         "microban-1-5".to_string(),
         xsb::read(microban).expect("levels"),
     )];
-    for (side, count, seeds) in [
-        (6, 3, [38, 34]),
-        (8, 4, [12, 36]),
-        (10, 5, [2, 23]),
-        (12, 6, [1, 10]),
-        (14, 7, [37, 21]),
-    ] {
-        let levels: String = seeds.map(|seed| pulled_room(side, count, seed)).concat();
-        let name = format!("rooms-{side}x{side}-{count}-boxes");
-        sets.push((name, xsb::read(&levels).expect("rooms")));
-    }
+    sets.extend(levels::growing_rooms());
     let mut group = c.benchmark_group("sokoban-boxes");
     group.sample_size(10);
     for (name, levels) in &sets {
@@ -212,71 +203,6 @@ fn sokoban_boxes(c: &mut Criterion) {
         });
     }
     group.finish();
-}
-
-/// A `side` x `side` room in XSB (walls round it, a few inside) with `count` boxes pulled from their goals by a walk
-/// seeded by `seed`, the player where the walk ends: solvable by the walk played backwards.
-fn pulled_room(side: usize, count: usize, seed: u64) -> String {
-    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ side as u64;
-    let mut random = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
-    let width = side + 2;
-    let inside = |i: usize| {
-        let (r, c) = (i / width, i % width);
-        r > 0 && c > 0 && r <= side && c <= side
-    };
-    let wall: Vec<bool> = (0..width * width)
-        .map(|i| !inside(i) || random(4) == 0)
-        .collect();
-    let free: Vec<usize> = (0..width * width).filter(|&i| !wall[i]).collect();
-    let mut goals = Vec::new();
-    while goals.len() < count {
-        let g = free[random(free.len())];
-        if !goals.contains(&g) {
-            goals.push(g);
-        }
-    }
-    let mut boxes = goals.clone();
-    let mut player = loop {
-        let p = free[random(free.len())];
-        if !boxes.contains(&p) {
-            break p;
-        }
-    };
-    let steps = [width.wrapping_neg(), width, usize::MAX, 1];
-    for _ in 0..400 * count {
-        let d = random(4);
-        let to = player.wrapping_add(steps[d]);
-        if wall[to] || boxes.contains(&to) {
-            continue;
-        }
-        let behind = player.wrapping_sub(steps[d]);
-        if random(4) != 0 {
-            if let Some(b) = boxes.iter_mut().find(|b| **b == behind) {
-                *b = player;
-            }
-        }
-        player = to;
-    }
-    let mut text = String::new();
-    for r in 0..width {
-        for c in 0..width {
-            let i = r * width + c;
-            let (on, goal) = (boxes.contains(&i), goals.contains(&i));
-            text.push(puzzle_core::puzzles::sokoban::xsb::letter(
-                wall[i],
-                i == player,
-                on,
-                goal,
-            ));
-        }
-        text.push('\n');
-    }
-    text + "\n"
 }
 
 criterion_group!(benches, solvers, klotski, sokoban, sokoban_boxes);

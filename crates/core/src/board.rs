@@ -114,6 +114,13 @@ impl<G: Game> Board for Session<G> {
                     .map(|()| Applied::Moved(text))
                     .map_err(Refused::Illegal)
             }
+            Ok(Action::Moves(moves)) => {
+                let text = G::Move::write_path(&moves);
+                for mv in moves {
+                    Session::play(self, mv).map_err(Refused::Illegal)?;
+                }
+                Ok(Applied::Moved(text))
+            }
             Ok(Action::Edit(edit)) => Session::edit(self, &edit)
                 .map(|()| Applied::Edited)
                 .map_err(Refused::Edit),

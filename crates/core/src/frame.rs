@@ -32,6 +32,8 @@ pub enum Cell {
     Exit,
     /// The Huarong target cell.
     Target,
+    /// Floor no box pushed onto can leave for a goal (Sokoban's dead squares).
+    Dead,
 }
 
 impl Cell {
@@ -42,6 +44,7 @@ impl Cell {
             Cell::Wall => "wall",
             Cell::Exit => "exit",
             Cell::Target => "target",
+            Cell::Dead => "dead",
         }
     }
 }

@@ -45,6 +45,9 @@ pub struct Info {
     /// Whether the player picks a piece before moving it (a click, Tab): keys and taps then carry a cell of the picked
     /// piece ([`Game::PICK`]).
     pub pick: bool,
+    /// Whether a press on a piece let go on another cell sends it there ([`crate::UserInput::Pull`]) rather than swiping, with
+    /// no piece picked ([`Game::DRAG`]).
+    pub drag: bool,
     /// The ways the judge counts a path, in its order (`("step", "steps")`, ...), empty when it counts only moves
     /// ([`Game::COUNTS`]).
     pub counts: &'static [(Text, Text)],
@@ -180,6 +183,7 @@ impl Info {
             move_word: <P::Game as Game>::MOVE_WORD,
             keys: texts.keys,
             pick: <P::Game as Game>::PICK,
+            drag: <P::Game as Game>::DRAG,
             counts: <P::Game as Game>::COUNTS,
             metrics: P::METRICS,
             buttons: texts.buttons,

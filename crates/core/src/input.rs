@@ -82,6 +82,9 @@ pub enum UserInput {
 pub enum Action<M, E> {
     /// Play this move.
     Move(M),
+    /// Play these moves in turn, each one undone on its own (Sokoban: a click walks you there, a box dragged is
+    /// pushed there); the core found them legal.
+    Moves(Vec<M>),
     /// Change the board.
     Edit(E),
 }

@@ -104,6 +104,9 @@ status-visited-of = Visited { $visited } of { $reachable } reachable { $reachabl
 status-solved = Solved in { $count } (optimal: { $best })!
 status-solved-counts = Solved in { $counts }!
 status-solved-unsearched = Solved in { $count }!
+status-lost = No solution from here: { $why }
+status-no-proof = Fewest moves from here: no proof within { $states } states searched (the search gave up)
+status-solved-unproved = Solved in { $counts }! (The optimum from the start is not proved: its search gave up.)
 status-unsearched = Fewest moves from here: not searched, the search was stopped (Hint searches again)
 
 ## The review of a game (review.rs): "Solved in 11 moves: 2 extra moves; 1 mistake, the first at move 4 (better: ...)."

@@ -104,6 +104,9 @@ status-visited-of = 已到达 { $visited } 个状态，共 { $reachable } 个可
 status-solved = 用 { $count } 解决（最优：{ $best }）！
 status-solved-counts = 解决：{ $counts }！
 status-solved-unsearched = 用 { $count } 解决！
+status-lost = 从这里无解：{ $why }
+status-no-proof = 从这里的最少步数：搜索了 { $states } 个状态仍未证明（搜索放弃了）
+status-solved-unproved = 解决：{ $counts }！（从开局的最优解未证明：搜索放弃了。）
 status-unsearched = 从这里的最少步数：未搜索，搜索已停止（点“提示”重新搜索）
 
 ## 对一局的复盘（review.rs）。

@@ -47,6 +47,9 @@ pub trait Game: Sized {
     /// Whether a move names a piece the player picks first (Klotski): the page lets a click or Tab pick a piece and
     /// sends [`UserInput::KeyAt`] and [`UserInput::Pull`] with a cell of it.
     const PICK: bool = false;
+    /// Whether a press on a piece let go on another cell is a [`UserInput::Pull`] of it there (Sokoban: a box dragged
+    /// is pushed there, you dragged walk there); a press elsewhere still swipes and a tap still clicks.
+    const DRAG: bool = false;
     /// The ways the judge counts a path, in its order, each as its word pair (Klotski: cell steps, straight slides,
     /// piece moves); empty when it counts only the moves played ([`Game::MOVE_WORD`]).
     const COUNTS: &'static [(Text, Text)] = &[];
@@ -105,6 +108,16 @@ pub trait Game: Sized {
     /// One optimal move sequence from `state` to the goal, `None` when there is none. Never asked of a puzzle without
     /// a goal.
     fn solve(&self, solver: &mut Self::Solver, state: &Self::State) -> Option<Vec<Self::Move>>;
+    /// Why `state` is lost without a search, when the puzzle sees it at once (Sokoban: a box frozen off a goal, or on
+    /// a dead square); the status says so, with no search and no hint.
+    fn lost(&self, _state: &Self::State) -> Option<Text> {
+        None
+    }
+    /// The states searched when the last [`Game::solve`] from `state` gave up within its budget rather than prove
+    /// there is no way (its `None` then means "no proof", not "no solution").
+    fn gave_up(&self, _solver: &mut Self::Solver, _state: &Self::State) -> Option<u64> {
+        None
+    }
     /// The moves `moves` counted each way of [`Game::COUNTS`], in its order (empty when it has none).
     fn tally(&self, _moves: &[Self::Move]) -> Vec<usize> {
         Vec::new()
@@ -425,8 +438,23 @@ impl<G: Game> Session<G> {
     /// The status of a puzzle with a goal: the optimum, the hint in the player's words, the win.
     fn goal_status(&mut self) -> Status {
         let state = self.state().clone();
-        let (optimal, hint) = self.optimal(&state);
         let goal = self.game.is_goal(&state);
+        if let Some(why) = self.game.lost(&state).filter(|_| !goal) {
+            return Status {
+                optimal: Some(-1),
+                line: Text::new("status-lost").arg("why", why),
+                ..Status::default()
+            };
+        }
+        let (optimal, hint) = self.optimal(&state);
+        if let Some(searched) = self.no_proof(&state, optimal) {
+            return Status {
+                goal,
+                line: Text::new("status-no-proof").arg("states", searched),
+                solved: goal.then(|| self.solved_unproved()),
+                ..Status::default()
+            };
+        }
         let hint_cell = hint.as_ref().and_then(|mv| self.game.hint_cell(&state, mv));
         let mut line = match optimal {
             -1 => Text::new("status-no-solution"),
@@ -439,9 +467,19 @@ impl<G: Game> Session<G> {
                 .arg("visited", visited)
                 .arg("reachable", n);
         }
+        let start = self.states[0].clone();
+        let best = self.optimal(&start).0;
+        if goal && G::COUNTS.is_empty() && self.no_proof(&start, best).is_some() {
+            let solved = Some(self.solved_unproved());
+            return Status {
+                goal,
+                optimal: Some(0),
+                line,
+                solved,
+                ..Status::default()
+            };
+        }
         let solved = goal.then(|| {
-            let start = self.states[0].clone();
-            let best = self.optimal(&start).0;
             let n = self.cursor;
             let (one, many) = G::MOVE_WORD;
             Text::new("status-solved")
@@ -471,6 +509,29 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The states searched when `optimal` (the answer of [`Session::optimal`] from `state`) is not a proof but the
+    /// search giving up ([`Game::gave_up`]).
+    fn no_proof(&mut self, state: &G::State, optimal: i64) -> Option<u64> {
+        if optimal >= 0 {
+            return None;
+        }
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        game.gave_up(solver, state)
+    }
+
+    /// The win when the optimum from the start is not proved: the moves played, each way counted.
+    fn solved_unproved(&mut self) -> Text {
+        let played = match self.counter() {
+            Some(counts) => counts,
+            None => {
+                let (one, many) = G::MOVE_WORD;
+                count(self.cursor, plural(self.cursor, &one, &many))
+            }
+        };
+        Text::new("status-solved-unproved").arg("counts", played)
+    }
+
     /// The optima of [`Game::optima`] from `state`, searched once per state.
     fn counted(&mut self, state: &G::State) -> Vec<i64> {
         if let Some(known) = self.counted.get(state) {
@@ -495,9 +556,16 @@ impl<G: Game> Session<G> {
         } else {
             Text::new("status-optimal").arg("n", list(counted_words::<G>(&here)))
         };
+        let start = self.states[0].clone();
+        let best = self.counted(&start);
+        if goal
+            && self
+                .no_proof(&start, best.first().copied().unwrap_or(0))
+                .is_some()
+        {
+            return (line, Some(self.solved_unproved()));
+        }
         let solved = goal.then(|| {
-            let start = self.states[0].clone();
-            let best = self.counted(&start);
             let played: Vec<i64> = self
                 .game
                 .tally(self.moves())

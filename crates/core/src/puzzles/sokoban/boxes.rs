@@ -21,7 +21,9 @@ use std::collections::BinaryHeap;
 use super::bound::Matcher;
 use super::deadlock::{Tables, NONE};
 use super::xsb::{read, Level};
-use super::Pos;
+use super::{Pos, SokobanMove};
+use crate::grid::Dir;
+use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 use crate::ParseError;
 
 /// The states a search expands at most unless told otherwise (`--budget`): 5 to 15 seconds natively (150,000 to
@@ -94,27 +96,72 @@ pub fn solve(level: &Level, budget: u64) -> Answer {
 /// expanded states. A position the rules cannot reach (a box or the player off the grid or on a wall, two boxes on
 /// one cell, the player on a box, not as many boxes as goals), or a level not [`Level::consistent`], is unsolvable.
 pub fn solve_from(level: &Level, boxes: &[Pos], player: Pos, budget: u64) -> Answer {
-    let unsolvable = Answer {
-        outcome: Outcome::Unsolvable,
-        expanded: 0,
-        stored: 0,
+    traced(level, boxes, player, budget, &mut ()).answer
+}
+
+/// A search told to a watch, and what the watch's keys mean: key `id` is the state [`Traced::state`] decodes.
+pub struct Traced {
+    /// How the search ended and what it cost.
+    pub answer: Answer,
+    /// Per state, `1 + k` cells: you, then the boxes sorted.
+    cells: Vec<u16>,
+    /// The boxes.
+    k: usize,
+    /// The level's columns.
+    cols: usize,
+}
+
+impl Traced {
+    /// The state of key `id`: your cell and the boxes' (sorted).
+    pub fn state(&self, id: u32) -> (Pos, Vec<Pos>) {
+        let at = id as usize * (self.k + 1);
+        let cell = |c: &u16| (*c as usize / self.cols, *c as usize % self.cols);
+        let cells = self.cells.get(at..at + self.k + 1).unwrap_or(&[]);
+        match cells.split_first() {
+            Some((you, boxes)) => (cell(you), boxes.iter().map(cell).collect()),
+            None => ((0, 0), Vec::new()),
+        }
+    }
+}
+
+/// [`solve_from`] with the search's loop told to `watch` (the X-ray's pseudocode lines are `xray.rs`'s
+/// `sokoban-boxes-xray-code-`), its keys the states' numbers.
+pub fn traced<W: Watch<u32>>(
+    level: &Level,
+    boxes: &[Pos],
+    player: Pos,
+    budget: u64,
+    watch: &mut W,
+) -> Traced {
+    let mut traced = Traced {
+        answer: Answer {
+            outcome: Outcome::Unsolvable,
+            expanded: 0,
+            stored: 0,
+        },
+        cells: Vec::new(),
+        k: boxes.len(),
+        cols: level.cols,
     };
     let free = |&(r, c): &Pos| r < level.rows && c < level.cols && !level.wall[level.index((r, c))];
     if !level.consistent() || !free(&player) || !boxes.iter().all(free) {
-        return unsolvable;
+        return traced;
     }
     let mut cells: Vec<u16> = boxes.iter().map(|&b| level.index(b) as u16).collect();
     cells.sort_unstable();
     cells.dedup();
     let player = level.index(player) as u16;
     if cells.len() != boxes.len() || cells.contains(&player) {
-        return unsolvable;
+        return traced;
     }
     let tables = Tables::new(level);
     if cells.len() != tables.goals.len() {
-        return unsolvable;
+        return traced;
     }
-    Search::new(&tables, cells.len()).run(player, &cells, budget)
+    let mut search = Search::new(&tables, cells.len());
+    traced.answer = search.run(player, &cells, budget, watch);
+    traced.cells = search.cells;
+    traced
 }
 
 /// Every level of the XSB `text` solved within `budget` states each: one [`Answer::line`] per level, each ended by a
@@ -212,7 +259,13 @@ impl<'a> Search<'a> {
     }
 
     /// The search from the player at `player` and the boxes at `boxes` (sorted).
-    fn run(mut self, player: u16, boxes: &[u16], budget: u64) -> Answer {
+    fn run<W: Watch<u32>>(
+        &mut self,
+        player: u16,
+        boxes: &[u16],
+        budget: u64,
+        watch: &mut W,
+    ) -> Answer {
         let mut answer = Answer {
             outcome: Outcome::Unsolvable,
             expanded: 0,
@@ -222,8 +275,10 @@ impl<'a> Search<'a> {
             self.occ[b as usize] = true;
         }
         let frozen = boxes.iter().any(|&b| {
-            self.tables
-                .deadlocked(&self.occ, &mut self.marked, b as usize)
+            self.tables.dead[b as usize]
+                || self
+                    .tables
+                    .deadlocked(&self.occ, &mut self.marked, b as usize)
         });
         self.occ.fill(false);
         let Some(h) = self.matcher.bound(self.tables, boxes) else {
@@ -239,9 +294,12 @@ impl<'a> Search<'a> {
         let slot = self.slot(&self.next, hash).0;
         let start = self.insert(slot, h, 0, 0, NO_STATE);
         self.open.push(Reverse((h, 0, u32::MAX, start)));
+        // The X-ray's rounds: the least pushes + h taken so far.
+        let mut round = (0, h);
+        watch.round(round.0, round.1);
         // Per state: its cells, costs, parent, bound and mark; two table slots at most; an entry or so of the open list.
         let per_state = 2 * (self.k + 1) + 17 + 16 + 16;
-        while let Some(Reverse((_, _, _, id))) = self.open.pop() {
+        while let Some(Reverse((f, _, _, id))) = self.open.pop() {
             if self.closed[id as usize] {
                 continue;
             }
@@ -254,11 +312,40 @@ impl<'a> Search<'a> {
                 answer.outcome = Outcome::GaveUp;
                 break;
             }
+            if W::ON && f > round.1 {
+                round = (round.0 + 1, f);
+                watch.round(round.0, round.1);
+            }
             answer.expanded += 1;
-            self.expand(id);
+            watch.expand(id, self.pushes[id as usize], self.h[id as usize]);
+            let pushed = self.expand(id, watch);
+            if W::ON {
+                let last = self.open.is_empty();
+                let line = if last {
+                    3
+                } else if pushed {
+                    8
+                } else {
+                    7
+                };
+                if watch.end(self.open.len() as u64, line, last) {
+                    self.open_list(watch);
+                }
+            }
         }
         answer.stored = self.pushes.len() as u64;
         answer
+    }
+
+    /// Tells `watch` the first states of the open list, least (pushes + h, moves) first, those taken already left out.
+    #[inline(never)]
+    fn open_list<W: Watch<u32>>(&self, watch: &mut W) {
+        let mut open: Vec<_> = self.open.iter().map(|Reverse(entry)| *entry).collect();
+        open.sort_unstable();
+        let waiting = open.into_iter().filter(|e| !self.closed[e.3 as usize]);
+        for (_, _, _, id) in waiting.take(QUEUE_SHOWN) {
+            watch.queued(id, self.pushes[id as usize], self.h[id as usize]);
+        }
     }
 
     /// The cells of state `id`: the player, then the boxes.
@@ -348,8 +435,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Generates every push of state `id`.
-    fn expand(&mut self, id: u32) {
+    /// Generates every push of state `id`; whether one of them was kept (new, or met more cheaply).
+    fn expand<W: Watch<u32>>(&mut self, id: u32, watch: &mut W) -> bool {
+        let mut kept = false;
         let k = self.k;
         let mut here = std::mem::take(&mut self.here);
         here.clear();
@@ -408,38 +496,55 @@ impl<'a> Search<'a> {
                     ^ self.zobrist_box[to as usize]
                     ^ self.zobrist_player[here[0] as usize]
                     ^ self.zobrist_player[b as usize];
-                self.offer(cost, id, moved);
+                let mv = SokobanMove {
+                    dir: Dir::ALL[d],
+                    push: true,
+                };
+                kept |= self.offer(cost, id, moved, mv, watch);
             }
         }
         for &b in &here[1..] {
             self.occ[b as usize] = false;
         }
         self.here = here;
+        kept
     }
 
     /// Meets the state [`Search::next`] by `(pushes, moves)` from `parent`: a new state is added to the open list, one
     /// still open and met more cheaply is updated and queued again, a closed one is final.
-    fn offer(&mut self, (pushes, moves): (u32, u32), parent: u32, hash: u64) {
+    fn offer<W: Watch<u32>>(
+        &mut self,
+        (pushes, moves): (u32, u32),
+        parent: u32,
+        hash: u64,
+        mv: SokobanMove,
+        watch: &mut W,
+    ) -> bool {
         let (slot, id) = self.slot(&self.next, hash);
         if id == NO_STATE {
             let Some(h) = self.matcher.bound(self.tables, &self.next[1..]) else {
-                return;
+                return false;
             };
             let id = self.insert(slot, h, pushes, moves, parent);
+            let fate = if h == 0 { Fate::Goal } else { Fate::New };
+            watch.child(mv, "", id, pushes, h, fate);
             self.open
                 .push(Reverse((pushes + h, moves, u32::MAX - pushes, id)));
-            return;
+            return true;
         }
         let s = id as usize;
         if self.closed[s] || (pushes, moves) >= (self.pushes[s], self.moves[s]) {
-            return;
+            watch.child(mv, "", id, pushes, self.h[s], Fate::Seen);
+            return false;
         }
         self.pushes[s] = pushes;
         self.moves[s] = moves;
         self.parent[s] = parent;
         let h = self.h[s];
+        watch.child(mv, "", id, pushes, h, Fate::Better);
         self.open
             .push(Reverse((pushes + h, moves, u32::MAX - pushes, id)));
+        true
     }
 
     /// The answer that ends at the state `goal`: per push, the walk to the side it is made from, then the push.
@@ -487,103 +592,5 @@ impl<'a> Search<'a> {
             moves: self.moves[g] as usize,
             path: String::from_utf8(path).unwrap_or_default(),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn solved(text: &str) -> (usize, usize, String) {
-        let level = read(text).unwrap().remove(0);
-        match solve(&level, DEFAULT_BUDGET).outcome {
-            Outcome::Solved {
-                pushes,
-                moves,
-                path,
-            } => (pushes, moves, path),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn one_box_in_a_row_is_pushed_straight() {
-        assert_eq!(solved("#######\n#@$  .#\n#######\n"), (3, 3, "RRR".into()));
-        assert_eq!(solved("#######\n#.  $@#\n#######\n"), (3, 3, "LLL".into()));
-    }
-
-    #[test]
-    fn a_solved_level_needs_nothing() {
-        assert_eq!(solved("#####\n#@* #\n#####\n"), (0, 0, String::new()));
-    }
-
-    #[test]
-    fn the_player_walks_round_to_push() {
-        // The box must go up: the player walks round below it.
-        assert_eq!(
-            solved("#####\n# . #\n#   #\n# $ #\n#@  #\n#####\n"),
-            (2, 3, "rUU".into())
-        );
-    }
-
-    #[test]
-    fn deadlocked_and_closed_off_levels_are_unsolvable() {
-        let level = read("#####\n#$ .#\n# @ #\n#####\n").unwrap().remove(0);
-        let answer = solve(&level, DEFAULT_BUDGET);
-        assert_eq!(answer.outcome, Outcome::Unsolvable);
-        assert_eq!(answer.line(3), "Level 3: unsolvable");
-        let walled = read("#######\n#@$#  #\n#  # .#\n#######\n")
-            .unwrap()
-            .remove(0);
-        assert_eq!(solve(&walled, DEFAULT_BUDGET).outcome, Outcome::Unsolvable);
-    }
-
-    #[test]
-    fn the_budget_is_honest() {
-        let level = read("########\n#@     #\n# $..$ #\n#      #\n########\n")
-            .unwrap()
-            .remove(0);
-        let answer = solve(&level, 1);
-        assert_eq!(answer.outcome, Outcome::GaveUp);
-        assert_eq!(answer.line(1), "Level 1: gave up after 1 states");
-    }
-
-    #[test]
-    fn a_position_or_level_the_rules_cannot_reach_is_unsolvable_without_a_panic() {
-        let level = read("######\n#@$ .#\n######\n").unwrap().remove(0);
-        for (boxes, player) in [
-            (vec![(1, 2)], (0, 0)),
-            (vec![(1, 2)], (1, 2)),
-            (vec![(1, 2), (1, 3)], (1, 1)),
-            (vec![(9, 9)], (1, 1)),
-        ] {
-            assert_eq!(
-                solve_from(&level, &boxes, player, 100).outcome,
-                Outcome::Unsolvable
-            );
-        }
-        assert_eq!(
-            solve_from(&level, &[(1, 3)], (1, 1), 100).outcome,
-            Outcome::Solved {
-                pushes: 1,
-                moves: 2,
-                path: "rR".into()
-            }
-        );
-        let mut broken = level.clone();
-        broken.wall.pop();
-        assert!(!broken.consistent() && level.consistent());
-        assert_eq!(solve(&broken, 100).outcome, Outcome::Unsolvable);
-        assert!(super::super::deadlock::frozen(&broken, &broken.boxes).is_empty());
-        assert_eq!(super::super::deadlock::dead_squares(&broken).len(), 18);
-    }
-
-    #[test]
-    fn solve_lines_prints_one_line_per_level() {
-        let text = "; one\n#####\n#@$.#\n#####\n\n#####\n#$ .#\n# @ #\n#####\n";
-        assert_eq!(
-            solve_lines(text, 100).unwrap(),
-            "Level 1: 1 1 R\nLevel 2: unsolvable\n"
-        );
     }
 }

@@ -139,7 +139,8 @@ impl Tables {
         );
         for side in [a, b] {
             if side == NONE {
-                return Some(Block::Wall(self.wall_beside(cell, axis, side == a)));
+                let wall = self.wall_beside(cell, axis, side == a);
+                return Some(wall.map_or(Block::Edge, Block::Wall));
             }
             if marked[side as usize] {
                 return Some(Block::Box(side as usize));
@@ -158,21 +159,16 @@ impl Tables {
     }
 
     /// The cell of the wall beside `cell` along `axis` (before it when `before`), or `cell` itself at the grid's edge.
-    fn wall_beside(&self, cell: usize, axis: usize, before: bool) -> usize {
+    fn wall_beside(&self, cell: usize, axis: usize, before: bool) -> Option<usize> {
         let step = if axis == 0 { self.cols } else { 1 };
         let beside = if before {
             cell.checked_sub(step)
         } else {
             Some(cell + step)
         };
-        let edge = match axis {
-            0 => beside.is_none_or(|c| c >= self.cells),
-            _ => beside.is_none_or(|c| c / self.cols != cell / self.cols),
-        };
-        if edge {
-            cell
-        } else {
-            beside.unwrap_or(cell)
+        match axis {
+            0 => beside.filter(|&c| c < self.cells),
+            _ => beside.filter(|&c| c / self.cols == cell / self.cols),
         }
     }
 
@@ -207,8 +203,10 @@ impl Tables {
 /// What blocks a box along one axis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Block {
-    /// A wall at this cell (the box's own cell at the grid's edge).
+    /// A wall at this cell.
     Wall(usize),
+    /// The grid's edge.
+    Edge,
     /// Dead squares on both sides.
     Dead(usize, usize),
     /// A frozen box at this cell.
@@ -255,6 +253,7 @@ pub fn frozen(level: &Level, boxes: &[Pos]) -> Vec<Frozen> {
     let cell_of = |i: usize| (i / level.cols, i % level.cols);
     let say = |block: Block| match block {
         Block::Wall(c) => Text::new("sokoban-xsb-by-wall").arg("cell", show_cell(cell_of(c))),
+        Block::Edge => Text::new("sokoban-edge"),
         Block::Dead(a, b) => Text::new("sokoban-xsb-by-dead")
             .arg("first", show_cell(cell_of(a)))
             .arg("second", show_cell(cell_of(b))),

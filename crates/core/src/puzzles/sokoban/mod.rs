@@ -8,11 +8,13 @@
 //! fewest pushes and, among those, the fewest moves in all, written `N S E W` (north is up) for a push and
 //! `n s e w` for a walk.
 
+pub mod board;
 mod bound;
 pub mod boxes;
 pub mod deadlock;
 pub mod generate;
 pub mod insight;
+pub mod levels;
 mod parse;
 pub mod play;
 pub mod solve;
@@ -20,6 +22,7 @@ mod testgen;
 pub mod xray;
 pub mod xsb;
 
+pub use board::{BoardSolver, SokobanBoard};
 pub use solve::Solver;
 
 use crate::grid::{show_cell, Dir};
@@ -101,11 +104,12 @@ impl Notation for SokobanMove {
         if chars.next().is_some() {
             return None;
         }
+        // N S W E as the judge writes them, or U D L R as players write LURD.
         let dir = match letter.to_ascii_uppercase() {
-            'N' => Dir::Up,
-            'S' => Dir::Down,
-            'W' => Dir::Left,
-            'E' => Dir::Right,
+            'N' | 'U' => Dir::Up,
+            'S' | 'D' => Dir::Down,
+            'W' | 'L' => Dir::Left,
+            'E' | 'R' => Dir::Right,
             _ => return None,
         };
         Some(SokobanMove {
@@ -132,57 +136,6 @@ impl SokobanGame {
             player: self.player,
             boxed: self.boxed,
         }
-    }
-
-    /// The move rule: the state after `mv`, or why the rules refuse it. You step onto a free cell; onto the box's
-    /// cell only by a push, which moves the box one cell on, onto a free cell. A push with no box ahead is refused.
-    pub fn apply(&self, state: &SokobanState, mv: &SokobanMove) -> Result<SokobanState, Text> {
-        let to = mv.dir.step(state.player, self.rows, self.cols);
-        let Some(to) = to.filter(|&cell| self.is_free(cell)) else {
-            let why = match to {
-                None => Text::new("sokoban-edge"),
-                Some(cell) => Text::new("sokoban-rock-at").arg("cell", show_cell(cell)),
-            };
-            return Err(Text::new("sokoban-cannot-step")
-                .arg("dir", mv.dir.text())
-                .arg("why", why));
-        };
-        if to != state.boxed {
-            if mv.push {
-                return Err(Text::new("sokoban-no-box-ahead").arg("dir", mv.dir.text()));
-            }
-            return Ok(SokobanState {
-                player: to,
-                boxed: state.boxed,
-            });
-        }
-        if !mv.push {
-            return Err(Text::new("sokoban-walk-into-box")
-                .arg("dir", mv.dir.text())
-                .arg("cell", show_cell(to)));
-        }
-        let beyond = mv.dir.step(to, self.rows, self.cols);
-        match beyond.filter(|&cell| self.is_free(cell)) {
-            Some(beyond) => Ok(SokobanState {
-                player: to,
-                boxed: beyond,
-            }),
-            None => {
-                let why = match beyond {
-                    None => Text::new("sokoban-edge"),
-                    Some(cell) => Text::new("sokoban-rock-at").arg("cell", show_cell(cell)),
-                };
-                Err(Text::new("sokoban-box-stuck")
-                    .arg("dir", mv.dir.text())
-                    .arg("why", why))
-            }
-        }
-    }
-
-    /// The move that steps towards `dir` from `state`: a push when the box is there.
-    pub fn step_towards(&self, state: &SokobanState, dir: Dir) -> SokobanMove {
-        let push = dir.step(state.player, self.rows, self.cols) == Some(state.boxed);
-        SokobanMove { dir, push }
     }
 
     /// This maze as judge input starting in `state`: `r c` and its rows (`+` or `*` where you or the box stand on the
@@ -244,14 +197,18 @@ pub fn counts(path: &[SokobanMove]) -> (usize, usize) {
     (path.iter().filter(|m| m.push).count(), path.len())
 }
 
-/// The answer to one maze: the moves with the fewest pushes, then the fewest moves.
+/// The answer to one maze or level: the moves with the fewest pushes, then the fewest moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SokobanSolution {
-    /// The moves, or `None` when the box can never reach the target (the judge prints `Impossible.`).
+    /// The moves, or `None` when the boxes can never all reach the goals (the judge prints `Impossible.`) or the
+    /// search gave up.
     pub moves: Option<Vec<SokobanMove>>,
+    /// The states searched when a many-box search gave up within its budget ([`boxes::DEFAULT_BUDGET`]): no answer
+    /// either way (the judge prints `Gave up after N states.`).
+    pub gave_up: Option<u64>,
 }
 
-/// The Sokoban puzzle's judge, POJ 1475.
+/// The Sokoban puzzle's judge: POJ 1475's mazes, and XSB levels of many boxes in the same output.
 pub struct Sokoban;
 
 impl Puzzle for Sokoban {
@@ -260,21 +217,25 @@ impl Puzzle for Sokoban {
     const PATHS: bool = true;
     const IMPOSSIBLE: &'static str = "Impossible.";
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/sokoban/sample.in");
-    type Input = Vec<SokobanGame>;
+    type Input = Vec<SokobanBoard>;
     type Solution = SokobanSolution;
 
-    fn parse(text: &str) -> Result<Vec<SokobanGame>, ParseError> {
-        parse::parse(text)
+    /// Judge mazes (the text's first character other than whitespace a digit), else XSB levels.
+    fn parse(text: &str) -> Result<Vec<SokobanBoard>, ParseError> {
+        board::read(text)
     }
 
-    fn solve_each(input: &Vec<SokobanGame>, done: &mut dyn FnMut(u64)) -> Vec<SokobanSolution> {
-        let mut solver = Solver::new();
+    fn solve_each(input: &Vec<SokobanBoard>, done: &mut dyn FnMut(u64)) -> Vec<SokobanSolution> {
+        let mut solver = BoardSolver::with_budget(boxes::DEFAULT_BUDGET);
         input
             .iter()
-            .map(|maze| {
-                let moves = solver.solve(maze, &maze.start_state());
-                done(solver.expanded());
-                SokobanSolution { moves }
+            .map(|board| {
+                let start = board.start_state();
+                let moves = solver.solve(board, &start);
+                let expanded = solver.expanded();
+                let gave_up = solver.gave_up(board, &start);
+                done(expanded);
+                SokobanSolution { moves, gave_up }
             })
             .collect()
     }
@@ -283,22 +244,23 @@ impl Puzzle for Sokoban {
     const HEADER: Option<&'static str> = Some("Maze #");
 
     fn printed(solution: &SokobanSolution) -> String {
-        match &solution.moves {
-            Some(moves) => SokobanMove::write_path(moves),
-            None => Self::IMPOSSIBLE.to_string(),
+        match (&solution.moves, solution.gave_up) {
+            (Some(moves), _) => SokobanMove::write_path(moves),
+            (None, Some(states)) => format!("Gave up after {states} states."),
+            (None, None) => Self::IMPOSSIBLE.to_string(),
         }
     }
 
-    /// The special judge: any path that replays legally, ends with the box on the target, and has the judge's
-    /// pushes and moves.
+    /// The special judge: any path that replays legally, ends with every box on a goal, and has the judge's pushes
+    /// and moves.
     fn judge_found(
-        input: &Vec<SokobanGame>,
+        input: &Vec<SokobanBoard>,
         index: usize,
         solution: &SokobanSolution,
         found: &str,
     ) -> Option<Result<(), Rejection>> {
-        let maze = input.get(index)?;
-        Some(judge_path(maze, solution, found))
+        let board = input.get(index)?;
+        Some(judge_path(board, solution, found))
     }
 
     /// The moves in all (the pushes are the capitals among them).
@@ -310,10 +272,15 @@ impl Puzzle for Sokoban {
     }
 }
 
-/// Whether `found`, a contestant's answer for `maze`, is as good as the judge's `solution` (see
+/// The mazes of a judge input (POJ 1475's format only), for tests and benchmarks of the one-box search.
+pub fn parse_mazes(text: &str) -> Result<Vec<SokobanGame>, ParseError> {
+    parse::parse(text)
+}
+
+/// Whether `found`, a contestant's answer for `board`, is as good as the judge's `solution` (see
 /// [`Puzzle::judge_found`]).
 pub fn judge_path(
-    maze: &SokobanGame,
+    board: &SokobanBoard,
     solution: &SokobanSolution,
     found: &str,
 ) -> Result<(), Rejection> {
@@ -325,7 +292,11 @@ pub fn judge_path(
         })
     };
     let Some(best) = solution.moves.as_deref() else {
-        return refuse(Text::new("sokoban-counts-impossible"), None);
+        let why = match solution.gave_up {
+            Some(states) => Text::new("sokoban-counts-unproved").arg("states", states),
+            None => Text::new("sokoban-counts-impossible"),
+        };
+        return refuse(why, None);
     };
     let (best_pushes, best_moves) = counts(best);
     if found.eq_ignore_ascii_case(Sokoban::IMPOSSIBLE) {
@@ -334,7 +305,7 @@ pub fn judge_path(
             .arg("moves", best_moves);
         return refuse(why, None);
     }
-    let mut state = maze.start_state();
+    let mut state = board.start_state();
     let mut path = Vec::with_capacity(found.len());
     for (i, letter) in found.chars().enumerate() {
         let mut buffer = [0u8; 4];
@@ -343,7 +314,7 @@ pub fn judge_path(
             let why = Text::new("sokoban-bad-letter").arg("found", crate::scan::quote(text));
             return refused_at(why, i + 1, &path);
         };
-        match maze.apply(&state, &mv) {
+        match board.apply(&state, &mv) {
             Ok(next) => state = next,
             Err(why) => {
                 let why = Text::new("sokoban-bad-step")
@@ -355,11 +326,26 @@ pub fn judge_path(
         }
         path.push(mv);
     }
-    if state.boxed != maze.target {
-        let why = Text::new("sokoban-not-on-target")
-            .arg("moves", path.len())
-            .arg("cell", show_cell(state.boxed))
-            .arg("target", show_cell(maze.target));
+    if !board.is_solved(&state) {
+        let off: Vec<Pos> = (state.boxes.iter().copied())
+            .filter(|&b| !board.is_goal_cell(b))
+            .collect();
+        let why = match (off.as_slice(), board.level.goals().as_slice()) {
+            (&[cell], &[target]) => Text::new("sokoban-not-on-target")
+                .arg("moves", path.len())
+                .arg("cell", show_cell(cell))
+                .arg("target", show_cell(target)),
+            _ => Text::new("sokoban-off-goals")
+                .arg("moves", path.len())
+                .arg("count", off.len())
+                .arg(
+                    "cells",
+                    off.iter()
+                        .map(|&c| show_cell(c))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+        };
         return refuse(why, None);
     }
     let (pushes, moves) = counts(&path);
@@ -387,6 +373,7 @@ fn refused_at(why: Text, step: usize, played: &[SokobanMove]) -> Result<(), Reje
 pub fn solve_case(maze: &SokobanGame) -> SokobanSolution {
     SokobanSolution {
         moves: Solver::new().solve(maze, &maze.start_state()),
+        gave_up: None,
     }
 }
 
@@ -409,38 +396,12 @@ mod tests {
         for text in ["n", "s", "e", "w", "N", "S", "E", "W"] {
             assert_eq!(SokobanMove::read(text).unwrap().write(), text);
         }
-        for bad in ["", "x", "U", "nn", "Nn"] {
+        for (lurd, nsew) in [("u", "n"), ("D", "S"), ("l", "w"), ("R", "E")] {
+            assert_eq!(SokobanMove::read(lurd).unwrap().write(), nsew);
+        }
+        for bad in ["", "x", "Q", "nn", "Nn"] {
             assert_eq!(SokobanMove::read(bad), None, "{bad:?}");
         }
-    }
-
-    #[test]
-    fn the_move_rule_walks_pushes_and_names_what_blocks() {
-        let m = maze(&["S.B.#", "....T"]);
-        let s = m.start_state();
-        let walk = |dir| SokobanMove { dir, push: false };
-        let push = |dir| SokobanMove { dir, push: true };
-        let s1 = m.apply(&s, &walk(Dir::Right)).unwrap();
-        assert_eq!(s1.player, (0, 1));
-        let refused = |st, mv| m.apply(st, &mv).unwrap_err().to_string();
-        assert_eq!(
-            refused(&s1, walk(Dir::Right)),
-            "you cannot walk right into the box at (1, 3): push it (a capital letter)"
-        );
-        let s2 = m.apply(&s1, &push(Dir::Right)).unwrap();
-        assert_eq!((s2.player, s2.boxed), ((0, 2), (0, 3)));
-        assert_eq!(
-            refused(&s2, push(Dir::Right)),
-            "the box cannot be pushed right: a rock is at (1, 5)"
-        );
-        assert_eq!(
-            refused(&s, walk(Dir::Up)),
-            "you cannot step up: the edge of the maze is there"
-        );
-        assert_eq!(
-            refused(&s, push(Dir::Down)),
-            "there is no box to push down: a capital letter pushes the box you walk into"
-        );
     }
 
     #[test]

@@ -1,24 +1,38 @@
-//! Sokoban as a playable board: frames, counts, hints, judge input and edits (partners: `mod.rs` rules, `solve.rs`
-//! solver, `generate.rs` random mazes, `insight.rs`, `xray.rs`, `session/`, `frame.rs`, `tests/sokoban/play.rs`).
+//! Sokoban as a playable board: frames, counts, hints, judge input and edits (partners: `board.rs` the board with
+//! its boxes and solver, `mod.rs` rules, `generate.rs` random mazes, `insight.rs`, `xray.rs`, `session/`,
+//! `frame.rs`, `tests/sokoban/play.rs`).
 //!
-//! The [`Game`] is a [`SokobanGame`] itself and its state is where you and the box stand. Piece 0 of a frame is the
-//! box, piece 1 is you. Keys, swipes and a click beside you step you that way: a push when the box is there.
+//! The [`Game`] is a [`SokobanBoard`] (a judge maze or an XSB level) and its state is where you and the boxes stand.
+//! Pieces `0..k` of a frame are the boxes, piece `k` is you. Keys, swipes and a click beside you step you that way: a
+//! push when a box is there. A click further off walks you there by the shortest way; a box dragged (or tapped, then
+//! its cell) is pushed there with the fewest pushes, the other boxes still. Dead squares are marked, and a box frozen
+//! off a goal is drawn so and named in the status.
 
-use super::{
-    counts, Pos, Sokoban, SokobanEdit, SokobanGame, SokobanMove, SokobanState, Solver, MAX_SIDE,
-};
+use super::board::{BoardSolver, BoardState, SokobanBoard, PAGE_BUDGET};
+use super::xsb::MAX_LEVEL_SIDE;
+use super::{counts, Pos, Sokoban, SokobanEdit, SokobanGame, SokobanMove, MAX_SIDE};
 use crate::frame::{Cell, Frame, Piece};
 use crate::grid::{one_based_list, show_cell as show, Dir};
 use crate::info::{Texts, Tool, Views, ARROWS};
 use crate::input::{self, Action, Refusal, UserInput};
-use crate::look::{Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET, WALL};
+use crate::look::{CellLook, Look, Paint, PieceLook, Ring, FLOOR, MOVER_RING, TARGET, WALL};
 use crate::notation::Notation;
 use crate::session::{Game, Insight};
 use crate::text::Text;
 use crate::xray::Trace;
 use crate::Playable;
 
-pub use super::generate::LEVELS;
+/// The generator's levels, easiest first: the one-box mazes' (`generate.rs`), then the many-box levels'
+/// (`levels.rs`).
+pub const LEVELS: &[Text] = &[
+    Text::new("sokoban-level-1"),
+    Text::new("sokoban-level-2"),
+    Text::new("sokoban-level-3"),
+    Text::new("sokoban-level-4"),
+    Text::new("sokoban-level-boxes-2"),
+    Text::new("sokoban-level-boxes-3"),
+    Text::new("sokoban-level-boxes-4"),
+];
 
 /// The box: a wooden square, labelled `B`.
 const BOX: PieceLook = PieceLook {
@@ -26,6 +40,24 @@ const BOX: PieceLook = PieceLook {
     radius: 12,
     inset: 8,
     ..PieceLook::plain("box", "the box", Paint::both("#8c510a"))
+};
+
+/// A box frozen off a goal: the box in red, dashed.
+const FROZEN: PieceLook = PieceLook {
+    ink: Paint::both("#ffffff"),
+    radius: 12,
+    inset: 8,
+    dashed: true,
+    ..PieceLook::plain("frozen", "a box frozen off a goal", Paint::both("#c0392b"))
+};
+
+/// A dead square: floor crossed out, where no box can be brought home from.
+const DEAD: CellLook = CellLook {
+    id: "dead",
+    fill: Paint::themed("#e4ded3", "#3a3530"),
+    mark: Some("×"),
+    ink: Paint::themed("#6e6455", "#b3a898"),
+    ..FLOOR
 };
 
 /// You: a blue disc, labelled `S`, ringed on big boards.
@@ -66,7 +98,7 @@ const TOOLS: &[Tool] = &[
 ];
 
 impl Playable for Sokoban {
-    type Game = SokobanGame;
+    type Game = SokobanBoard;
 
     const TEXTS: Texts = Texts {
         title: Text::new("sokoban-title"),
@@ -74,6 +106,7 @@ impl Playable for Sokoban {
         statement: &[
             Text::new("sokoban-statement-1"),
             Text::new("sokoban-statement-2"),
+            Text::new("sokoban-statement-3"),
         ],
         case_noun: "Maze",
         case_plural: "mazes",
@@ -92,71 +125,79 @@ impl Playable for Sokoban {
     };
 
     const LOOK: Look = Look {
-        pieces: &[BOX, PLAYER],
-        cells: &[FLOOR, WALL, TARGET],
+        pieces: &[BOX, FROZEN, PLAYER],
+        cells: &[FLOOR, WALL, TARGET, DEAD],
         spine: None,
     };
 
-    fn games(input: &Vec<SokobanGame>) -> Vec<SokobanGame> {
+    fn games(input: &Vec<SokobanBoard>) -> Vec<SokobanBoard> {
         input.clone()
     }
 }
 
-/// The state as text (the page's `data-state`): your cell then the box's, 1-based, `r c r c`.
-pub fn state_text(state: &SokobanState) -> String {
-    let (p, b) = (state.player, state.boxed);
-    one_based_list(&[p.0, p.1, b.0, b.1])
+/// The state as text (the page's `data-state`): your cell then each box's, 1-based, `r c r c ...`.
+pub fn state_text(state: &BoardState) -> String {
+    let mut cells = vec![state.player.0, state.player.1];
+    for b in &state.boxes {
+        cells.extend([b.0, b.1]);
+    }
+    one_based_list(&cells)
 }
 
-impl Game for SokobanGame {
-    type State = SokobanState;
+impl Game for SokobanBoard {
+    type State = BoardState;
     type Move = SokobanMove;
     type Edit = SokobanEdit;
-    type Solver = Solver;
+    type Solver = BoardSolver;
 
     const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
     const XRAY_GOAL_LEAF: bool = true;
+    const DRAG: bool = true;
     const COUNTS: &'static [(Text, Text)] = &[
         (Text::new("sokoban-push"), Text::new("sokoban-pushes")),
         (Text::new("move-one"), Text::new("move-many")),
     ];
 
-    fn start(&self) -> SokobanState {
+    fn start(&self) -> BoardState {
         self.start_state()
     }
 
-    fn moves(&self, state: &SokobanState) -> Vec<SokobanMove> {
+    fn moves(&self, state: &BoardState) -> Vec<SokobanMove> {
         Dir::ALL
             .iter()
             .map(|&dir| self.step_towards(state, dir))
             .collect()
     }
 
-    fn play(&self, state: &SokobanState, mv: &SokobanMove) -> Option<SokobanState> {
+    fn play(&self, state: &BoardState, mv: &SokobanMove) -> Option<BoardState> {
         self.apply(state, mv).ok()
     }
 
-    fn blocked(&self, state: &SokobanState, mv: &SokobanMove) -> Text {
+    fn blocked(&self, state: &BoardState, mv: &SokobanMove) -> Text {
         self.apply(state, mv)
             .err()
             .unwrap_or_else(|| Text::new("sokoban-walk").arg("dir", mv.dir.text()))
     }
 
-    fn frame(&self, state: &SokobanState) -> Frame {
-        let cells = (0..self.rows * self.cols)
+    fn frame(&self, state: &BoardState) -> Frame {
+        let level = &self.level;
+        let dead = self.dead();
+        let cells = (0..level.rows * level.cols)
             .map(|i| {
-                if self.rock[i] {
+                if level.wall[i] {
                     Cell::Wall
-                } else if i == self.index(self.target) {
+                } else if level.goal[i] {
                     Cell::Target
+                } else if dead.get(i) == Some(&true) {
+                    Cell::Dead
                 } else {
                     Cell::Floor
                 }
             })
             .collect();
-        let piece = |id: u32, label: &str, kind: &'static str, (row, col): Pos| Piece {
-            id,
+        let piece = |id: usize, label: &str, kind: &'static str, (row, col): Pos| Piece {
+            id: id as u32,
             label: label.to_string(),
             kind,
             row,
@@ -165,34 +206,62 @@ impl Game for SokobanGame {
             width: 1,
             cells: Vec::new(),
         };
+        let frozen = self.frozen(state);
+        let mut pieces: Vec<Piece> = (state.boxes.iter().enumerate())
+            .map(|(i, &b)| {
+                let kind = if frozen.contains(&b) {
+                    FROZEN.id
+                } else {
+                    BOX.id
+                };
+                piece(i, "B", kind, b)
+            })
+            .collect();
+        pieces.push(piece(state.boxes.len(), "S", PLAYER.id, state.player));
         Frame {
-            rows: self.rows,
-            cols: self.cols,
+            rows: level.rows,
+            cols: level.cols,
             cells,
-            pieces: vec![
-                piece(0, "B", BOX.id, state.boxed),
-                piece(1, "S", PLAYER.id, state.player),
-            ],
+            pieces,
             goal: Vec::new(),
             state: state_text(state),
         }
     }
 
-    fn is_goal(&self, state: &SokobanState) -> bool {
-        state.boxed == self.target
+    fn is_goal(&self, state: &BoardState) -> bool {
+        self.is_solved(state)
     }
 
     fn interpret(
         &self,
-        state: &SokobanState,
+        state: &BoardState,
         input: &UserInput,
     ) -> Result<Action<SokobanMove, SokobanEdit>, Refusal> {
         let towards = |dir: Option<Dir>| {
             dir.map(|dir| Action::Move(self.step_towards(state, dir)))
                 .ok_or_else(|| input::unused(input))
         };
+        let walk = |cell: Pos| {
+            if let Some(dir) = input::towards(state.player, cell) {
+                return Ok(Action::Move(self.step_towards(state, dir)));
+            }
+            if state.boxes.contains(&cell) {
+                return Err(Refusal::Nothing(
+                    Text::new("sokoban-tap-box").arg("cell", show(cell)),
+                ));
+            }
+            self.walk_to(state, cell).map(Action::Moves).ok_or_else(|| {
+                Refusal::Nothing(
+                    Text::new("sokoban-tap-unreachable")
+                        .arg("cell", show(cell))
+                        .arg("player", show(state.player)),
+                )
+            })
+        };
         let edit = match input {
-            UserInput::Key { key } => return towards(input::arrow(key)),
+            UserInput::Key { key } | UserInput::KeyAt { key, .. } => {
+                return towards(input::arrow(key))
+            }
             UserInput::Swipe { dir } => return towards(Dir::read(dir)),
             UserInput::Move { letter } => {
                 return match SokobanMove::read(letter) {
@@ -200,17 +269,14 @@ impl Game for SokobanGame {
                     None => towards(Dir::read(letter)),
                 }
             }
-            &UserInput::Click { cell } => {
-                return input::towards(state.player, cell)
-                    .map(|dir| Action::Move(self.step_towards(state, dir)))
-                    .ok_or_else(|| {
-                        Refusal::Nothing(
-                            Text::new("sokoban-tap-not-beside")
-                                .arg("cell", show(cell))
-                                .arg("player", show(state.player)),
-                        )
-                    })
+            &UserInput::Click { cell } => return walk(cell),
+            &UserInput::Pull { from, to } if state.boxes.contains(&from) => {
+                return self
+                    .push_to(state, from, to)
+                    .map(Action::Moves)
+                    .map_err(Refusal::Nothing)
             }
+            &UserInput::Pull { to, .. } => return walk(to),
             UserInput::Tool { tool, cells } => match (tool.as_str(), cells.first()) {
                 ("wall", Some(&cell)) => SokobanEdit::Rock(cell),
                 ("box", Some(&cell)) => SokobanEdit::Box(cell),
@@ -223,12 +289,11 @@ impl Game for SokobanGame {
                 SokobanEdit::Resize { rows, cols }
             }
             UserInput::Drag { .. } => return Err(Refusal::Edit(Text::new("sokoban-edit-drag"))),
-            _ => return Err(input::unused(input)),
         };
         Ok(Action::Edit(edit))
     }
 
-    fn mover(&self, state: &SokobanState) -> Option<Pos> {
+    fn mover(&self, state: &BoardState) -> Option<Pos> {
         Some(state.player)
     }
 
@@ -236,12 +301,12 @@ impl Game for SokobanGame {
         Some(mv.dir)
     }
 
-    fn hint_cell(&self, state: &SokobanState, mv: &SokobanMove) -> Option<Pos> {
-        mv.dir.step(state.player, self.rows, self.cols)
+    fn hint_cell(&self, state: &BoardState, mv: &SokobanMove) -> Option<Pos> {
+        mv.dir.step(state.player, self.level.rows, self.level.cols)
     }
 
     /// "walk up", "push the box up".
-    fn say(&self, _: &SokobanState, mv: &SokobanMove) -> Text {
+    fn say(&self, _: &BoardState, mv: &SokobanMove) -> Text {
         let id = if mv.push {
             "sokoban-push-box"
         } else {
@@ -250,30 +315,47 @@ impl Game for SokobanGame {
         Text::new(id).arg("dir", mv.dir.text())
     }
 
-    fn judge_input(&self, state: &SokobanState) -> String {
-        self.text(state) + "0 0\n"
+    fn judge_input(&self, state: &BoardState) -> String {
+        self.text(state)
     }
 
-    fn edit(&self, state: &SokobanState, edit: &SokobanEdit) -> Result<Self, Text> {
-        let mut maze = SokobanGame {
-            player: state.player,
-            boxed: state.boxed,
-            ..self.clone()
-        };
-        maze.apply_edit(edit)?;
-        Ok(maze)
+    fn edit(&self, state: &BoardState, edit: &SokobanEdit) -> Result<Self, Text> {
+        if let Some((maze, at)) = self.maze(state).filter(|_| !self.xsb) {
+            let mut maze = SokobanGame {
+                player: at.player,
+                boxed: at.boxed,
+                ..maze
+            };
+            maze.apply_edit(edit)?;
+            return Ok(SokobanBoard::from_maze(&maze));
+        }
+        let mut board = self.at(state);
+        board.apply_edit(edit)?;
+        Ok(board)
     }
 
     fn generate(seed: u64, level: usize) -> Self {
-        super::generate::generate(seed, level)
+        let mazes = super::generate::LEVELS.len();
+        match level.checked_sub(mazes) {
+            None => SokobanBoard::from_maze(&super::generate::generate(seed, level)),
+            Some(many) => SokobanBoard::from_level(super::levels::generate(seed, many)),
+        }
     }
 
-    fn solver(&self) -> Solver {
-        Solver::new()
+    fn solver(&self) -> BoardSolver {
+        BoardSolver::default()
     }
 
-    fn solve(&self, solver: &mut Solver, state: &SokobanState) -> Option<Vec<SokobanMove>> {
+    fn solve(&self, solver: &mut BoardSolver, state: &BoardState) -> Option<Vec<SokobanMove>> {
         solver.solve(self, state)
+    }
+
+    fn lost(&self, state: &BoardState) -> Option<Text> {
+        SokobanBoard::lost(self, state)
+    }
+
+    fn gave_up(&self, solver: &mut BoardSolver, state: &BoardState) -> Option<u64> {
+        solver.gave_up(self, state)
     }
 
     fn tally(&self, moves: &[SokobanMove]) -> Vec<usize> {
@@ -281,7 +363,7 @@ impl Game for SokobanGame {
         vec![pushes, all]
     }
 
-    fn optima(&self, solver: &mut Solver, state: &SokobanState) -> Vec<i64> {
+    fn optima(&self, solver: &mut BoardSolver, state: &BoardState) -> Vec<i64> {
         match solver.solve(self, state) {
             Some(path) => {
                 let (pushes, all) = counts(&path);
@@ -291,22 +373,128 @@ impl Game for SokobanGame {
         }
     }
 
-    /// A plain breadth-first search over (you, box) from `state` (see [`super::insight`]).
-    fn insight(&self, state: &SokobanState) -> Insight {
-        super::insight::insight(self, state)
+    /// One box: a plain breadth-first search over (you, box) from `state` (see [`super::insight`]).
+    fn insight(&self, state: &BoardState) -> Insight {
+        match self.maze(state) {
+            Some((maze, at)) => super::insight::insight(&maze, &at),
+            None => super::insight::many(self, state),
+        }
     }
 
-    fn xray_plain(&self, state: &SokobanState, budget: u64) -> Trace<SokobanState> {
+    fn xray_plain(&self, state: &BoardState, budget: u64) -> Trace<BoardState> {
         crate::xray::bfs(self, state, budget)
     }
 
-    /// The search by pushes, traced (see [`super::xray`]).
+    /// The search by pushes (one box) or the many-box A*, traced (see [`super::xray`]).
     fn xray_solver(
         &self,
-        solver: &mut Solver,
-        state: &SokobanState,
-    ) -> Option<Trace<SokobanState>> {
-        Some(super::xray::layered(self, solver, state))
+        solver: &mut BoardSolver,
+        state: &BoardState,
+    ) -> Option<Trace<BoardState>> {
+        let Some((maze, at)) = self.maze(state) else {
+            return Some(super::xray::many(self, state, PAGE_BUDGET));
+        };
+        let trace = super::xray::layered(&maze, solver.single(), &at);
+        Some(trace.map(|s| BoardState::from(s)))
+    }
+}
+
+impl SokobanBoard {
+    /// Applies one edit of an XSB level as it stands: walls, boxes and goals toggle, you move; or says why not.
+    fn apply_edit(&mut self, edit: &SokobanEdit) -> Result<(), Text> {
+        let level = &mut self.level;
+        let (cell, what) = match *edit {
+            SokobanEdit::Resize { rows, cols } => return self.resize(rows, cols),
+            SokobanEdit::Rock(cell) => (cell, "sokoban-the-rock"),
+            SokobanEdit::Box(cell) => (cell, "sokoban-the-box"),
+            SokobanEdit::Target(cell) => (cell, "sokoban-the-target"),
+            SokobanEdit::Player(cell) => (cell, "sokoban-the-player"),
+        };
+        if cell.0 >= level.rows || cell.1 >= level.cols {
+            return Err(Text::new("edit-off-board")
+                .arg("what", Text::new(what))
+                .arg("rows", level.rows)
+                .arg("cols", level.cols)
+                .arg("cell", show(cell)));
+        }
+        let i = level.index(cell);
+        let taken = |other: &'static str| {
+            Err(Text::new("sokoban-edit-taken")
+                .arg("what", Text::new(what))
+                .arg("other", Text::new(other))
+                .arg("cell", show(cell)))
+        };
+        let has_box = level.boxes.contains(&cell);
+        if !matches!(edit, SokobanEdit::Rock(_)) && level.wall[i] {
+            return Err(Text::new("sokoban-edit-on-rock")
+                .arg("what", Text::new(what))
+                .arg("cell", show(cell)));
+        }
+        match edit {
+            SokobanEdit::Rock(_) if cell == level.player || has_box || level.goal[i] => {
+                let other = if cell == level.player {
+                    "sokoban-the-player"
+                } else if has_box {
+                    "sokoban-the-box"
+                } else {
+                    "sokoban-the-target"
+                };
+                Err(Text::new("sokoban-edit-rock-taken")
+                    .arg("other", Text::new(other))
+                    .arg("cell", show(cell)))
+            }
+            SokobanEdit::Rock(_) => {
+                level.wall[i] = !level.wall[i];
+                Ok(())
+            }
+            SokobanEdit::Box(_) | SokobanEdit::Player(_) if cell == level.player => {
+                taken("sokoban-the-player")
+            }
+            SokobanEdit::Player(_) if has_box => taken("sokoban-the-box"),
+            SokobanEdit::Player(_) => {
+                level.player = cell;
+                Ok(())
+            }
+            SokobanEdit::Box(_) if has_box => {
+                level.boxes.retain(|&b| b != cell);
+                Ok(())
+            }
+            SokobanEdit::Box(_) => {
+                level.boxes.push(cell);
+                Ok(())
+            }
+            _ => {
+                level.goal[i] = !level.goal[i];
+                Ok(())
+            }
+        }
+    }
+
+    /// A new size within `1..=50` that still holds you and every box; walls and goals outside are dropped.
+    fn resize(&mut self, rows: usize, cols: usize) -> Result<(), Text> {
+        input::sides_within(rows, cols, 1, MAX_LEVEL_SIDE)?;
+        let level = &mut self.level;
+        let things = std::iter::once((level.player, "sokoban-the-player"))
+            .chain(level.boxes.iter().map(|&b| (b, "sokoban-the-box")));
+        for (cell, what) in things {
+            if cell.0 >= rows || cell.1 >= cols {
+                return Err(Text::new("sokoban-edit-resize")
+                    .arg("rows", rows)
+                    .arg("cols", cols)
+                    .arg("what", Text::new(what))
+                    .arg("cell", show(cell)));
+            }
+        }
+        let mut wall = vec![false; rows * cols];
+        let mut goal = vec![false; rows * cols];
+        for r in 0..rows.min(level.rows) {
+            for c in 0..cols.min(level.cols) {
+                wall[r * cols + c] = level.wall[r * level.cols + c];
+                goal[r * cols + c] = level.goal[r * level.cols + c];
+            }
+        }
+        (level.rows, level.cols, level.wall, level.goal) = (rows, cols, wall, goal);
+        Ok(())
     }
 }
 

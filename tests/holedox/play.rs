@@ -60,7 +60,9 @@ fn the_sample_frame_has_its_cells_pieces_labels_and_state() {
             Cell::Wall => assert!(stone, "cell {i}"),
             Cell::Floor => assert!(!stone && i != 0, "cell {i}"),
             Cell::Exit => assert_eq!(i, 0),
-            Cell::Target | Cell::Dead => panic!("no target and no dead square in Holedox"),
+            Cell::Target | Cell::Dead | Cell::Goal => {
+                panic!("no target, goal or dead square in Holedox")
+            }
         }
     }
     let pieces: Vec<_> = frame

@@ -3,6 +3,7 @@
 //! `boxes.rs` the many-box oracle, crates/core/src/puzzles/sokoban/{board,play}.rs).
 
 use proptest::prelude::*;
+use puzzle_core::frame::Cell;
 use puzzle_core::puzzles::sokoban::board::{read as boards, BoardState, SokobanBoard};
 use puzzle_core::puzzles::sokoban::SokobanMove;
 use puzzle_core::session::{Game, Session};
@@ -186,6 +187,13 @@ fn an_xsb_level_loads_as_a_board_with_its_boxes_and_writes_xsb_back() {
         .collect();
     assert_eq!(kinds, ["0 box (1, 2)", "1 box (1, 4)", "2 keeper (1, 1)"]);
     assert_eq!(frame.state, "2 2 2 3 2 5");
+    // Goals of several are drawn as goals (no locator ring each); a level's one goal is its target.
+    let goals: Vec<usize> = (0..frame.cells.len())
+        .filter(|&i| frame.cells[i] == Cell::Goal)
+        .collect();
+    assert_eq!(goals, [12, 19]);
+    let one = puzzle_core::load_case("sokoban", "#####\n#@$.#\n#####\n", "1").expect("a level");
+    assert_eq!(one.frame().cells[8], Cell::Target);
     assert_eq!(
         session.judge_input(false),
         "#######\n#@$ $.#\n#    .#\n#######\nTitle: two\n"
@@ -363,29 +371,79 @@ fn odd_many_box_states_never_panic() {
     let game = board(TWO);
     let far = (usize::MAX, 0);
     let odd = [
-        BoardState { player: (1, 1), boxes: vec![(1, 2), far] },
-        BoardState { player: far, boxes: vec![(1, 2), (1, 4)] },
-        BoardState { player: (1, 1), boxes: vec![(1, 2), (1, 2)] },
-        BoardState { player: (1, 1), boxes: vec![(0, 0), (1, 4)] },
-        BoardState { player: (1, 2), boxes: vec![(1, 2), (1, 4)] },
-        BoardState { player: (1, 1), boxes: vec![] },
+        BoardState {
+            player: (1, 1),
+            boxes: vec![(1, 2), far],
+        },
+        BoardState {
+            player: far,
+            boxes: vec![(1, 2), (1, 4)],
+        },
+        BoardState {
+            player: (1, 1),
+            boxes: vec![(1, 2), (1, 2)],
+        },
+        BoardState {
+            player: (1, 1),
+            boxes: vec![(0, 0), (1, 4)],
+        },
+        BoardState {
+            player: (1, 2),
+            boxes: vec![(1, 2), (1, 4)],
+        },
+        BoardState {
+            player: (1, 1),
+            boxes: vec![],
+        },
     ];
     for state in odd {
         let inputs = [
             UserInput::Click { cell: (2, 3) },
             UserInput::Click { cell: far },
-            UserInput::Pull { from: (1, 2), to: (1, 5) },
-            UserInput::Pull { from: far, to: (1, 1) },
-            UserInput::Pull { from: (1, 4), to: far },
-            UserInput::Key { key: "ArrowRight".into() },
+            UserInput::Pull {
+                from: (1, 2),
+                to: (1, 5),
+            },
+            UserInput::Pull {
+                from: far,
+                to: (1, 1),
+            },
+            UserInput::Pull {
+                from: (1, 4),
+                to: far,
+            },
+            UserInput::Key {
+                key: "ArrowRight".into(),
+            },
         ];
         for input in &inputs {
             let _ = game.interpret(&state, input);
         }
-        let _ = (game.frame(&state), game.lost(&state), game.judge_input(&state));
+        let _ = (
+            game.frame(&state),
+            game.lost(&state),
+            game.judge_input(&state),
+        );
         let mut solver = game.solver();
         assert_eq!(game.solve(&mut solver, &state), None, "{state:?}");
         let _ = (game.gave_up(&mut solver, &state), game.insight(&state));
         let _ = game.xray_solver(&mut solver, &state);
     }
+}
+
+#[test]
+fn a_search_past_the_page_budget_says_no_proof_not_no_solution() {
+    // Seven boxes in an open room: the A* takes more than the page's 300,000 states.
+    let text = "##############\n#@           #\n# $  $  $  $ #\n#            #\n#  $  $  $   #\n#            #\n\
+                #            #\n#      ......#\n#       .    #\n##############\n";
+    let mut session = Session::new(board(text));
+    let status = session.status();
+    assert_eq!(
+        (status.optimal, status.hint, status.goal),
+        (None, None, false)
+    );
+    assert_eq!(
+        english(&status.line),
+        "Fewest moves from here: no proof within 300000 states searched (the search gave up)"
+    );
 }

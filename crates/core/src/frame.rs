@@ -34,6 +34,8 @@ pub enum Cell {
     Target,
     /// Floor no box pushed onto can leave for a goal (Sokoban's dead squares).
     Dead,
+    /// One goal of several (Sokoban's many boxes): a target with no locator ring of its own.
+    Goal,
 }
 
 impl Cell {
@@ -45,6 +47,7 @@ impl Cell {
             Cell::Exit => "exit",
             Cell::Target => "target",
             Cell::Dead => "dead",
+            Cell::Goal => "goal",
         }
     }
 }

@@ -468,7 +468,8 @@ impl<G: Game> Session<G> {
                 .arg("reachable", n);
         }
         let start = self.states[0].clone();
-        let best = self.optimal(&start).0;
+        // The optimum from the start only for the win's words: it may be a long search of its own.
+        let best = if goal { self.optimal(&start).0 } else { 0 };
         if goal && G::COUNTS.is_empty() && self.no_proof(&start, best).is_some() {
             let solved = Some(self.solved_unproved());
             return Status {
@@ -556,12 +557,15 @@ impl<G: Game> Session<G> {
         } else {
             Text::new("status-optimal").arg("n", list(counted_words::<G>(&here)))
         };
+        if !goal {
+            return (line, None);
+        }
+        // The optima from the start only for the win's words: they may be a long search of their own.
         let start = self.states[0].clone();
         let best = self.counted(&start);
-        if goal
-            && self
-                .no_proof(&start, best.first().copied().unwrap_or(0))
-                .is_some()
+        if self
+            .no_proof(&start, best.first().copied().unwrap_or(0))
+            .is_some()
         {
             return (line, Some(self.solved_unproved()));
         }

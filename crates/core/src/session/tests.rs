@@ -197,6 +197,17 @@ fn the_optimum_is_searched_once_per_path_and_solved_says_how_well() {
 }
 
 #[test]
+fn a_status_short_of_the_goal_never_searches_from_the_start() {
+    // A bug met: the win's optimum from the start was searched on every status, a long search of its own (Fifteen's
+    // hard boards) that the page waited behind.
+    let mut s = Session::new(Strip);
+    s.play(Right).unwrap();
+    assert_eq!(s.status().optimal, Some(2));
+    assert_eq!(s.solver, Some(1), "one search, from where the token stands");
+    assert!(!s.knows(&0), "nothing searched from the start");
+}
+
+#[test]
 fn restore_replays_history_and_reports_the_first_illegal_move() {
     let s = Session::restore(Strip, &[Right, Right, Left], 2).unwrap();
     assert_eq!((*s.state(), s.history().len()), (2, 3));

@@ -60,6 +60,13 @@ const DEAD: CellLook = CellLook {
     ..FLOOR
 };
 
+/// One goal of several: the target's look without its locator ring (rings on every goal of a big level hide it).
+const GOAL: CellLook = CellLook {
+    id: "goal",
+    ring: None,
+    ..TARGET
+};
+
 /// You: a blue disc, labelled `S`, ringed on big boards.
 const PLAYER: PieceLook = PieceLook {
     ink: Paint::both("#ffffff"),
@@ -126,7 +133,7 @@ impl Playable for Sokoban {
 
     const LOOK: Look = Look {
         pieces: &[BOX, FROZEN, PLAYER],
-        cells: &[FLOOR, WALL, TARGET, DEAD],
+        cells: &[FLOOR, WALL, TARGET, GOAL, DEAD],
         spine: None,
     };
 
@@ -183,12 +190,16 @@ impl Game for SokobanBoard {
     fn frame(&self, state: &BoardState) -> Frame {
         let level = &self.level;
         let dead = self.dead();
+        let goal = match level.goal.iter().filter(|&&g| g).count() {
+            1 => Cell::Target,
+            _ => Cell::Goal,
+        };
         let cells = (0..level.rows * level.cols)
             .map(|i| {
                 if level.wall[i] {
                     Cell::Wall
                 } else if level.goal[i] {
-                    Cell::Target
+                    goal
                 } else if dead.get(i) == Some(&true) {
                     Cell::Dead
                 } else {

@@ -10,7 +10,7 @@ export const HAN = /[\u4e00-\u9fff]/;
 export function englishLeft(page, selector) {
   return page.evaluate((sel) => {
     const allowed = new Set(['BFS', 'IDA', 'PNG', 'GIF', 'NOIP', 'POJ', 'UVa', 'UVALive', 'OmniGravity', 'Holedox',
-      'Moving', 'Klotski', 'Sokoban', 'Pushing', 'Boxes', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift',
+      'Moving', 'Klotski', 'Sokoban', 'Pushing', 'Boxes', 'XSB', 'LURD', 'WASD', 'Rust', 'WebAssembly', 'Case', 'Codeforces', 'AtCoder', 'ICPC', 'EXIT', 'Tab', 'Space', 'Enter', 'Esc', 'Shift',
       // A judge's answer word and label, quoted in a verdict as the judge prints them (Fifteen's impossible board,
       // Sokoban's `Maze #3` and `Impossible.`).
       'unsolvable', 'Maze', 'Impossible']);

@@ -93,7 +93,10 @@ export function wireInput(boardEl, board, hooks) {
     }
     const dx = event.clientX - x;
     const dy = event.clientY - y;
-    if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX) {
+    const end = board.cellAt(event, hooks.frame());
+    if (hooks.info().drag && pieceOn(hooks.frame(), cell) && end && !same(cell, end)) {
+      hooks.send({ kind: 'pull', from: cell, to: end });
+    } else if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX) {
       const dir = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
       hooks.send({ kind: 'swipe', dir });
     } else if (cell) {

@@ -118,6 +118,7 @@ bench: build build-testing cli
 	cargo bench -p puzzle-core --bench solvers
 	node bench/wasm.mjs
 	node bench/fifteen-wasm.mjs
+	node bench/sokoban-wasm.mjs
 
 clean:
 	cargo clean

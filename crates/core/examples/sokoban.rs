@@ -14,7 +14,10 @@ use puzzle_core::puzzles::sokoban::{levels, xsb};
 
 fn main() {
     let microban = include_str!("../../../tests/cases/sokoban/levels/microban-1-5.xsb");
-    let mut sets = vec![("microban-1-5".to_string(), xsb::read(microban).expect("levels"))];
+    let mut sets = vec![(
+        "microban-1-5".to_string(),
+        xsb::read(microban).expect("levels"),
+    )];
     sets.extend(levels::growing_rooms());
     let mut text = String::new();
     for (name, levels) in &sets {

@@ -257,7 +257,11 @@ impl SokobanBoard {
             return Err(cannot());
         }
         let mut rock = self.level.wall.clone();
-        for &b in state.boxes.iter().filter(|&&b| b != from && self.is_free(b)) {
+        for &b in state
+            .boxes
+            .iter()
+            .filter(|&&b| b != from && self.is_free(b))
+        {
             rock[self.level.index(b)] = true;
         }
         let maze = SokobanGame {

@@ -34,7 +34,7 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     // You at (3, 2), the boxes at (3, 3) and (3, 5), 1-based.
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '3 2 3 3 3 5');
     assert.equal(await page.locator('[data-testid="board-svg"] .piece-box').count(), 2);
-    assert.equal(await page.locator('[data-testid="board-svg"] .cell-goal').count(), 2);
+    assert.equal(await page.locator('[data-testid="board-svg"] .cell-dock').count(), 2);
     // The cells a box never leaves for a goal are dead squares, drawn so: the top row, and the left column below it.
     assert.equal(await page.locator('[data-testid="board-svg"] .cell-dead').count(), 7);
     await page.waitForFunction(() => /5/.test(document.querySelector('[data-testid="optimal"]').textContent));
@@ -120,7 +120,7 @@ test('a long many-box search shows a Stop; stopped, the board plays on unsearche
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   await page.getByTestId('judge-input').fill(OPEN_ROOM);
   await page.getByTestId('load-case').click();
-  await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 10000 });
+  await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 30000 });
   await page.getByTestId('board-stop').click();
   await page.getByTestId('board-busy').waitFor({ state: 'hidden' });
   await page.waitForFunction(() => /not searched/.test(document.querySelector('[data-testid="optimal"]').textContent));
@@ -133,7 +133,7 @@ test('a long many-box search shows a Stop; stopped, the board plays on unsearche
   await screenshot(page, 'sokoban-levels-stopped-1920');
   // Hint searches again, with its Stop.
   await page.getByTestId('hint').click();
-  await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 10000 });
+  await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 30000 });
   await page.getByTestId('board-stop').click();
   await page.getByTestId('board-busy').waitFor({ state: 'hidden' });
   await page.waitForFunction(() => /not searched/.test(document.querySelector('[data-testid="optimal"]').textContent));

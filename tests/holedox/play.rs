@@ -60,7 +60,7 @@ fn the_sample_frame_has_its_cells_pieces_labels_and_state() {
             Cell::Wall => assert!(stone, "cell {i}"),
             Cell::Floor => assert!(!stone && i != 0, "cell {i}"),
             Cell::Exit => assert_eq!(i, 0),
-            Cell::Target | Cell::Dead | Cell::Goal => {
+            Cell::Target | Cell::Dead | Cell::Dock => {
                 panic!("no target, goal or dead square in Holedox")
             }
         }

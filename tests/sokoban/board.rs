@@ -189,7 +189,7 @@ fn an_xsb_level_loads_as_a_board_with_its_boxes_and_writes_xsb_back() {
     assert_eq!(frame.state, "2 2 2 3 2 5");
     // Goals of several are drawn as goals (no locator ring each); a level's one goal is its target.
     let goals: Vec<usize> = (0..frame.cells.len())
-        .filter(|&i| frame.cells[i] == Cell::Goal)
+        .filter(|&i| frame.cells[i] == Cell::Dock)
         .collect();
     assert_eq!(goals, [12, 19]);
     let one = puzzle_core::load_case("sokoban", "#####\n#@$.#\n#####\n", "1").expect("a level");

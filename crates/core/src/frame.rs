@@ -35,7 +35,7 @@ pub enum Cell {
     /// Floor no box pushed onto can leave for a goal (Sokoban's dead squares).
     Dead,
     /// One goal of several (Sokoban's many boxes): a target with no locator ring of its own.
-    Goal,
+    Dock,
 }
 
 impl Cell {
@@ -47,7 +47,7 @@ impl Cell {
             Cell::Exit => "exit",
             Cell::Target => "target",
             Cell::Dead => "dead",
-            Cell::Goal => "goal",
+            Cell::Dock => "dock",
         }
     }
 }

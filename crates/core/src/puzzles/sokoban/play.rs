@@ -62,7 +62,7 @@ const DEAD: CellLook = CellLook {
 
 /// One goal of several: the target's look without its locator ring (rings on every goal of a big level hide it).
 const GOAL: CellLook = CellLook {
-    id: "goal",
+    id: "dock",
     ring: None,
     ..TARGET
 };
@@ -192,7 +192,7 @@ impl Game for SokobanBoard {
         let dead = self.dead();
         let goal = match level.goal.iter().filter(|&&g| g).count() {
             1 => Cell::Target,
-            _ => Cell::Goal,
+            _ => Cell::Dock,
         };
         let cells = (0..level.rows * level.cols)
             .map(|i| {

@@ -324,6 +324,24 @@ fn xsb_edits_toggle_boxes_goals_and_walls() {
         english(&more.lost(&more.start()).expect("3 boxes, 2 goals")),
         "3 boxes for 2 goals: every box needs a goal of its own"
     );
+    // The page keeps the board midway as its text and loads it after a reload: the level reads back, lost as it was,
+    // while the judge still refuses it as an input.
+    let kept = more.judge_input(&more.start());
+    let mut reloaded =
+        puzzle_core::load_case("sokoban", &kept, "1").expect("an edited level reloads");
+    assert_eq!(reloaded.view().board, kept);
+    assert!(puzzle_core::judge("sokoban", &kept).is_err(), "{kept}");
+    let none = edit(
+        &edit(&game, tool("box", (1, 2))).unwrap(),
+        tool("box", (1, 4)),
+    );
+    let none = none.expect("no box left");
+    assert!(none.start().boxes.is_empty());
+    let text = none.judge_input(&none.start());
+    assert!(
+        puzzle_core::load_case("sokoban", &text, "1").is_ok(),
+        "{text}"
+    );
     let fewer = edit(&more, tool("box", (2, 2))).expect("taken away");
     assert_eq!(fewer.start(), state);
     let goals = edit(&more, tool("target", (2, 1))).expect("a third goal");

@@ -183,6 +183,12 @@ pub trait Playable: Puzzle {
     const LOOK: look::Look;
     /// Every case or query of a parsed input as a playable board, in input order.
     fn games(input: &Self::Input) -> Vec<Self::Game>;
+    /// The boards of a text to play on (a case of a judge input, or a board the page saved): the judge input's
+    /// [`Playable::games`] by default; a puzzle may read more leniently here what its editor leaves midway (Sokoban: a
+    /// level with more boxes than goals).
+    fn boards(text: &str) -> Result<Vec<Self::Game>, ParseError> {
+        Ok(Self::games(&Self::parse(text)?))
+    }
     /// The puzzle's named boards for the page's layout list (Klotski's classic layouts); none by default.
     fn layouts() -> Vec<info::Layout> {
         Vec::new()
@@ -424,7 +430,9 @@ fn solved<P: Puzzle>(parsed: &P::Input, tick: &mut dyn FnMut()) -> (Vec<P::Solut
 }
 
 fn load<P: Playable>(input: &str, case: &str) -> Result<Box<dyn Board>, Error> {
-    let games = P::games(&parse::<P>(input)?);
+    let input = scan::strip_bom(input);
+    scan::check_size(input)?;
+    let games = P::boards(input)?;
     let count = games.len();
     let number = case.trim().parse::<usize>();
     let found = match number {
@@ -551,13 +559,18 @@ pub fn solve_lines_metric(
         |P| {
             let parsed = parse::<P>(input)?;
             let solutions = P::solve(&parsed);
-            let lines = solutions.iter().map(|s| match index {
-                Some(i) => P::summarize_metric(s, i),
-                None => P::summarize(s),
+            // A case without an answer says what the judge prints: `-1`, or Sokoban's "Gave up after N states.".
+            let lines = solutions.iter().map(|s| {
+                let case = match index {
+                    Some(i) => P::summarize_metric(s, i),
+                    None => P::summarize(s),
+                };
+                match case.answer {
+                    answer if answer < 0 => P::printed(s),
+                    _ => case.solve_line_or(P::IMPOSSIBLE),
+                }
             });
-            Ok(lines
-                .map(|c| c.solve_line_or(P::IMPOSSIBLE) + "\n")
-                .collect())
+            Ok(lines.map(|line| line + "\n").collect())
         },
         unknown(puzzle)
     )

@@ -267,7 +267,11 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
         .map(|(((c, &explored), pair), printed)| Case {
             answer: c.answer,
             moves: c.moves.clone(),
-            line: c.solve_line_or(report.impossible),
+            // The `puzzles solve` line: without an answer, what the judge prints (Sokoban's "Gave up ...").
+            line: match c.answer {
+                answer if answer < 0 => printed.clone(),
+                _ => c.solve_line_or(report.impossible),
+            },
             printed: printed.clone(),
             explored,
             ms: pair[1] - pair[0],

@@ -109,7 +109,7 @@ export class JudgePanel {
     this.labels(stale ? 0 : cases.length);
     $('judge-paths-box').hidden = !INFO[puzzle]?.paths || cases.length === 0 || stale;
     this.figures.show(puzzle, stale ? [] : cases);
-    $('judge-paths').textContent = cases.map((c) => (c.answer < 0 ? 'no solution' : c.line)).join('\n');
+    $('judge-paths').textContent = cases.map((c) => c.line).join('\n');
   }
 
   /** The case labels beside the `n` lines of the output, when the output has none of its own and they are asked for. */

@@ -53,6 +53,20 @@ impl From<&SokobanState> for BoardState {
 /// first; or a title line with a row of wall under it), else the mazes of a judge input (POJ 1475's format, errors
 /// and all).
 pub fn read(text: &str) -> Result<Vec<SokobanBoard>, ParseError> {
+    read_boards(text, xsb::read)
+}
+
+/// [`read`] for a board to play on: an XSB level may have more boxes than goals, or fewer, or none (as the editor
+/// leaves it midway; the board then says why it cannot be won).
+pub fn read_as_edited(text: &str) -> Result<Vec<SokobanBoard>, ParseError> {
+    read_boards(text, xsb::read_as_edited)
+}
+
+/// Judge mazes (the text's first character other than whitespace a digit), else XSB levels read by `levels`.
+fn read_boards(
+    text: &str,
+    levels: fn(&str) -> Result<Vec<Level>, ParseError>,
+) -> Result<Vec<SokobanBoard>, ParseError> {
     let mut start = text.trim_start().chars();
     let xsb = match start.next() {
         Some('#' | ';' | '_' | '$' | '.' | '@' | '*') => true,
@@ -60,12 +74,11 @@ pub fn read(text: &str) -> Result<Vec<SokobanBoard>, ParseError> {
         Some(c) if c.is_alphabetic() => text.lines().any(|line| line.trim_start().starts_with('#')),
         _ => false,
     };
-    let judge = !xsb;
-    if judge {
+    if !xsb {
         let mazes = super::parse::parse(text)?;
         return Ok(mazes.iter().map(SokobanBoard::from_maze).collect());
     }
-    Ok(xsb::read(text)?
+    Ok(levels(text)?
         .into_iter()
         .map(SokobanBoard::from_level)
         .collect())

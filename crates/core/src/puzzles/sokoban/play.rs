@@ -140,6 +140,11 @@ impl Playable for Sokoban {
     fn games(input: &Vec<SokobanBoard>) -> Vec<SokobanBoard> {
         input.clone()
     }
+
+    /// XSB levels with any number of boxes and goals, as the editor may leave them (the board says why one is lost).
+    fn boards(text: &str) -> Result<Vec<SokobanBoard>, crate::ParseError> {
+        super::board::read_as_edited(text)
+    }
 }
 
 /// The state as text (the page's `data-state`): your cell then each box's, 1-based, `r c r c ...`.

@@ -230,6 +230,17 @@ pub fn letter(wall: bool, player: bool, boxed: bool, goal: bool) -> char {
 /// Every level of an XSB text (a leading byte-order mark ignored), in order, with its title; an error at the first
 /// rule broken (see the module's header), and when the text holds no level.
 pub fn read(text: &str) -> Result<Vec<Level>, ParseError> {
+    read_levels(text, true)
+}
+
+/// [`read`] without its count of boxes against goals: a level as the editor leaves it midway (a box more than the
+/// goals, or none), read back after a reload to be played on; [`Level::consistent`] is false for it.
+pub fn read_as_edited(text: &str) -> Result<Vec<Level>, ParseError> {
+    read_levels(text, false)
+}
+
+/// [`read`], checking that each level has a box and as many goals as boxes when `counted`.
+fn read_levels(text: &str, counted: bool) -> Result<Vec<Level>, ParseError> {
     check_size(text)?;
     let text = strip_bom(text);
     let lines: Vec<&str> = text
@@ -265,7 +276,7 @@ pub fn read(text: &str) -> Result<Vec<Level>, ParseError> {
     let mut levels = Vec::with_capacity(blocks.len());
     for (n, &(start, end)) in blocks.iter().enumerate() {
         let rows: Vec<&str> = lines[start..end].iter().map(|l| l.trim_end()).collect();
-        levels.push(level(&rows, start + 1, n + 1)?);
+        levels.push(level(&rows, start + 1, n + 1, counted)?);
     }
     name(&mut levels, &blocks, &lines, &kinds);
     Ok(levels)
@@ -318,8 +329,8 @@ fn name(levels: &mut [Level], blocks: &[(usize, usize)], lines: &[&str], kinds: 
     }
 }
 
-/// Level number `number` from its rows (the first on line `line`), its rules checked.
-fn level(rows: &[&str], line: usize, number: usize) -> Result<Level, ParseError> {
+/// Level number `number` from its rows (the first on line `line`), its rules checked (the boxes' count when `counted`).
+fn level(rows: &[&str], line: usize, number: usize, counted: bool) -> Result<Level, ParseError> {
     if rows.len() > MAX_LEVEL_SIDE {
         let text = Text::new("sokoban-xsb-rows")
             .arg("most", MAX_LEVEL_SIDE)
@@ -375,12 +386,12 @@ fn level(rows: &[&str], line: usize, number: usize) -> Result<Level, ParseError>
         ));
     };
     let goals = goal.iter().filter(|&&g| g).count();
-    if boxes.is_empty() {
+    if counted && boxes.is_empty() {
         return Err(at_start(
             Text::new("sokoban-xsb-no-box").arg("level", number),
         ));
     }
-    if goals != boxes.len() {
+    if counted && goals != boxes.len() {
         let text = Text::new("sokoban-xsb-counts")
             .arg("level", number)
             .arg("boxes", boxes.len())

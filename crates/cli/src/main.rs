@@ -29,6 +29,8 @@ enum Command {
     Judge {
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
         puzzle: String,
+        #[arg(long, value_parser = jobs)]
+        jobs: Option<usize>,
         file: Option<std::path::PathBuf>,
     },
     Solve {
@@ -40,6 +42,8 @@ enum Command {
         xsb: bool,
         #[arg(long, value_parser = budget)]
         budget: Option<u64>,
+        #[arg(long, value_parser = jobs)]
+        jobs: Option<usize>,
         file: Option<std::path::PathBuf>,
     },
     Check {
@@ -47,6 +51,8 @@ enum Command {
         puzzle: String,
         input: std::path::PathBuf,
         output: std::path::PathBuf,
+        #[arg(long, value_parser = jobs)]
+        jobs: Option<usize>,
     },
     Gen {
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
@@ -98,13 +104,14 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
         .about(get("cli-about"))
         .mut_arg("lang", arg("cli-lang"))
         .mut_subcommand("judge", |c| {
-            puzzle_file(c.about(get("cli-judge")), "cli-puzzle")
+            puzzle_file(c.about(get("cli-judge")), "cli-puzzle").mut_arg("jobs", arg("cli-jobs"))
         })
         .mut_subcommand("solve", |c| {
             puzzle_file(c.about(get("cli-solve")), "cli-puzzle-paths")
                 .mut_arg("metric", arg("cli-metric"))
                 .mut_arg("xsb", arg("cli-xsb"))
                 .mut_arg("budget", arg("cli-budget"))
+                .mut_arg("jobs", arg("cli-jobs"))
         })
         .mut_subcommand("check", |c| {
             c.about(get("cli-check"))
@@ -112,6 +119,7 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("puzzle", arg("cli-puzzle"))
                 .mut_arg("input", arg("cli-input"))
                 .mut_arg("output", arg("cli-output"))
+                .mut_arg("jobs", arg("cli-jobs"))
         })
         .mut_subcommand("gen", |c| {
             c.about(get("cli-gen"))
@@ -322,10 +330,11 @@ fn check(
     puzzle: &str,
     input: &Path,
     output: &Path,
+    jobs: usize,
 ) -> Result<(String, bool), Text> {
     let input = read_named(input, Text::new("parse-input"))?;
     let output = read_named(output, Text::new("parse-output"))?;
-    let verdict = puzzle_core::check(puzzle, &input, &output).map_err(|e| e.text())?;
+    let verdict = puzzle_core::check_jobs(puzzle, &input, &output, jobs).map_err(|e| e.text())?;
     let mut text: String = verdict
         .faults
         .iter()
@@ -348,31 +357,47 @@ fn run(cli: Cli) -> Result<String, Text> {
             kind,
             size,
         } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.text()),
-        Command::Judge { puzzle, file } => {
+        Command::Judge { puzzle, jobs, file } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::judge(&puzzle, &input).map_err(|e| e.text())
+            puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
         }
         Command::Solve {
             puzzle,
             metric,
             xsb: true,
             budget,
+            jobs,
             file,
-        } => solve_xsb(&puzzle, metric.as_deref(), budget, file.as_deref()),
+        } => solve_xsb(
+            &puzzle,
+            metric.as_deref(),
+            budget,
+            or_all(jobs),
+            file.as_deref(),
+        ),
         Command::Solve {
             budget: Some(_), ..
         } => Err(Text::new("cli-budget-without-xsb")),
         Command::Solve {
             puzzle,
             metric,
+            jobs,
             file,
             ..
         } => {
             let input = read_input(file.as_deref())?;
-            puzzle_core::solve_lines_metric(&puzzle, &input, metric.as_deref())
+            puzzle_core::solve_lines_jobs(&puzzle, &input, metric.as_deref(), or_all(jobs))
                 .map_err(|e| e.text())
         }
     }
+}
+
+/// `--jobs`, or every core this process may use; the core's other work (Fifteen's tables) keeps to it too.
+fn or_all(jobs: Option<usize>) -> usize {
+    if let Some(jobs) = jobs {
+        puzzle_core::jobs::set_most(jobs);
+    }
+    puzzle_core::jobs::most()
 }
 
 /// `puzzles solve sokoban --xsb [FILE]`: the many-box levels of an XSB file (standard input when it is absent or
@@ -382,6 +407,7 @@ fn solve_xsb(
     puzzle: &str,
     metric: Option<&str>,
     budget: Option<u64>,
+    jobs: usize,
     file: Option<&Path>,
 ) -> Result<String, Text> {
     use puzzle_core::puzzles::sokoban::boxes;
@@ -393,7 +419,7 @@ fn solve_xsb(
     }
     let input = read_input(file.filter(|path| *path != Path::new("-")))?;
     let budget = budget.unwrap_or(boxes::DEFAULT_BUDGET);
-    boxes::solve_lines(&input, budget).map_err(|e| e.text())
+    boxes::solve_lines_jobs(&input, budget, jobs).map_err(|e| e.text())
 }
 
 /// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends
@@ -440,6 +466,17 @@ fn budget(text: &str) -> Result<u64, String> {
     }
 }
 
+/// `--jobs`, a number of threads of at least 1, its refusal in the run's language.
+fn jobs(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(jobs) if jobs >= 1 => Ok(jobs),
+        _ => {
+            let why = Text::new("cli-jobs-expected").arg("found", scan::quote(text));
+            Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
+        }
+    }
+}
+
 /// `--kind`, its refusal in the run's language.
 fn kind(text: &str) -> Result<puzzle_core::testgen::Kind, String> {
     puzzle_core::testgen::Kind::parse(text)
@@ -469,12 +506,15 @@ fn main() -> ExitCode {
         puzzle,
         input,
         output,
+        jobs,
     } = &cli.command
     {
-        return match check(&words, puzzle, input, output).and_then(|(text, passed)| {
-            emit(&text)?;
-            Ok(passed)
-        }) {
+        return match check(&words, puzzle, input, output, or_all(*jobs)).and_then(
+            |(text, passed)| {
+                emit(&text)?;
+                Ok(passed)
+            },
+        ) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::FAILURE,
             Err(message) => fail(&words, message),

@@ -1,4 +1,4 @@
-//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput; Sokoban's 20x20 worst mazes against a plain Dijkstra over (you, box); the many-box solver on levels of growing size.
+//! criterion benches of `puzzle_core::judge` in-process on the worst-case inputs that `bench/compare.py` writes to target/bench/, and on the random 4x4 Fifteen boards of `bench/fifteen.py`; Klotski's classic 4x5 and the generator's worst 6x6 case, all three counts, with states expanded per second as criterion's throughput; Sokoban's 20x20 worst mazes against a plain Dijkstra over (you, box); the many-box solver on levels of growing size; one job against two (`jobs`).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use puzzle_core::puzzles::klotski::{Klotski, Solver};
@@ -205,5 +205,32 @@ fn sokoban_boxes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solvers, klotski, sokoban, sokoban_boxes);
+/// One job against two on the same inputs in the same run (`puzzle_core::judge_jobs`, issue 26): OmniGravity's,
+/// Holedox's and Huarong's worst inputs (Huarong's a 30x30 board with 500 queries) and Fifteen's 100 random 4x4
+/// boards (tables built before timing). Each thread keeps one solver; the outputs are checked equal first.
+fn jobs(c: &mut Criterion) {
+    let mut inputs: Vec<(String, String)> = ["omnigravity", "holedox", "huarong"]
+        .into_iter()
+        .filter_map(|p| Some((p.to_string(), worst_input(p)?)))
+        .collect();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench/fifteen-random.in");
+    if let Ok(boards) = std::fs::read_to_string(path) {
+        let _ = puzzle_core::puzzles::fifteen::Solver::new(4, 4);
+        inputs.push(("fifteen".to_string(), boards));
+    }
+    let mut group = c.benchmark_group("jobs");
+    group.sample_size(10);
+    for (puzzle, input) in &inputs {
+        let one = puzzle_core::judge_jobs(puzzle, input, 1).expect("valid input");
+        assert_eq!(puzzle_core::judge_jobs(puzzle, input, 2).expect("valid"), one, "{puzzle}");
+        for jobs in [1, 2] {
+            group.bench_function(format!("{puzzle}-{jobs}-jobs"), |b| {
+                b.iter(|| puzzle_core::judge_jobs(puzzle, std::hint::black_box(input), jobs))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, solvers, klotski, sokoban, sokoban_boxes, jobs);
 criterion_main!(benches);

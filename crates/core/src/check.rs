@@ -179,16 +179,21 @@ fn found_number(found: &str, expected: &str, answer: i64, impossible: &str) -> O
     counts[at].parse().ok()
 }
 
-fn run<P: Playable>(input: &str, output: &str) -> Result<Verdict, Error> {
-    verdict::<P>(input, output, P::TEXTS.case_noun == "Query")
+fn run<P: Playable>(input: &str, output: &str, jobs: usize) -> Result<Verdict, Error> {
+    verdict::<P>(input, output, P::TEXTS.case_noun == "Query", jobs)
 }
 
 /// The check of any [`Puzzle`] (`queries`: it calls its cases queries): the input parsed and solved once, the
 /// solutions kept for its special judge ([`Puzzle::judge_found`]).
-fn verdict<P: Puzzle>(input: &str, output: &str, queries: bool) -> Result<Verdict, Error> {
+fn verdict<P: Puzzle>(
+    input: &str,
+    output: &str,
+    queries: bool,
+    jobs: usize,
+) -> Result<Verdict, Error> {
     shown::limit(output)?;
     let parsed = crate::parse::<P>(input)?;
-    let (solutions, report) = crate::solved::<P>(&parsed, &mut || {});
+    let (solutions, report) = crate::solved::<P>(&parsed, jobs, &mut || {});
     let words = Words {
         queries,
         impossible: P::IMPOSSIBLE,
@@ -405,7 +410,16 @@ fn compare(report: &crate::Report, words: &Words, output: &str, judge: &Judge) -
 /// either text is ignored. An output over the input's limit ([`crate::scan::MAX_INPUT`]) is refused first, with
 /// [`Error::Output`].
 pub fn check(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
-    with_puzzle!(puzzle, |P| run::<P>(input, output), crate::unknown(puzzle))
+    check_jobs(puzzle, input, output, 1)
+}
+
+/// [`check`] with the judge's cases spread over `jobs` threads: the same verdict ([`crate::jobs::solve`]).
+pub fn check_jobs(puzzle: &str, input: &str, output: &str, jobs: usize) -> Result<Verdict, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| run::<P>(input, output, jobs),
+        crate::unknown(puzzle)
+    )
 }
 
 /// [`check`] of an output file's bytes, as they are: refused over the limit before they are read, then where they

@@ -12,7 +12,7 @@
 //! here, or when a solver reaches the X-ray). The crate root (this file) stands outside them: its [`Puzzle`] and
 //! [`Playable`] traits are what every puzzle implements, and its registry dispatches over the puzzles.
 //! 1. Plumbing: `text` (words as message ids), `l10n` (their Fluent files, formatted: feature `l10n`), `error`, `scan`, `notation`, `grid`, `look`, `frame`, `setup`, `generate`, `testdata` (what a puzzle's test
-//!    data is drawn from).
+//!    data is drawn from), `summary` (what a judge run reports), `jobs` (cases spread over threads).
 //! 2. What the core's parts share: `input` (what the page sends: `UserInput`, and what it means: `Action`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
 //!    of insight, X-ray and ratings), `trace` (what a traced search records).
@@ -45,13 +45,12 @@ pub mod scan;
 pub mod search;
 pub mod session;
 pub mod setup;
+pub mod summary;
 pub mod testdata;
 pub mod text;
 pub mod trace;
 pub mod watch;
 pub mod xray;
-
-use serde::Serialize;
 
 pub use board::{Applied, Board, Refused};
 pub use error::{Error, ParseError};
@@ -60,6 +59,7 @@ pub use info::{Info, Texts};
 pub use input::UserInput;
 pub use notation::{Notation, PathError};
 pub use session::{GalleryItem, Game, Insight, Status, View};
+pub use summary::{CaseSummary, Report};
 pub use text::{Arg, Text};
 
 #[cfg(feature = "fifteen")]
@@ -88,16 +88,42 @@ pub trait Puzzle {
     const IMPOSSIBLE: &'static str = "-1";
     /// The statement's sample input: the judge fixture `tests/cases/<NAME>/sample.in`, by `include_str!`.
     const SAMPLE: &'static str;
-    /// Every case (or query) of one judge input.
-    type Input;
+    /// Every case (or query) of one judge input; shared by the threads that solve its cases ([`jobs`]).
+    type Input: Sync;
     /// The answer of one case or query, with the path that proves it.
-    type Solution;
+    type Solution: Send;
+    /// A solver's working memory kept from case to case (buffers, a board's distances): one per thread.
+    type Solver;
 
     /// Reads a whole judge input, checking every rule of the statement.
     fn parse(text: &str) -> Result<Self::Input, ParseError>;
-    /// Solves every case or query, in input order, calling `done` after each with the search states it took (the
-    /// solver's own figure, as its X-ray gives it; 0 when no search was needed). Counting must not slow the solver.
-    fn solve_each(input: &Self::Input, done: &mut dyn FnMut(u64)) -> Vec<Self::Solution>;
+    /// How many cases or queries `input` holds.
+    fn cases(input: &Self::Input) -> usize;
+    /// A solver for the cases of `input`.
+    fn solver(input: &Self::Input) -> Self::Solver;
+    /// Solves case or query `index` of `input` with the search states it took (the solver's own figure, as its X-ray
+    /// gives it; 0 when no search was needed; counting must not slow the solver). The answer depends on the case
+    /// alone, not on what `solver` solved before, so that cases may be solved on any thread in any order.
+    fn solve_case(
+        solver: &mut Self::Solver,
+        input: &Self::Input,
+        index: usize,
+    ) -> (Self::Solution, u64);
+    /// Solves every case or query, in input order, on one solver, calling `done` after each with its search states.
+    fn solve_each(input: &Self::Input, done: &mut dyn FnMut(u64)) -> Vec<Self::Solution> {
+        let count = Self::cases(input);
+        if count == 0 {
+            return Vec::new();
+        }
+        let mut solver = Self::solver(input);
+        (0..count)
+            .map(|index| {
+                let (solution, states) = Self::solve_case(&mut solver, input, index);
+                done(states);
+                solution
+            })
+            .collect()
+    }
     /// Solves every case or query, in input order.
     fn solve(input: &Self::Input) -> Vec<Self::Solution> {
         Self::solve_each(input, &mut |_| {})
@@ -159,7 +185,7 @@ pub trait Puzzle {
 
 /// Why a special judge ([`Puzzle::judge_found`]) refuses a contestant's answer: the check's wrong answer, its detail
 /// `why`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Rejection {
     /// What is wrong, in words: the first illegal move, or the counts found against the optimum.
     pub why: Text,
@@ -193,62 +219,6 @@ pub trait Playable: Puzzle {
     fn layouts() -> Vec<info::Layout> {
         Vec::new()
     }
-}
-
-/// What the page and the CLI show of one case or query.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CaseSummary {
-    /// The judge's number: a count, a move count, or -1 when impossible.
-    pub answer: i64,
-    /// The optimal moves in the puzzle's notation (`Notation::write_path`: `U D L R` letters, or Klotski's
-    /// `GD GDR` words), for puzzles whose answer is a path (`None` for counts and for impossible cases).
-    pub moves: Option<String>,
-}
-
-impl CaseSummary {
-    /// The `puzzles solve` line: `-1`, `0`, or the answer, a space and the moves.
-    pub fn solve_line(&self) -> String {
-        self.solve_line_or("-1")
-    }
-
-    /// The `puzzles solve` line with `impossible` in place of `-1` (see [`Puzzle::IMPOSSIBLE`]).
-    pub fn solve_line_or(&self, impossible: &str) -> String {
-        match &self.moves {
-            Some(moves) if self.answer > 0 => format!("{} {moves}", self.answer),
-            _ => self.answer_text(impossible),
-        }
-    }
-
-    /// The answer as the judge prints it: the number, or `impossible` for -1.
-    pub fn answer_text(&self, impossible: &str) -> String {
-        if self.answer < 0 {
-            impossible.to_string()
-        } else {
-            self.answer.to_string()
-        }
-    }
-}
-
-/// Everything one judge run produced, for the page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Report {
-    /// The registry name of the puzzle.
-    pub puzzle: &'static str,
-    /// The exact judge output.
-    pub output: String,
-    /// One summary per case or query.
-    pub cases: Vec<CaseSummary>,
-    /// Each case's answer as the judge printed it, less its label ([`Puzzle::printed`]): `5`, `unsolvable`, Klotski's
-    /// `116 90 81` (all its counts, where [`CaseSummary::answer`] holds the default one), Sokoban's path.
-    pub printed: Vec<String>,
-    /// For a puzzle that counts several ways ([`Puzzle::METRICS`]): per metric, in its order, one summary per case
-    /// counted that way (its optimal path for the stepper); empty for the others.
-    #[serde(rename = "byMetric")]
-    pub by_metric: Vec<Vec<CaseSummary>>,
-    /// Per case or query: the search states its solver took (see [`Puzzle::solve_each`]).
-    pub explored: Vec<u64>,
-    /// What the judge prints for a case without a solution (see [`Puzzle::IMPOSSIBLE`]).
-    pub impossible: &'static str,
 }
 
 /// THE list of puzzles, in the page's order: `"feature" => module::Type` of each `puzzles/<module>/`, whose cargo
@@ -297,9 +267,10 @@ macro_rules! with_puzzle {
 
 // Declared after the registry's macros, which they use.
 pub mod check;
+pub mod jobs;
 pub mod testgen;
 
-pub use check::{check, check_bytes, Verdict};
+pub use check::{check, check_bytes, check_jobs, Verdict};
 pub use testgen::make_tests;
 
 /// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).
@@ -396,17 +367,21 @@ fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
     P::parse(input)
 }
 
-fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
+fn run<P: Puzzle>(input: &str, jobs: usize, tick: &mut dyn FnMut()) -> Result<Report, Error> {
     let parsed = parse::<P>(input)?;
-    Ok(solved::<P>(&parsed, tick).1)
+    Ok(solved::<P>(&parsed, jobs, tick).1)
 }
 
-/// Solves a parsed input, calling `tick` as [`report_ticking`] says: the solutions and the report made from them (the
-/// check keeps both, for its special judge, without solving twice).
-fn solved<P: Puzzle>(parsed: &P::Input, tick: &mut dyn FnMut()) -> (Vec<P::Solution>, Report) {
+/// Solves a parsed input on `jobs` threads ([`jobs::solve`]), calling `tick` as [`report_ticking`] says: the solutions
+/// and the report made from them (the check keeps both, for its special judge, without solving twice).
+fn solved<P: Puzzle>(
+    parsed: &P::Input,
+    jobs: usize,
+    tick: &mut dyn FnMut(),
+) -> (Vec<P::Solution>, Report) {
     let mut explored = Vec::new();
     tick();
-    let solutions = P::solve_each(parsed, &mut |states| {
+    let solutions = jobs::solve::<P>(parsed, jobs, &mut |states| {
         tick();
         explored.push(states);
     });
@@ -500,12 +475,22 @@ pub fn report(puzzle: &str, input: &str) -> Result<Report, Error> {
 /// [`report`], calling `tick` once when solving begins (after parsing) and once after each case or query, so that a
 /// caller with a clock (the worker) times each case; the core keeps no clock.
 pub fn report_ticking(puzzle: &str, input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
-    with_puzzle!(puzzle, |P| run::<P>(input, tick), unknown(puzzle))
+    with_puzzle!(puzzle, |P| run::<P>(input, 1, tick), unknown(puzzle))
 }
 
 /// The exact judge output for `input`.
 pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
-    report(puzzle, input).map(|r| r.output)
+    judge_jobs(puzzle, input, 1)
+}
+
+/// [`judge`] with the cases spread over `jobs` threads: the same output, byte for byte ([`jobs::solve`]).
+pub fn judge_jobs(puzzle: &str, input: &str, jobs: usize) -> Result<String, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| run::<P>(input, jobs, &mut || {}),
+        unknown(puzzle)
+    )
+    .map(|r| r.output)
 }
 
 /// One line per case or query: the answer and the optimal moves (see [`CaseSummary::solve_line`]).
@@ -526,6 +511,16 @@ pub fn solve_lines_metric(
     puzzle: &str,
     input: &str,
     metric: Option<&str>,
+) -> Result<String, Error> {
+    solve_lines_jobs(puzzle, input, metric, 1)
+}
+
+/// [`solve_lines_metric`] with the cases spread over `jobs` threads: the same lines ([`jobs::solve`]).
+pub fn solve_lines_jobs(
+    puzzle: &str,
+    input: &str,
+    metric: Option<&str>,
+    jobs: usize,
 ) -> Result<String, Error> {
     if !has_paths(puzzle) && sample(puzzle).is_some() {
         return Err(Error::Unsupported(
@@ -558,7 +553,7 @@ pub fn solve_lines_metric(
         puzzle,
         |P| {
             let parsed = parse::<P>(input)?;
-            let solutions = P::solve(&parsed);
+            let solutions = jobs::solve::<P>(&parsed, jobs, &mut |_| {});
             // A case without an answer says what the judge prints: `-1`, or Sokoban's "Gave up after N states.".
             let lines = solutions.iter().map(|s| {
                 let case = match index {

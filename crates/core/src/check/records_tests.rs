@@ -25,20 +25,24 @@ impl Puzzle for Mazes {
     const HEADER: Option<&'static str> = Some("Maze #");
     type Input = Vec<String>;
     type Solution = Option<String>;
+    type Solver = ();
 
     fn parse(text: &str) -> Result<Vec<String>, ParseError> {
         Ok(text.lines().map(str::to_string).collect())
     }
 
-    fn solve_each(input: &Vec<String>, done: &mut dyn FnMut(u64)) -> Vec<Option<String>> {
+    fn cases(input: &Vec<String>) -> usize {
+        input.len()
+    }
+
+    /// Counts the solves: one per input.
+    fn solver(_: &Vec<String>) {
         SOLVED.with(|n| n.set(n.get() + 1));
-        input
-            .iter()
-            .map(|line| {
-                done(0);
-                (line != "-").then(|| line.clone())
-            })
-            .collect()
+    }
+
+    fn solve_case(_: &mut (), input: &Vec<String>, index: usize) -> (Option<String>, u64) {
+        let line = &input[index];
+        ((line != "-").then(|| line.clone()), 0)
     }
 
     fn summarize(solution: &Option<String>) -> CaseSummary {
@@ -96,7 +100,7 @@ const TWO: &str = "EEN\n-\n";
 fn checked(input: &str, output: &str) -> (Verdict, usize, usize) {
     SOLVED.with(|n| n.set(0));
     ASKED.with(|n| n.set(0));
-    let v = verdict::<Mazes>(input, output, false).unwrap();
+    let v = verdict::<Mazes>(input, output, false, 1).unwrap();
     (v, SOLVED.with(Cell::get), ASKED.with(Cell::get))
 }
 
@@ -143,7 +147,7 @@ fn a_header_reads_by_its_letters_and_number() {
 fn the_judge_writes_a_header_an_answer_and_a_blank_line_per_case() {
     assert_eq!(mazes(TWO), "Maze #1\nEEN\n\nMaze #2\nImpossible.\n\n");
     let input = crate::parse::<Mazes>(TWO).unwrap();
-    let (_, report) = crate::solved::<Mazes>(&input, &mut || {});
+    let (_, report) = crate::solved::<Mazes>(&input, 1, &mut || {});
     assert_eq!(report.printed, ["EEN", "Impossible."]);
     assert_eq!(report.output, mazes(TWO));
 }

@@ -191,23 +191,26 @@ impl Puzzle for Fifteen {
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/fifteen/sample.in");
     type Input = Vec<Board>;
     type Solution = Solution;
+    type Solver = ();
 
     fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
         parse::parse(text)
     }
 
-    fn solve_each(boards: &Vec<Board>, done: &mut dyn FnMut(u64)) -> Vec<Solution> {
-        boards
-            .iter()
-            .map(|board| {
-                let search = solve::solve(board);
-                done(search.nodes);
-                Solution {
-                    moves: search.moves,
-                    nodes: search.nodes,
-                }
-            })
-            .collect()
+    fn cases(boards: &Vec<Board>) -> usize {
+        boards.len()
+    }
+
+    /// None: the search's tables are built once per process and shared ([`pdb::Tables`]).
+    fn solver(_: &Vec<Board>) {}
+
+    fn solve_case(_: &mut (), boards: &Vec<Board>, index: usize) -> (Solution, u64) {
+        let search = solve::solve(&boards[index]);
+        let solution = Solution {
+            moves: search.moves,
+            nodes: search.nodes,
+        };
+        (solution, search.nodes)
     }
 
     fn summarize(solution: &Solution) -> CaseSummary {

@@ -341,9 +341,18 @@ impl Tables {
         }
     }
 
-    /// Builds every table of a `rows` x `cols` board.
+    /// Builds every table of a `rows` x `cols` board, as many at once as the process may ([`crate::jobs::most`]:
+    /// natively the two 6-tile tables of 4x4 side by side; in turn in WebAssembly).
     pub fn build(rows: usize, cols: usize) -> Tables {
-        Tables::build_telling(rows, cols, &mut |_, _| {})
+        let geometry = Geometry::new(rows, cols);
+        let partition = Tables::partition(rows, cols);
+        let patterns = crate::jobs::map(
+            partition.len(),
+            crate::jobs::most(),
+            || (),
+            |(), i| Pdb::build(&geometry, &partition[i]),
+        );
+        Tables::assemble(geometry, patterns)
     }
 
     /// [`Tables::build`], telling `progress(done, total)` after each layer of each table: placements reached so far,

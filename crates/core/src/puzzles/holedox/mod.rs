@@ -150,21 +150,27 @@ impl Puzzle for Holedox {
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/holedox/sample.in");
     type Input = Vec<HoledoxGame>;
     type Solution = HoledoxSolution;
+    type Solver = Solver;
 
     fn parse(text: &str) -> Result<Vec<HoledoxGame>, ParseError> {
         parse::parse(text)
     }
 
-    fn solve_each(input: &Vec<HoledoxGame>, done: &mut dyn FnMut(u64)) -> Vec<HoledoxSolution> {
-        let mut solver = Solver::new();
-        input
-            .iter()
-            .map(|case| {
-                let solution = solver.solve(case);
-                done(solver.expanded());
-                solution
-            })
-            .collect()
+    fn cases(input: &Vec<HoledoxGame>) -> usize {
+        input.len()
+    }
+
+    fn solver(_: &Vec<HoledoxGame>) -> Solver {
+        Solver::new()
+    }
+
+    fn solve_case(
+        solver: &mut Solver,
+        input: &Vec<HoledoxGame>,
+        index: usize,
+    ) -> (HoledoxSolution, u64) {
+        let solution = solver.solve(&input[index]);
+        (solution, solver.expanded())
     }
 
     fn summarize(solution: &HoledoxSolution) -> CaseSummary {

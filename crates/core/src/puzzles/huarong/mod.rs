@@ -265,24 +265,28 @@ impl Puzzle for Huarong {
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/huarong/sample.in");
     type Input = HuarongInput;
     type Solution = HuarongSolution;
+    type Solver = Solver;
 
     fn parse(text: &str) -> Result<HuarongInput, ParseError> {
         parse::parse(text)
     }
 
-    fn solve_each(game: &HuarongInput, done: &mut dyn FnMut(u64)) -> Vec<HuarongSolution> {
-        if game.queries.is_empty() {
-            return Vec::new();
-        }
-        let mut solver = Solver::new(&game.board);
-        game.queries
-            .iter()
-            .map(|query| {
-                let moves = solver.path(query);
-                done(solver.expanded());
-                HuarongSolution { moves }
-            })
-            .collect()
+    fn cases(game: &HuarongInput) -> usize {
+        game.queries.len()
+    }
+
+    /// The board's solver, shared by its queries.
+    fn solver(game: &HuarongInput) -> Solver {
+        Solver::new(&game.board)
+    }
+
+    fn solve_case(
+        solver: &mut Solver,
+        game: &HuarongInput,
+        index: usize,
+    ) -> (HuarongSolution, u64) {
+        let moves = solver.path(&game.queries[index]);
+        (HuarongSolution { moves }, solver.expanded())
     }
 
     /// One answer per line; the default would spell out every path first.

@@ -283,22 +283,28 @@ impl Puzzle for Klotski {
     const METRICS: &'static [&'static str] = &["steps", "slides", "moves"];
     type Input = Vec<KlotskiCase>;
     type Solution = KlotskiSolution;
+    type Solver = Solver;
 
     fn parse(text: &str) -> Result<Vec<KlotskiCase>, ParseError> {
         parse::parse(text)
     }
 
     /// `done` gets the states the three searches expanded together.
-    fn solve_each(input: &Vec<KlotskiCase>, done: &mut dyn FnMut(u64)) -> Vec<KlotskiSolution> {
-        let mut solver = Solver::new();
-        input
-            .iter()
-            .map(|case| {
-                let solution = solver.solve(case);
-                done(solver.expanded());
-                solution
-            })
-            .collect()
+    fn cases(input: &Vec<KlotskiCase>) -> usize {
+        input.len()
+    }
+
+    fn solver(_: &Vec<KlotskiCase>) -> Solver {
+        Solver::new()
+    }
+
+    fn solve_case(
+        solver: &mut Solver,
+        input: &Vec<KlotskiCase>,
+        index: usize,
+    ) -> (KlotskiSolution, u64) {
+        let solution = solver.solve(&input[index]);
+        (solution, solver.expanded())
     }
 
     /// `S L P` (the judge's line `Case i: S L P`), or `-1` when A can never reach the target.

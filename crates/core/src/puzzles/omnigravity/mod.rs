@@ -323,24 +323,31 @@ impl Puzzle for OmniGravity {
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/omnigravity/sample.in");
     type Input = Vec<Board>;
     type Solution = OmniGravitySolution;
+    type Solver = solve::Solver;
 
     fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
         parse::parse(text)
     }
 
     /// One [`solve::Solver`] (one visited bit-set and one queue) for every board.
-    fn solve_each(input: &Vec<Board>, done: &mut dyn FnMut(u64)) -> Vec<OmniGravitySolution> {
-        let mut solver = solve::Solver::new();
-        input
-            .iter()
-            .map(|board| {
-                let solution = solver.solve(board);
-                // The breadth-first search expands the start as its seed, then each counted state once (the start
-                // again when a tilt returns to it): the count plus one, as its X-ray counts them.
-                done(solution.count() as u64 + 1);
-                solution
-            })
-            .collect()
+    fn cases(input: &Vec<Board>) -> usize {
+        input.len()
+    }
+
+    fn solver(_: &Vec<Board>) -> solve::Solver {
+        solve::Solver::new()
+    }
+
+    fn solve_case(
+        solver: &mut solve::Solver,
+        input: &Vec<Board>,
+        index: usize,
+    ) -> (OmniGravitySolution, u64) {
+        let solution = solver.solve(&input[index]);
+        // The breadth-first search expands the start as its seed, then each counted state once (the start again when a
+        // tilt returns to it): the count plus one, as its X-ray counts them.
+        let states = solution.count() as u64 + 1;
+        (solution, states)
     }
 
     fn summarize(solution: &OmniGravitySolution) -> CaseSummary {

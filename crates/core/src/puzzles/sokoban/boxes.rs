@@ -167,12 +167,19 @@ pub fn traced<W: Watch<u32>>(
 /// Every level of the XSB `text` solved within `budget` states each: one [`Answer::line`] per level, each ended by a
 /// newline; or the text's first error.
 pub fn solve_lines(text: &str, budget: u64) -> Result<String, ParseError> {
+    solve_lines_jobs(text, budget, 1)
+}
+
+/// [`solve_lines`] with the levels spread over `jobs` threads: the same lines ([`crate::jobs::map`]).
+pub fn solve_lines_jobs(text: &str, budget: u64, jobs: usize) -> Result<String, ParseError> {
     let levels = read(text)?;
-    Ok(levels
-        .iter()
-        .enumerate()
-        .map(|(i, level)| solve(level, budget).line(i + 1) + "\n")
-        .collect())
+    let lines = crate::jobs::map(
+        levels.len(),
+        jobs,
+        || (),
+        |(), i| solve(&levels[i], budget).line(i + 1) + "\n",
+    );
+    Ok(lines.concat())
 }
 
 /// One search: the level's tables, the states found and the buffers of an expansion.

@@ -219,25 +219,32 @@ impl Puzzle for Sokoban {
     const SAMPLE: &'static str = include_str!("../../../../../tests/cases/sokoban/sample.in");
     type Input = Vec<SokobanBoard>;
     type Solution = SokobanSolution;
+    type Solver = BoardSolver;
 
     /// Judge mazes (the text's first character other than whitespace a digit), else XSB levels.
     fn parse(text: &str) -> Result<Vec<SokobanBoard>, ParseError> {
         board::read(text)
     }
 
-    fn solve_each(input: &Vec<SokobanBoard>, done: &mut dyn FnMut(u64)) -> Vec<SokobanSolution> {
-        let mut solver = BoardSolver::with_budget(boxes::DEFAULT_BUDGET);
-        input
-            .iter()
-            .map(|board| {
-                let start = board.start_state();
-                let moves = solver.solve(board, &start);
-                let expanded = solver.expanded();
-                let gave_up = solver.gave_up(board, &start);
-                done(expanded);
-                SokobanSolution { moves, gave_up }
-            })
-            .collect()
+    fn cases(input: &Vec<SokobanBoard>) -> usize {
+        input.len()
+    }
+
+    fn solver(_: &Vec<SokobanBoard>) -> BoardSolver {
+        BoardSolver::with_budget(boxes::DEFAULT_BUDGET)
+    }
+
+    fn solve_case(
+        solver: &mut BoardSolver,
+        input: &Vec<SokobanBoard>,
+        index: usize,
+    ) -> (SokobanSolution, u64) {
+        let board = &input[index];
+        let start = board.start_state();
+        let moves = solver.solve(board, &start);
+        let expanded = solver.expanded();
+        let gave_up = solver.gave_up(board, &start);
+        (SokobanSolution { moves, gave_up }, expanded)
     }
 
     /// `Maze #i`, the moves (or `Impossible.`), a blank line.

@@ -1,0 +1,170 @@
+//! A judge input's independent cases spread over threads, the answers in input order (partners: `lib.rs`
+//! [`Puzzle::solve_case`] and the `*_jobs` entry points, `check.rs`, crates/cli `--jobs`, `tests/conformance` jobs).
+//!
+//! Each of the threads keeps one solver (its buffers and a board's distances, as one thread keeps them) and takes the
+//! next case not yet taken, so that a long case does not hold up the rest. The answers are put back in input order,
+//! so the output is byte for byte the one-job output. In WebAssembly, and for one job or one case, the cases are
+//! solved in turn on the calling thread.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::Puzzle;
+
+/// The most threads set by [`set_most`]; 0 until then.
+static MOST: AtomicUsize = AtomicUsize::new(0);
+
+/// The most threads this process's work may take at once (at least 1): as [`set_most`] said, else every core it may
+/// use. The command line's default number of jobs; also what builds Fifteen's tables at once.
+pub fn most() -> usize {
+    match MOST.load(Ordering::Relaxed) {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        most => most,
+    }
+}
+
+/// Caps the threads of this process's work at `jobs` (at least 1): the command line's `--jobs`, so that one job is
+/// one thread, table building included.
+pub fn set_most(jobs: usize) {
+    MOST.store(jobs.max(1), Ordering::Relaxed);
+}
+
+/// Every case of `input` solved on up to `jobs` threads, in input order; `done` is called after each, in input order,
+/// with the search states it took (as [`Puzzle::solve_each`] calls it: at once for one job, after the last case for
+/// more).
+pub fn solve<P: Puzzle>(
+    input: &P::Input,
+    jobs: usize,
+    done: &mut dyn FnMut(u64),
+) -> Vec<P::Solution> {
+    let count = P::cases(input);
+    if jobs.min(count) <= 1 || cfg!(target_arch = "wasm32") {
+        return P::solve_each(input, done);
+    }
+    let solved = map(
+        count,
+        jobs,
+        || P::solver(input),
+        |solver, index| P::solve_case(solver, input, index),
+    );
+    solved
+        .into_iter()
+        .map(|(solution, states)| {
+            done(states);
+            solution
+        })
+        .collect()
+}
+
+/// `solve(solver, i)` for every `i` in `0..count`, in that order, on up to `jobs` threads, each with its own
+/// `solver()` (made when the thread takes its first case); one thread, the caller's, in WebAssembly.
+pub fn map<S, T: Send>(
+    count: usize,
+    jobs: usize,
+    solver: impl Fn() -> S + Sync,
+    solve: impl Fn(&mut S, usize) -> T + Sync,
+) -> Vec<T> {
+    let threads = jobs.min(count);
+    if threads <= 1 || cfg!(target_arch = "wasm32") {
+        let mut solver = (count > 0).then(&solver);
+        return (0..count)
+            .filter_map(|index| Some(solve(solver.as_mut()?, index)))
+            .collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut answers: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = None;
+                    let mut solved = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= count {
+                            return solved;
+                        }
+                        let solver = mine.get_or_insert_with(&solver);
+                        solved.push((index, solve(solver, index)));
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            // A solver's panic is a bug: it ends the run as it would with one job.
+            let solved = worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            for (index, answer) in solved {
+                answers[index] = Some(answer);
+            }
+        }
+    });
+    answers.into_iter().flatten().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testdata::Kind;
+    use crate::{make_tests, puzzles, sample, Puzzle, PUZZLES};
+
+    /// Every case of `input` solved on one solver in reverse order, and on a fresh solver each.
+    fn out_of_order<P: Puzzle>(input: &P::Input) -> (Vec<String>, Vec<String>) {
+        let count = P::cases(input);
+        let mut solver = P::solver(input);
+        let mut reversed: Vec<String> = (0..count)
+            .rev()
+            .map(|i| P::printed(&P::solve_case(&mut solver, input, i).0))
+            .collect();
+        reversed.reverse();
+        let fresh = (0..count)
+            .map(|i| P::printed(&P::solve_case(&mut P::solver(input), input, i).0))
+            .collect();
+        (reversed, fresh)
+    }
+
+    /// The contract of [`Puzzle::solve_case`] that lets cases run on any thread: an answer, its path included, does
+    /// not depend on what the solver solved before. Checked on each puzzle's sample and random and edge inputs.
+    #[test]
+    fn an_answer_depends_on_its_case_alone() {
+        for &puzzle in PUZZLES {
+            let mut inputs = vec![sample(puzzle).expect("a sample").to_string()];
+            for seed in 1..=3 {
+                for kind in [Kind::Random, Kind::Edge] {
+                    inputs.push(make_tests(puzzle, seed, kind, None).expect("tests"));
+                }
+            }
+            for text in &inputs {
+                with_puzzle!(
+                    puzzle,
+                    |P| {
+                        let input = crate::parse::<P>(text).expect("valid");
+                        let inorder: Vec<String> =
+                            P::solve(&input).iter().map(P::printed).collect();
+                        let (reversed, fresh) = out_of_order::<P>(&input);
+                        assert_eq!(reversed, inorder, "{puzzle}, reversed:\n{text}");
+                        assert_eq!(fresh, inorder, "{puzzle}, a fresh solver each:\n{text}");
+                        for jobs in [2, 3] {
+                            let spread: Vec<String> = super::solve::<P>(&input, jobs, &mut |_| {})
+                                .iter()
+                                .map(P::printed)
+                                .collect();
+                            assert_eq!(spread, inorder, "{puzzle}, {jobs} jobs:\n{text}");
+                        }
+                    },
+                    panic!("{puzzle} is listed")
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn map_keeps_the_order_and_makes_a_solver_per_thread_at_most() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let made = AtomicUsize::new(0);
+        let squares = super::map(50, 4, || made.fetch_add(1, Ordering::Relaxed), |_, i| i * i);
+        assert_eq!(squares, (0..50).map(|i| i * i).collect::<Vec<_>>());
+        assert!((1..=4).contains(&made.load(Ordering::Relaxed)));
+        assert!(super::map(0, 4, || (), |(), i| i).is_empty());
+        assert_eq!(super::map(3, 1, || (), |(), i| i), vec![0, 1, 2]);
+    }
+}

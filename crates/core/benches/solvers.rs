@@ -222,7 +222,11 @@ fn jobs(c: &mut Criterion) {
     group.sample_size(10);
     for (puzzle, input) in &inputs {
         let one = puzzle_core::judge_jobs(puzzle, input, 1).expect("valid input");
-        assert_eq!(puzzle_core::judge_jobs(puzzle, input, 2).expect("valid"), one, "{puzzle}");
+        assert_eq!(
+            puzzle_core::judge_jobs(puzzle, input, 2).expect("valid"),
+            one,
+            "{puzzle}"
+        );
         for jobs in [1, 2] {
             group.bench_function(format!("{puzzle}-{jobs}-jobs"), |b| {
                 b.iter(|| puzzle_core::judge_jobs(puzzle, std::hint::black_box(input), jobs))

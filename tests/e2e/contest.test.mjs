@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, screenshot, showTab, useSite } from './harness.mjs';
 import { assertCounters, readCounters } from './gifcheck.mjs';
 
 const site = useSite();
@@ -189,7 +189,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
       await figures.locator('summary').click();
     }
     // The filter of the case list filters the figures too.
-    await page.click('nav a[data-puzzle="huarong"]');
+    await showTab(page, 'huarong');
     await page.getByTestId('case-figures').locator('summary').click();
     await page.getByTestId('case-figures').locator('tbody tr').first().waitFor();
     await page.getByTestId('case-filter').selectOption('none');

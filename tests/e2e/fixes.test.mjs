@@ -3,7 +3,7 @@
 // nothing-lost.test.mjs; tools/fail-before.sh runs both against the code before the fixes (docs/fail-before.md).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardState, openPage, openPuzzle, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, openPage, openPuzzle, showTab, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -158,8 +158,7 @@ describe('issue 15: what users hit', () => {
     const refused = await page.getByTestId('board-status').textContent();
     assert.doesNotMatch(refused, /illegal move/, refused);
     assert.match(refused, /its own body is at \(\d+, \d+\)/);
-    await page.click('nav a[data-puzzle="omnigravity"]');
-    await page.waitForFunction(() => location.hash.startsWith('#omnigravity'));
+    await showTab(page, 'omnigravity');
     await page.getByTestId('board').focus();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => /Moved left/.test(document.querySelector('[data-testid="announcer"]').textContent));

@@ -3,7 +3,7 @@
 // banner, and the help explains the judge, the stepper, the insight and export. Screenshots in target/e2e/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { fixture, openPage, screenshot, showTab, useSite } from './harness.mjs';
 
 const site = useSite();
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -38,7 +38,7 @@ describe('issue 15: friction 5, 6, 7, 9', () => {
     assert.doesNotMatch(await page.locator('[data-testid="judge-paths-box"] summary').textContent(), /puzzles/);
     assert.match(await page.getByTestId('judge-paths-note').textContent(), /one move of the blank/);
     // A puzzle without a goal: the path goes to a gallery state.
-    await page.click('nav a[data-puzzle="omnigravity"]');
+    await showTab(page, 'omnigravity');
     await pickCase(page, null, 0);
     await page.waitForFunction(() => /to state #\d+/.test(document.querySelector('[data-testid="step-caption"]').textContent));
     assert.match(await page.getByTestId('step-caption').textContent(), /^Stepping \d+ tilts? of the board from the start to state #\d+/);

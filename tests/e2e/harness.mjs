@@ -159,6 +159,16 @@ export async function openPuzzle(site, puzzle, session = null, url = `${site.url
   return s;
 }
 
+/**
+ * Clicks `puzzle`'s tab and waits until the page has shown it. The address changes at the click, the page's
+ * hashchange handler runs a task later: a test that waits for the address alone can still see the last puzzle.
+ */
+export async function showTab(page, puzzle) {
+  await page.click(`nav a[data-puzzle="${puzzle}"]`);
+  await page.waitForFunction((name) => document.querySelector(`nav a[data-puzzle="${name}"]`).getAttribute('aria-current') === 'page'
+    && !document.getElementById(name).hidden, puzzle);
+}
+
 /** Clicks "Explain the search" and waits for its figures. */
 export async function analyse(page) {
   await page.getByTestId('analyse').click();

@@ -3,7 +3,7 @@
 // tools/fail-before.sh runs them against the code before the fixes (docs/fail-before.md). Partner: fixes.test.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardState, fixture, openPuzzle, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, fixture, openPuzzle, showTab, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -26,8 +26,7 @@ describe('issue 16: nothing lost', () => {
     await open('huarong', { page: tabC, context: a.context, problems: [] });
     assert.equal(await tabC.getByTestId('judge-input').inputValue(), text, 'a new tab has A\'s text');
     // And B follows A's change: its Huarong box holds A's text too.
-    await tabB.click('nav a[data-puzzle="huarong"]');
-    await tabB.waitForFunction(() => location.hash.startsWith('#huarong'));
+    await showTab(tabB, 'huarong');
     assert.equal(await tabB.getByTestId('judge-input').inputValue(), text, 'tab B follows tab A');
     await a.context.close();
   });

@@ -119,6 +119,7 @@ bench: build build-testing cli
 	node bench/wasm.mjs
 	node bench/fifteen-wasm.mjs
 	node bench/sokoban-wasm.mjs
+	node bench/pool-wasm.mjs
 
 clean:
 	cargo clean

@@ -67,6 +67,8 @@ const browser = await launchBrowser();
 try {
   const { page, problems } = await openPage(browser);
   await page.addInitScript(() => {
+    // One worker, against one thread natively: the pool's figures are bench/pool-wasm.mjs's.
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1, configurable: true });
     window.__longTasks = [];
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(e.duration); })
       .observe({ type: 'longtask', buffered: true });

@@ -76,7 +76,7 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
       assert.equal(await page.getByTestId('judge-output').textContent(), fixture(puzzle, 'sample.out'), 'the judge\'s bytes');
       // The summary counts the cases in the core's words for them (Info.caseWords).
-      assert.match(await page.getByTestId('judge-status').textContent(), /^已求解 \d+ (组数据|个询问)，用时 \d+\.\d ms（在工作线程中）。$/);
+      assert.match(await page.getByTestId('judge-status').textContent(), /^已求解 \d+ (组数据|个询问)，用时 \d+\.\d ms（(在工作线程中|\d+ 个工作线程同时求解)）。$/);
       await page.locator('.case-figures summary').click();
       assert.match(await page.getByTestId('case-figures-noun').textContent(), /^(数据|询问)$/);
       await page.locator('.paths summary').click().catch(() => {});
@@ -177,7 +177,7 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
     assert.equal(await page.getByTestId('judge-output').textContent(), fixture(puzzle, 'sample.out'));
-    assert.match(await page.getByTestId('judge-status').textContent(), /^\d+ \w+ solved in \d+\.\d ms \(in the worker\)\.$/);
+    assert.match(await page.getByTestId('judge-status').textContent(), /^\d+ \w+ solved in \d+\.\d ms \((in the worker|\d+ workers side by side)\)\.$/);
     await analyse(page);
     assert.match(await page.getByTestId('insight-explored-note').textContent(), /^\((every reachable state|stopped at its budget: not every reachable state)\)$/);
     assert.match(await page.getByTestId('insight-explored').textContent(), /^\d{1,3}(,\d{3})*$/, 'grouped as before');

@@ -1,9 +1,9 @@
 // The page's side of the Rust workers (worker.js, one per puzzle shown, with that puzzle's module; lab-worker.js, every
 // puzzle; crates/wasm/src/protocol.rs): one promise per request, queued per worker and posted one at a time, so that a
 // waiting request can be dropped and the running one is known; Stop (an AbortSignal) drops a waiting request or
-// restarts the worker of the running one. Used by controller.js and the views (judge, insight, export; the X-ray and
-// the studio ask the lab). The faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape`
-// as the core's are.
+// restarts the worker of the running one; and the judge over a pool of workers per puzzle (`judge`, beside the one that
+// plays). Used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the lab). The
+// faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
 /**
@@ -34,7 +34,7 @@ export function shapeReplies(fn) {
 }
 
 /** Requests that rely on nothing the worker holds, so that a restarted worker can still answer them. */
-const STATELESS = new Set(['puzzles', 'judge', 'solve', 'load', 'generate', 'check', 'makeTests', 'judgeRepeated']);
+const STATELESS = new Set(['puzzles', 'judge', 'judgeCases', 'solve', 'load', 'generate', 'check', 'makeTests', 'judgeRepeated']);
 const stateless = (request) => STATELESS.has(request.op) || (request.op === 'frames' && request.input != null);
 
 /** One Rust worker, started when first needed: the request it works on and those waiting. */
@@ -51,6 +51,8 @@ class Channel {
     this.worker = /** @type {Worker | null} */ (null);
     this.running = null;
     this.waiting = [];
+    /** The keys of the set-ups given to this worker (a pool's helper: {@link judge}); none after a restart. */
+    this.given = new Set();
   }
 
   start() {
@@ -123,6 +125,7 @@ class Channel {
     const had = this.worker !== null;
     this.worker?.terminate();
     this.worker = null;
+    this.given = new Set();
     const running = this.running;
     const keep = (entry) => error.kind !== 'internal' && stateless(entry.request);
     const lost = this.waiting.filter((entry) => !keep(entry));
@@ -133,6 +136,14 @@ class Channel {
     for (const entry of lost) entry.reject(restarted);
     if (had) for (const listener of this.listeners) listener(this.name);
     this.next();
+  }
+
+  /** Ends an idle worker (a pool's helper after {@link POOL_IDLE}); a request starts a new one. */
+  close() {
+    if (this.running || this.waiting.length > 0) return;
+    this.worker?.terminate();
+    this.worker = null;
+    this.given = new Set();
   }
 }
 
@@ -200,4 +211,132 @@ export function request(request, options) {
  */
 export function labRequest(request, options) {
   return lab.send(request, options);
+}
+
+/** The most workers of a pool's judge run: each holds its own copy of the input and of what its cases share (search tables
+ * of 11 MiB), and a phone's eight cores are not eight times the memory. */
+const POOL_MOST = 8;
+/** A run still going this long (ms) after the first worker has prepared it starts the helpers it has not; a test may
+ * set `globalThis.__poolAfter` (0: at once) to have every run pooled. */
+const POOL_AFTER = 20;
+/** A pool's helpers end after this long without a run (ms), so that an idle page holds one worker per puzzle. */
+const POOL_IDLE = 60000;
+/** Per puzzle, the helpers of its pool beside the worker that plays, and the timer that ends them when idle. */
+const pools = new Map();
+
+/** How many workers a judge run may take: one per core the browser reports, at most {@link POOL_MOST}. */
+function poolSize() {
+  const cores = Math.floor(Number(globalThis.navigator?.hardwareConcurrency) || 1);
+  return Math.max(1, Math.min(cores, POOL_MOST));
+}
+
+/** `puzzle`'s pool with at least `n` helpers, its idle timer stopped. */
+function poolOf(puzzle, n) {
+  let pool = pools.get(puzzle);
+  if (!pool) {
+    pool = { helpers: /** @type {Channel[]} */ ([]), timer: /** @type {any} */ (0) };
+    pools.set(puzzle, pool);
+  }
+  clearTimeout(pool.timer);
+  // No restart listeners: a helper holds no board, and a restarted one is started again by the next request.
+  while (pool.helpers.length < n) pool.helpers.push(new Channel(new URL('./worker.js', import.meta.url), puzzle));
+  return pool;
+}
+
+/**
+ * Judges `input` as the `judge` request does, with its cases spread over a pool of workers: `puzzle`'s own (the one
+ * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker parses the input and builds
+ * what the cases share (`judgeCases` with no case: a puzzle's search tables, with their progress), and gives the helpers what
+ * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken; a helper
+ * joins once it has parsed the input itself, and a new one is started only when the run is still going after
+ * {@link POOL_AFTER} ms (a sample is done before). The parts are put back in input order: the output is the one
+ * worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run,
+ * and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time),
+ * workers (how many solved cases)}; rejects as {@link request}.
+ * @param {{puzzle: string, input: string}} request
+ * @param {Options} [options]
+ * @returns {Promise<{value: {output: string, cases: any[], byMetric: any[][]}, ms: number, workers: number}>}
+ */
+export async function judge({ puzzle, input }, options = {}) {
+  const main = channel(puzzle);
+  const size = MODULES.has(puzzle) ? poolSize() : 1;
+  if (size < 2) return { ...(await main.send({ op: 'judge', puzzle, input }, options)), workers: 1 };
+  const began = performance.now();
+  const ended = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
+  const ask = (worker, from, to, share = false, more = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share }, { ...more, signal })
+    .then(({ value }) => value);
+  const { count, metrics, shared } = await ask(main, 0, 0, true, options);
+  const pool = poolOf(puzzle, Math.min(size, count) - 1);
+  const helpers = pool.helpers.slice(0, Math.max(0, Math.min(size, count) - 1));
+  const chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 4)));
+  const parts = new Array(count);
+  const solvers = new Set();
+  let next = 0;
+  let done = 0;
+  /** @type {(value?: unknown) => void} */
+  let partsIn = () => {};
+  const allIn = new Promise((resolve) => { partsIn = resolve; });
+  /** @type {(error: unknown) => void} */
+  let fail = () => {};
+  const failed = new Promise((_resolve, reject) => { fail = reject; });
+  if (count === 0) partsIn();
+  const drain = async (worker) => {
+    while (next < count) {
+      const from = next;
+      const to = Math.min(count, from + chunk);
+      next = to;
+      const value = await ask(worker, from, to);
+      value.parts.forEach((part, i) => { parts[from + i] = part; });
+      solvers.add(worker);
+      done += value.parts.length;
+      options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
+      if (done === count) partsIn();
+    }
+  };
+  // A fault of any worker ends the run: the others' requests are stopped.
+  const track = (work) => work.catch((e) => {
+    ended.abort();
+    fail(e);
+  });
+  // A helper parses the input itself (given the set-ups first) before it takes cases: one still starting when the
+  // others have taken every case takes none, and the run does not wait for it.
+  const joined = new Set();
+  const join = (helper) => {
+    if (joined.has(helper) || next >= count || signal.aborted) return;
+    joined.add(helper);
+    track((async () => {
+      for (const { key, bytes } of shared) {
+        if (helper.given.has(key)) continue;
+        helper.given.add(key);
+        helper.send({ op: 'give', key, bytes }, { signal }).catch(() => {});
+      }
+      await ask(helper, 0, 0);
+      await drain(helper);
+    })());
+  };
+  track(drain(main));
+  for (const helper of helpers) if (helper.worker) join(helper);
+  const later = setTimeout(() => { for (const helper of helpers) join(helper); }, globalThis.__poolAfter ?? POOL_AFTER);
+  try {
+    await Promise.race([allIn, failed]);
+    const value = {
+      output: parts.map((p) => p.output).join(''),
+      cases: parts.map((p) => p.case),
+      byMetric: Array.from({ length: metrics }, (_, m) => parts.map((p) => p.byMetric[m])),
+    };
+    return { value, ms: performance.now() - began, workers: solvers.size };
+  } finally {
+    clearTimeout(later);
+    rest(pool);
+  }
+}
+
+/** Ends `pool`'s helpers after {@link POOL_IDLE} ms without a run; one still busy (starting late) is ended later. */
+function rest(pool) {
+  clearTimeout(pool.timer);
+  pool.timer = setTimeout(() => {
+    for (const helper of pool.helpers) helper.close();
+    if (pool.helpers.some((helper) => helper.worker)) rest(pool);
+  }, POOL_IDLE);
 }

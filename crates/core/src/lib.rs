@@ -23,7 +23,8 @@
 //! 6. `puzzles/<name>/`, each bottom up: `mod.rs` (its types, its game's type and state, the move rule); `parse.rs`
 //!    and `solve.rs` (the judge's hot path: plumbing, `watch` and its own files, nothing of `xray`); `generate.rs`,
 //!    `insight.rs` and `xray.rs`; `play.rs` (its `Playable` and `Game` impls, which nothing of the puzzle imports).
-//! 7. The judge studio over the registry: `check` and `testgen`.
+//! 7. Over the registry: the judge studio's `check` and `testgen`, and `share` (a judge input's cases handed out to a
+//!    host's workers).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
@@ -109,6 +110,17 @@ pub trait Puzzle {
         input: &Self::Input,
         index: usize,
     ) -> (Self::Solution, u64);
+    /// Builds what every case of `input` will share and a solver would otherwise build on first need (Fifteen's
+    /// tables), before the cases are handed out to workers ([`share`]); the default: nothing.
+    fn prepare(input: &Self::Input) {
+        let _ = input;
+    }
+    /// The set-ups built for `input`'s cases that take long to build ([`setup`]), each under its key with its bytes:
+    /// what one worker gives the others ([`setup::give`]), so that none builds them again; the default: none.
+    fn shared(input: &Self::Input) -> Vec<(String, Vec<u8>)> {
+        let _ = input;
+        Vec::new()
+    }
     /// Solves every case or query, in input order, on one solver, calling `done` after each with its search states.
     fn solve_each(input: &Self::Input, done: &mut dyn FnMut(u64)) -> Vec<Self::Solution> {
         let count = Self::cases(input);
@@ -157,12 +169,7 @@ pub trait Puzzle {
     fn judge_output(solutions: &[Self::Solution]) -> String {
         let mut out = String::new();
         for (i, solution) in solutions.iter().enumerate() {
-            let (k, answer) = (i + 1, Self::printed(solution));
-            match Self::HEADER {
-                Some(header) => out.push_str(&format!("{header}{k}\n{answer}\n\n")),
-                None if Self::NUMBERED => out.push_str(&format!("Case {k}: {answer}\n")),
-                None => out.push_str(&format!("{answer}\n")),
-            }
+            out.push_str(&laid_out::<Self>(i, &Self::printed(solution)));
         }
         out
     }
@@ -180,6 +187,17 @@ pub trait Puzzle {
     ) -> Option<Result<(), Rejection>> {
         let _ = (input, index, solution, found);
         None
+    }
+}
+
+/// Case `index`'s (0-based) part of the judge output, its `answer` ([`Puzzle::printed`]) laid out as
+/// [`Puzzle::HEADER`] and [`Puzzle::NUMBERED`] say: the judge output is these parts, case after case.
+pub fn laid_out<P: Puzzle + ?Sized>(index: usize, answer: &str) -> String {
+    let k = index + 1;
+    match P::HEADER {
+        Some(header) => format!("{header}{k}\n{answer}\n\n"),
+        None if P::NUMBERED => format!("Case {k}: {answer}\n"),
+        None => format!("{answer}\n"),
     }
 }
 
@@ -268,6 +286,7 @@ macro_rules! with_puzzle {
 // Declared after the registry's macros, which they use.
 pub mod check;
 pub mod jobs;
+pub mod share;
 pub mod testgen;
 
 pub use check::{check, check_bytes, check_jobs, Verdict};
@@ -560,10 +579,7 @@ pub fn solve_lines_jobs(
                     Some(i) => P::summarize_metric(s, i),
                     None => P::summarize(s),
                 };
-                match case.answer {
-                    answer if answer < 0 => P::printed(s),
-                    _ => case.solve_line_or(P::IMPOSSIBLE),
-                }
+                case.solve_line_printed(&P::printed(s), P::IMPOSSIBLE)
             });
             Ok(lines.map(|line| line + "\n").collect())
         },

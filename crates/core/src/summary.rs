@@ -27,6 +27,15 @@ impl CaseSummary {
         }
     }
 
+    /// The `puzzles solve` line of a case the judge prints as `printed`: without an answer, what the judge prints
+    /// (Sokoban's "Gave up after N states."); else [`CaseSummary::solve_line_or`].
+    pub fn solve_line_printed(&self, printed: &str, impossible: &str) -> String {
+        match self.answer {
+            answer if answer < 0 => printed.to_string(),
+            _ => self.solve_line_or(impossible),
+        }
+    }
+
     /// The answer as the judge prints it: the number, or `impossible` for -1.
     pub fn answer_text(&self, impossible: &str) -> String {
         if self.answer < 0 {

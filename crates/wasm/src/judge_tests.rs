@@ -1,5 +1,5 @@
-//! The worker's judge runs (`service.rs`): a judge run's per-case time and states, and the input limit in the puzzles
-//! reply, natively.
+//! The worker's judge runs (`service.rs`): a judge run's per-case time and states, the input limit in the puzzles
+//! reply, and a pool's run (`JudgeCases`, `Give`) against the one-worker run, natively.
 
 use crate::protocol::{Reply, Request};
 use crate::service::Service;
@@ -47,4 +47,115 @@ fn the_puzzles_reply_carries_the_cores_input_limit() {
             entry.info.name
         );
     }
+}
+
+/// A pool's run on one worker: the head request, then the cases in uneven chunks, last chunk first.
+fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate::protocol::Part>) {
+    let ask = |service: &mut Service, from, to, share| {
+        let request = Request::JudgeCases {
+            puzzle: puzzle.into(),
+            input: input.into(),
+            from,
+            to,
+            share,
+        };
+        match service.handle(request).unwrap() {
+            Reply::JudgedCases {
+                count,
+                metrics,
+                parts,
+                ..
+            } => (count, metrics, parts),
+            _ => panic!("expected the cases"),
+        }
+    };
+    let (count, metrics, head) = ask(service, 0, 0, true);
+    assert!(head.is_empty(), "{puzzle}: the head request solves nothing");
+    let mut chunks: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    while from < count {
+        let to = (from + 1 + from % 3).min(count);
+        chunks.push((from, to));
+        from = to;
+    }
+    let mut parts = vec![None; count];
+    for &(from, to) in chunks.iter().rev() {
+        let (_, _, solved) = ask(service, from, to, false);
+        assert_eq!(solved.len(), to - from);
+        for (i, part) in solved.into_iter().enumerate() {
+            assert_eq!(part.by_metric.len(), metrics);
+            parts[from + i] = Some(part);
+        }
+    }
+    // Past the end: clamped, nothing solved.
+    assert!(ask(service, count + 2, count + 9, false).2.is_empty());
+    (count, parts.into_iter().flatten().collect())
+}
+
+#[test]
+fn a_pools_parts_are_the_one_worker_run_byte_for_byte() {
+    let mut service = Service::new();
+    for &puzzle in puzzle_core::PUZZLES {
+        let mut inputs = vec![puzzle_core::sample(puzzle).unwrap().to_string()];
+        for seed in 0..2 {
+            inputs.push(
+                puzzle_core::make_tests(puzzle, seed, puzzle_core::testdata::Kind::Random, None)
+                    .unwrap(),
+            );
+        }
+        for input in &inputs {
+            let Reply::Judged {
+                output,
+                cases,
+                by_metric,
+            } = Service::new()
+                .handle(Request::Judge {
+                    puzzle: puzzle.into(),
+                    input: input.clone(),
+                })
+                .unwrap()
+            else {
+                panic!("expected a judge reply");
+            };
+            let (count, parts) = pooled(&mut service, puzzle, input);
+            assert_eq!(count, cases.len(), "{puzzle}");
+            let joined: String = parts.iter().map(|p| p.output.as_str()).collect();
+            assert_eq!(joined, output, "{puzzle}:\n{input}");
+            let rows: Vec<_> = parts.iter().map(|p| p.case.clone()).collect();
+            assert_eq!(rows, cases, "{puzzle}: the rows");
+            for (m, counted) in by_metric.iter().enumerate() {
+                let mine: Vec<_> = parts.iter().map(|p| p.by_metric[m].clone()).collect();
+                assert_eq!(&mine, counted, "{puzzle}: count {m}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_pools_input_is_refused_as_the_judge_refuses_it_and_a_given_setup_is_taken() {
+    let mut service = Service::new();
+    let bad = Request::JudgeCases {
+        puzzle: "huarong".into(),
+        input: "3 4\n".into(),
+        from: 0,
+        to: 0,
+        share: true,
+    };
+    let judged = Request::Judge {
+        puzzle: "huarong".into(),
+        input: "3 4\n".into(),
+    };
+    assert_eq!(
+        service.handle(bad).err(),
+        Service::new().handle(judged).err()
+    );
+    let give = Request::Give {
+        key: "some-setup-v1".into(),
+        bytes: crate::protocol::Bytes(vec![1, 2, 3]),
+    };
+    assert_eq!(service.handle(give).unwrap(), Reply::Done);
+    assert_eq!(
+        puzzle_core::setup::take_given("some-setup-v1"),
+        Some(vec![1, 2, 3])
+    );
 }

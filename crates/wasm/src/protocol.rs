@@ -36,6 +36,31 @@ pub enum Request {
         /// The judge input.
         input: String,
     },
+    /// Cases `from..to` (0-based; clamped to the input's) of a judge input, for a pool of workers (web/js/worker-client.js):
+    /// `Reply::JudgedCases`, each case's part of the output in order. The worker parses and prepares the input once and
+    /// keeps it for the next request with the same input; `from == to` only parses and prepares it (the first worker:
+    /// how many cases, and with `share`, the set-ups it built for the others' `Give`).
+    JudgeCases {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+        /// The first case.
+        from: usize,
+        /// One past the last case.
+        to: usize,
+        /// Whether to answer with the set-ups built for these cases that took long ([`puzzle_core::share::Cases::shared`]).
+        #[serde(default)]
+        share: bool,
+    },
+    /// A set-up another worker built (a `JudgeCases` reply's `shared`), held until needed ([`puzzle_core::setup::give`]):
+    /// `Reply::Done`.
+    Give {
+        /// The set-up's key, as the core named it.
+        key: String,
+        /// Its bytes.
+        bytes: Bytes,
+    },
     /// The `puzzles solve` lines: `Reply::Text`.
     Solve {
         /// A registry name.
@@ -241,8 +266,30 @@ pub struct Case {
     pub printed: String,
     /// The search states its solver took (`Report::explored`).
     pub explored: u64,
-    /// Its time in the worker, in ms, on the worker's clock (a shared set-up counts in the first case that needs it).
+    /// Its time in the worker, in ms, on the worker's clock (a shared set-up counts in the first case that needs it; in
+    /// a pool's run, in none: the first worker prepares them before any case).
     pub ms: f64,
+}
+
+/// One case of a pool's run: its row and its part of the judge output.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Part {
+    /// The case as a one-worker run lists it.
+    pub case: Case,
+    /// Its part of the judge output: the output is the parts, case after case.
+    pub output: String,
+    /// Per count of a puzzle that counts several ways, its answer and optimal moves counted that way; else empty.
+    #[serde(rename = "byMetric")]
+    pub by_metric: Vec<puzzle_core::CaseSummary>,
+}
+
+/// A set-up one worker built for the others, under the core's key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Shared {
+    /// The set-up's key.
+    pub key: String,
+    /// Its bytes (a `Uint8Array`).
+    pub bytes: Bytes,
 }
 
 /// One frame of a path and the number of moves made before it (0 for the start).
@@ -272,6 +319,17 @@ pub enum Reply {
         /// counted that way; empty for the others.
         #[serde(rename = "byMetric")]
         by_metric: Vec<Vec<puzzle_core::CaseSummary>>,
+    },
+    /// Some cases of a pool's run (`Request::JudgeCases`).
+    JudgedCases {
+        /// How many cases or queries the input holds.
+        count: usize,
+        /// How many ways the puzzle counts (the length of each part's `byMetric`).
+        metrics: usize,
+        /// The cases asked for, in order.
+        parts: Vec<Part>,
+        /// With `share`: the set-ups that took long, for the other workers; else empty.
+        shared: Vec<Shared>,
     },
     /// Text: solve lines, a judge input.
     Text(String),
@@ -323,12 +381,17 @@ pub enum Reply {
     Done,
 }
 
-/// Bytes from the page, a `Uint8Array` (or an array of numbers), as serde-wasm-bindgen hands them over.
-#[cfg(feature = "lab")]
+/// Bytes from the page, a `Uint8Array` (or an array of numbers), as serde-wasm-bindgen hands them over; to the page,
+/// a `Uint8Array`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Bytes(pub Vec<u8>);
 
-#[cfg(feature = "lab")]
+impl Serialize for Bytes {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(&self.0)
+    }
+}
+
 impl<'de> Deserialize<'de> for Bytes {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Bytes, D::Error> {
         struct Visit;

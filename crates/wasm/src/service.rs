@@ -2,14 +2,19 @@
 //! answered from the core; `lib.rs` carries the messages in and out.
 
 use puzzle_core::session::{IllegalMove, View};
+use puzzle_core::share::{Cases, Solved};
 use puzzle_core::{Board, Refused, Text};
 
-use crate::protocol::{Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request};
+use crate::protocol::{
+    Bytes, Case, Fault, FaultKind, Part, PathFrame, PuzzleEntry, Reply, Request, Shared,
+};
 
-/// What the worker holds between messages: the board shown for each puzzle.
+/// What the worker holds between messages: the board shown for each puzzle, and the judge input of a pool's run.
 #[derive(Default)]
 pub struct Service {
     boards: Vec<(String, Box<dyn Board>)>,
+    /// The last `JudgeCases` request's puzzle and input, parsed and prepared, for the next with the same.
+    cases: Option<(String, String, Box<dyn Cases>)>,
 }
 
 impl Service {
@@ -79,6 +84,17 @@ impl Service {
                     .collect(),
             )),
             Request::Judge { puzzle, input } => judge(&puzzle, &input, clock),
+            Request::JudgeCases {
+                puzzle,
+                input,
+                from,
+                to,
+                share,
+            } => self.judge_cases(puzzle, input, (from, to), share, clock),
+            Request::Give { key, bytes } => {
+                puzzle_core::setup::give(&key, bytes.0);
+                Ok(Reply::Done)
+            }
             Request::Solve { puzzle, input } => {
                 Ok(Reply::Text(puzzle_core::solve_lines(&puzzle, &input)?))
             }
@@ -248,6 +264,55 @@ impl Service {
         }
     }
 
+    /// Cases `from..to` of `input` for a pool's run, on the input kept from the last request when it is the same.
+    fn judge_cases(
+        &mut self,
+        puzzle: String,
+        input: String,
+        (from, to): (usize, usize),
+        share: bool,
+        clock: &mut dyn FnMut() -> f64,
+    ) -> Result<Reply, Fault> {
+        let kept = self.cases.take();
+        let (puzzle, input, mut cases) = match kept {
+            Some((p, i, cases)) if p == puzzle && i == input => (p, i, cases),
+            // The last input goes first: two parsed inputs are never held at once.
+            _ => {
+                drop(kept);
+                let cases = puzzle_core::share::cases(&puzzle, &input)?;
+                (puzzle, input, cases)
+            }
+        };
+        let count = cases.count();
+        let to = to.min(count);
+        let mut parts = Vec::new();
+        for index in from.min(to)..to {
+            let began = clock();
+            let Some(solved) = cases.solve(index) else {
+                break;
+            };
+            parts.push(part(solved, clock() - began));
+        }
+        let shared = match share {
+            true => cases.shared(),
+            false => Vec::new(),
+        };
+        let reply = Reply::JudgedCases {
+            count,
+            metrics: cases.metrics(),
+            parts,
+            shared: shared
+                .into_iter()
+                .map(|(key, bytes)| Shared {
+                    key,
+                    bytes: Bytes(bytes),
+                })
+                .collect(),
+        };
+        self.cases = Some((puzzle, input, cases));
+        Ok(reply)
+    }
+
     /// The view of `puzzle`'s board, if one is loaded (for tests).
     pub fn view(&mut self, puzzle: &str) -> Option<View> {
         self.board(puzzle).ok().map(|b| b.view())
@@ -267,11 +332,7 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
         .map(|(((c, &explored), pair), printed)| Case {
             answer: c.answer,
             moves: c.moves.clone(),
-            // The `puzzles solve` line: without an answer, what the judge prints (Sokoban's "Gave up ...").
-            line: match c.answer {
-                answer if answer < 0 => printed.clone(),
-                _ => c.solve_line_or(report.impossible),
-            },
+            line: c.solve_line_printed(printed, report.impossible),
             printed: printed.clone(),
             explored,
             ms: pair[1] - pair[0],
@@ -282,6 +343,22 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
         cases,
         by_metric: report.by_metric,
     })
+}
+
+/// A case solved for a pool's run, with its time.
+fn part(solved: Solved, ms: f64) -> Part {
+    Part {
+        case: Case {
+            answer: solved.case.answer,
+            moves: solved.case.moves,
+            line: solved.line,
+            printed: solved.printed,
+            explored: solved.explored,
+            ms,
+        },
+        output: solved.output,
+        by_metric: solved.by_metric,
+    }
 }
 
 /// The fault for the move at index `i` (0-based) of a path, refused: `fault-move` ("move 3: ...").

@@ -2,7 +2,7 @@
 // running solve and Stop button; files in and out by judgefile.js, time and states per case by casefigures.js; where the
 // output's lines carry no label, the labels beside it on demand); solves through ../worker-client.js, hands each run to
 // stepper.js; main.js moves it. Its words in web/locales/study; the judge output is the core's bytes, never translated.
-import { fault, request } from '../worker-client.js';
+import { fault, judge } from '../worker-client.js';
 import { announce } from '../announce.js';
 import { FIRST, INFO, PUZZLES } from '../first.js';
 import { count } from './status.js';
@@ -124,9 +124,10 @@ export class JudgePanel {
     $('judge-output-labels').textContent = on ? Array.from({ length: n }, (_, i) => `${noun} ${i + 1}`).join('\n') : '';
   }
 
-  summary({ value, ms }) {
+  summary({ value, ms, workers }) {
     const info = INFO[this.puzzle];
     const cases = count(value.cases.length, info.caseWords);
+    if (workers > 1) return t('study-judge-summary-pool', { cases, ms: ms.toFixed(1), workers });
     return t('study-judge-summary', { cases, ms: ms.toFixed(1) });
   }
 
@@ -151,8 +152,8 @@ export class JudgePanel {
     try {
       if (stop.signal.aborted) throw fault('stopped', 'stopped');
       const progress = (p) => { told = p.text; };
-      const { value, ms } = await request({ op: 'judge', puzzle: forPuzzle, input: text }, { signal: stop.signal, progress });
-      this.results.set(forPuzzle, { text, value, ms });
+      const { value, ms, workers } = await judge({ puzzle: forPuzzle, input: text }, { signal: stop.signal, progress });
+      this.results.set(forPuzzle, { text, value, ms, workers });
       this.options.onReport?.(forPuzzle, text, value);
       const lines = value.output.split('\n').filter(Boolean);
       const first = lines.slice(0, 5).join('; ');

@@ -120,6 +120,7 @@ study-judge-solving = Solving…
 study-judge-solving-time = Solving… { $seconds } s
 study-judge-stale = The input has changed since this run: Run again to update the output.
 study-judge-summary = { $cases } solved in { $ms } ms (in the worker).
+study-judge-summary-pool = { $cases } solved in { $ms } ms ({ $workers } workers side by side).
 study-judge-announce = Judge output: { $lines }.
 study-judge-announce-more = Judge output: { $lines }; and { $more } more lines.
 study-file-too-large = { $name } is { $size } MiB: the judge reads at most { $most }, so it was not opened.

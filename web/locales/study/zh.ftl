@@ -120,6 +120,7 @@ study-judge-solving = 正在求解…
 study-judge-solving-time = 正在求解… { $seconds } 秒
 study-judge-stale = 这次运行之后输入改过了：再点“运行”以更新输出。
 study-judge-summary = 已求解 { $cases }，用时 { $ms } ms（在工作线程中）。
+study-judge-summary-pool = 已求解 { $cases }，用时 { $ms } ms（{ $workers } 个工作线程同时求解）。
 study-judge-announce = 评测输出：{ $lines }。
 study-judge-announce-more = 评测输出：{ $lines }；还有 { $more } 行。
 study-file-too-large = { $name } 有 { $size } MiB：评测最多读取 { $most }，所以没有打开。

@@ -99,6 +99,7 @@ ui-storage-failing = The browser is not keeping your work (storage full or off):
 ui-fault-internal = internal error: { $why }
 ui-fault-worker-failed = the solver worker failed
 ui-fault-restarted = The solver was restarted while this waited.
+ui-judge-cases = Solving… { $done } of { $count } done
 
 ## The help dialog (help.js builds the paragraphs: *bold*, `code`) and the footer.
 ui-help-puzzles = The puzzles

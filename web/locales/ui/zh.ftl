@@ -104,6 +104,7 @@ ui-storage-failing = 浏览器没有保存你的工作（存储已满或已关�
 ui-fault-internal = 内部错误：{ $why }
 ui-fault-worker-failed = 求解工作线程出错
 ui-fault-restarted = 等待期间求解器已重启。
+ui-judge-cases = 正在求解… 已完成 { $done } / { $count }
 
 ## 帮助对话框（help.js 生成段落：*粗体*、`代码`）与页脚。
 ui-help-puzzles = 题目

@@ -30,6 +30,23 @@ pub fn progress_text(percent: u32) -> Text {
     Text::new("fifteen-tables-progress").arg("percent", percent)
 }
 
+/// The tables worth keeping that are built for the solvable boards of `boards`, as bytes under their keys: what one
+/// worker gives the others (`crate::share`).
+pub fn shared(boards: &[super::Board]) -> Vec<(String, Vec<u8>)> {
+    let mut shared: Vec<(String, Vec<u8>)> = Vec::new();
+    for board in boards.iter().filter(|b| b.is_solvable()) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let key = key(rows, cols);
+        if worth_keeping(rows, cols)
+            && Tables::built(rows, cols)
+            && !shared.iter().any(|(k, _)| *k == key)
+        {
+            shared.push((key, Tables::get(rows, cols).to_bytes()));
+        }
+    }
+    shared
+}
+
 /// 64-bit FNV-1a.
 fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
@@ -110,13 +127,21 @@ impl Tables {
         (at == body.len()).then(|| Tables::assemble(Geometry::new(rows, cols), patterns))
     }
 
-    /// The tables of a `rows` x `cols` board for [`Tables::get`]: the 4x4 ones from the host's store when it kept valid
-    /// ones, else built, with the build's progress told to the host and the bytes handed to it to keep.
+    /// The tables of a `rows` x `cols` board for [`Tables::get`]: the 4x4 ones given by another worker
+    /// ([`crate::setup::give`]) or from the host's store when valid, else built, with the build's progress told to the
+    /// host and the bytes handed to it to keep.
     pub(super) fn obtain(rows: usize, cols: usize, hooks: Option<&Hooks>) -> Tables {
+        let key = key(rows, cols);
+        let given = worth_keeping(rows, cols).then(|| crate::setup::take_given(&key));
+        if let Some(tables) = given
+            .flatten()
+            .and_then(|b| Tables::from_bytes(rows, cols, &b))
+        {
+            return tables;
+        }
         let Some(hooks) = hooks.filter(|_| worth_keeping(rows, cols)) else {
             return Tables::build(rows, cols);
         };
-        let key = key(rows, cols);
         if let Some(tables) = (hooks.load)(&key).and_then(|b| Tables::from_bytes(rows, cols, &b)) {
             return tables;
         }

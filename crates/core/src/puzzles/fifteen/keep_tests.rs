@@ -1,5 +1,5 @@
 //! Tests of keep.rs: the tables' bytes round-trip, anything else is refused, and the host's hooks see a build's
-//! progress and its bytes, and spare a second build.
+//! progress and its bytes, and spare a second build, as bytes another worker gave do.
 
 use super::*;
 use std::cell::RefCell;
@@ -120,6 +120,28 @@ fn a_build_is_told_and_kept_and_kept_tables_spare_the_next() {
     assert!(same(&built, &loaded));
     assert!(TOLD.with(|t| t.take()).is_empty(), "nothing built");
     assert!(KEPT.with(|k| k.take()).is_empty(), "nothing kept again");
+
+    // Bytes another worker gave (share.rs) come first, with hooks or without; bad ones are refused as the store's are.
+    STORE.with(|s| *s.borrow_mut() = None);
+    crate::setup::give(&key(4, 4), bytes.clone());
+    let given = Tables::obtain(4, 4, Some(&hooks));
+    assert!(same(&built, &given));
+    assert!(TOLD.with(|t| t.take()).is_empty(), "given: nothing built");
+    assert_eq!(crate::setup::take_given(&key(4, 4)), None, "taken");
+    crate::setup::give(&key(4, 4), bytes.clone());
+    assert!(
+        same(&built, &Tables::obtain(4, 4, None)),
+        "given, without hooks"
+    );
+    let mut given_bad = bytes.clone();
+    given_bad[77] ^= 1;
+    crate::setup::give(&key(4, 4), given_bad);
+    STORE.with(|s| *s.borrow_mut() = Some(bytes.clone()));
+    assert!(
+        same(&built, &Tables::obtain(4, 4, Some(&hooks))),
+        "bad given bytes: the store's"
+    );
+    assert!(TOLD.with(|t| t.take()).is_empty(), "loaded from the store");
 
     let mut bad = bytes;
     bad[1000] ^= 1;

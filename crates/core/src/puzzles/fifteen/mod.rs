@@ -204,6 +204,14 @@ impl Puzzle for Fifteen {
     /// None: the search's tables are built once per process and shared ([`pdb::Tables`]).
     fn solver(_: &Vec<Board>) {}
 
+    fn prepare(boards: &Vec<Board>) {
+        solve::prepare(boards);
+    }
+
+    fn shared(boards: &Vec<Board>) -> Vec<(String, Vec<u8>)> {
+        keep::shared(boards)
+    }
+
     fn solve_case(_: &mut (), boards: &Vec<Board>, index: usize) -> (Solution, u64) {
         let search = solve::solve(&boards[index]);
         let solution = Solution {

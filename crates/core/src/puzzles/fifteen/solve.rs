@@ -97,6 +97,26 @@ pub(super) fn solve_watched<Q: Watch<Tiles>, W: Watch<Tiles>>(
         .unwrap_or_default()
 }
 
+/// Builds the tables that solving `boards` will need, before their cases are handed out (`crate::share`): those of
+/// every size with a solvable board, less the 4x4 ones when each 4x4 board is solved by the short Manhattan search
+/// that [`solve`] tries first (the sample's boards never wait for them).
+pub fn prepare(boards: &[Board]) {
+    let mut sizes: Vec<(usize, usize)> = Vec::new();
+    for board in boards.iter().filter(|b| b.is_solvable()) {
+        let size = (board.rows, board.cols);
+        if sizes.contains(&size) || Tables::built(size.0, size.1) {
+            continue;
+        }
+        if size.0 * size.1 == 16 && manhattan(board, QUICK_NODES).is_some() {
+            continue;
+        }
+        sizes.push(size);
+    }
+    for (rows, cols) in sizes {
+        Tables::get(rows, cols);
+    }
+}
+
 /// IDA* with the plain Manhattan distance, at most `limit` nodes; `None` past them.
 pub fn manhattan(board: &Board, limit: u64) -> Option<Search> {
     manhattan_watched(board, limit, &mut ())

@@ -1,0 +1,83 @@
+// `make bench`, the judge panel over a pool of workers (web/js/worker-client.js `judge`) against one worker, in the same
+// run in headless Chromium: OmniGravity's and Huarong's worst inputs (bench/compare.py's, else the generator's) and
+// Fifteen's 100 random boards (bench/fifteen.py's), each judged through the panel's Run with the page reporting one
+// core, then the machine's. Partners: crates/core/benches/solvers.rs group `jobs` (the same natively), Makefile.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, launchBrowser, openPage, startServer } from '../tests/e2e/harness.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const CORES = availableParallelism();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The bench's input of `puzzle`: target/bench/`name`.in, or the generator's worst at seed 1. */
+function input(puzzle, name) {
+  const file = join(ROOT, 'target', 'bench', `${name}.in`);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  return execFileSync(join(ROOT, 'target', 'release', 'puzzles'), ['gen', puzzle, '--kind', 'worst', '--seed', '1'], { encoding: 'utf8' });
+}
+
+const INPUTS = [
+  ['omnigravity', 'omnigravity-worst'],
+  ['huarong', 'huarong-worst'],
+  ['fifteen', 'fifteen-random'],
+];
+
+/** A page of `puzzle` that reports `cores` as its hardwareConcurrency. */
+async function pageWith(browser, url, puzzle, cores) {
+  const session = await openPage(browser);
+  await session.context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+  }, cores);
+  await session.page.goto(`${url}#${puzzle}`);
+  await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.state);
+  return session;
+}
+
+/** One Run of `text` in the panel: the output and the time the panel reports (the worker's, or the pool's wall time). */
+async function run(page, text) {
+  await page.getByTestId('judge-input').fill(text);
+  await page.getByTestId('judge-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="judge-stop"]').hidden
+    && /solved in/.test(document.querySelector('[data-testid="judge-status"]').textContent), null, { timeout: 600000, polling: 10 });
+  const status = await page.getByTestId('judge-status').textContent();
+  return { output: await page.getByTestId('judge-output').textContent(), ms: Number(/in ([\d.]+) ms/.exec(status)[1]), status };
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const rows = [];
+  for (const [puzzle, name] of INPUTS) {
+    const text = input(puzzle, name);
+    const one = await pageWith(browser, server.url, puzzle, 1);
+    const many = await pageWith(browser, server.url, puzzle, CORES);
+    // Warm-up: each worker past its baseline tier, Fifteen's tables built (and given to the helpers).
+    const expected = (await run(one.page, text)).output;
+    const first = await run(many.page, text);
+    if (first.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
+    const times = { one: [], many: [] };
+    let status = '';
+    for (let i = 0; i < RUNS; i++) {
+      times.one.push((await run(one.page, text)).ms);
+      const pooled = await run(many.page, text);
+      if (pooled.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
+      times.many.push(pooled.ms);
+      status = pooled.status;
+    }
+    rows.push({ puzzle, name, one: median(times.one), many: median(times.many), status });
+    await one.context.close();
+    await many.context.close();
+  }
+  console.log(`\nThe judge panel in Chromium: one worker against a pool of ${CORES} (this machine's cores), median of ${RUNS} runs after a warm-up`);
+  console.log('| input | one worker | pool | one / pool | the pool\'s status line |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.one.toFixed(1)} ms | ${r.many.toFixed(1)} ms | ${(r.one / r.many).toFixed(2)}x | ${r.status} |`);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,153 @@
+// Chromium tests of the page's judge over a pool of workers (issue 26; web/js/worker-client.js `judge`, crates/wasm
+// service.rs `JudgeCases` and `Give`): the output of every puzzle is the one worker's byte for byte, Fifteen's tables
+// are built once and given to the helpers, and Stop ends every worker of the run. Partners: workers.test.mjs, stops.test.mjs.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUZZLES, SITE, fixture, openPage, openPuzzle, screenshot, useSite } from './harness.mjs';
+
+const site = useSite();
+
+/**
+ * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
+ * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order). With
+ * `forgetful`, its workers keep nothing in IndexedDB (kept.js's store answers nothing), so that a worker that is not
+ * given the tables builds them.
+ */
+async function openWith(puzzle, cores, forgetful = false) {
+  const session = await openPage(site.browser, { serviceWorkers: 'block' });
+  if (forgetful) {
+    const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
+    await session.context.route('**/dist/worker.js', (route) => route.fulfill({ body: source('worker.js'), contentType: 'text/javascript' }));
+    await session.context.route('**/dist/worker-loader.js', (route) => route.fulfill({ body: source('worker-loader.js'), contentType: 'text/javascript' }));
+    await session.context.route('**/dist/kept.js', (route) => route.fulfill({
+      body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
+    }));
+  }
+  await session.context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+    // Every run pooled at once, however short (worker-client.js starts helpers only for a run still going after 20 ms).
+    globalThis.__poolAfter = 0;
+    const told = [];
+    Object.defineProperty(window, '__told', { value: told });
+    let started = 0;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(url, options) {
+        super(url, options);
+        const number = ++started;
+        this.addEventListener('message', (event) => { if (event.data?.progress) told.push(number); });
+      }
+    };
+  }, cores);
+  return openPuzzle(site, puzzle, session);
+}
+
+/** The output, the solve lines and the status line of a Run of `input`. */
+async function run(page, input) {
+  await page.getByTestId('judge-input').fill(input);
+  await page.getByTestId('judge-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="judge-stop"]').hidden
+    && document.querySelector('[data-testid="judge-output"]').textContent.length > 0, null, { timeout: 120000 });
+  return {
+    output: await page.getByTestId('judge-output').textContent(),
+    paths: await page.getByTestId('judge-paths').textContent(),
+    status: await page.getByTestId('judge-status').textContent(),
+  };
+}
+
+/** The page's puzzle workers (worker.js, the one that plays and a pool's helpers) still running. */
+const puzzleWorkers = (page) => page.workers().filter((w) => new URL(w.url()).pathname.endsWith('/worker.js'));
+
+/** `n` random 4x4 boards in the judge format, each a random walk of 150 moves from the goal (a seeded generator). */
+function fifteenBoards(n, seed) {
+  let state = seed;
+  const random = (k) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * k);
+  };
+  const lines = [String(n)];
+  for (let b = 0; b < n; b++) {
+    const tiles = [...Array.from({ length: 15 }, (_, i) => i + 1), 0];
+    let blank = 15;
+    let last = -1;
+    for (let step = 0; step < 150; step++) {
+      const [r, c] = [Math.floor(blank / 4), blank % 4];
+      const next = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]]
+        .filter(([y, x]) => y >= 0 && y < 4 && x >= 0 && x < 4 && y * 4 + x !== last)
+        .map(([y, x]) => y * 4 + x);
+      const to = next[random(next.length)];
+      [tiles[blank], tiles[to]] = [tiles[to], tiles[blank]];
+      last = blank;
+      blank = to;
+    }
+    lines.push('4 4');
+    for (let r = 0; r < 4; r++) lines.push(tiles.slice(r * 4, r * 4 + 4).join(' '));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Per puzzle, inputs of many cases from its judge fixtures, with their outputs. */
+const MANY = {
+  omnigravity: 'random', huarong: 'random-27x19', holedox: 'random', fifteen: 'gen-seed-42', klotski: 'classic-2', sokoban: 'edge',
+};
+
+describe('issue 26: the judge on every core', () => {
+  test('every puzzle: a pool of four gives the one worker\'s output, lines and rows, byte for byte', async () => {
+    const one = await openWith(PUZZLES[0], 1);
+    const four = await openWith(PUZZLES[0], 4);
+    for (const puzzle of PUZZLES) {
+      for (const session of [one, four]) await session.page.click(`nav a[data-puzzle="${puzzle}"]`);
+      for (const name of ['sample', MANY[puzzle]]) {
+        const input = fixture(puzzle, `${name}.in`);
+        const alone = await run(one.page, input);
+        const pooled = await run(four.page, input);
+        assert.equal(alone.output, fixture(puzzle, `${name}.out`), `${puzzle} ${name}: one worker`);
+        assert.equal(pooled.output, alone.output, `${puzzle} ${name}: the pool`);
+        assert.equal(pooled.paths, alone.paths, `${puzzle} ${name}: the solve lines`);
+        assert.match(alone.status, /\(in the worker\)\.$/, `${puzzle} ${name}`);
+        // However many workers took part (a short run is done before a helper has started): the pool's path.
+        assert.match(pooled.status, /\((in the worker|[234] workers side by side)\)\.$/, `${puzzle} ${name}`);
+      }
+    }
+    assert.deepEqual(one.problems, []);
+    assert.deepEqual(four.problems, []);
+    await one.context.close();
+    await four.context.close();
+  });
+
+  test('Fifteen: the tables are built once, by the first worker, the helpers are given them, and Stop ends every worker', async () => {
+    const { page, context, problems } = await openWith('fifteen', 4, true);
+    const input = fifteenBoards(40, 7);
+    await page.getByTestId('judge-input').fill(input);
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => /Building Fifteen's tables/.test(document.querySelector('[data-testid="judge-status"]').textContent),
+      null, { timeout: 60000 });
+    await page.waitForFunction(() => /Solving… \d+ of 40 done/.test(document.querySelector('[data-testid="judge-status"]').textContent),
+      null, { timeout: 120000 });
+    assert.ok(puzzleWorkers(page).length >= 2, `a pool at work: ${puzzleWorkers(page).length} workers`);
+    await screenshot(page, 'pool-progress');
+    await page.getByTestId('judge-stop').click();
+    assert.equal(await page.getByTestId('judge-error').textContent(), 'Stopped. The solver was restarted.');
+    // The helpers end; the worker that plays starts again for the board.
+    for (let i = 0; i < 50 && puzzleWorkers(page).length > 1; i++) await page.waitForTimeout(100);
+    assert.ok(puzzleWorkers(page).length <= 1, `after Stop: ${puzzleWorkers(page).length} puzzle workers`);
+    const told = await page.evaluate(() => [...new Set(window.__told)]);
+    assert.deepEqual(told, [1], 'the first worker alone built the tables');
+
+    // A Run after the Stop, which ended the worker that held the tables: its successor builds them (nothing is kept
+    // here) and gives them to the helpers, who build nothing.
+    const few = fifteenBoards(8, 11);
+    const pooled = await run(page, few);
+    assert.match(pooled.status, /solved in \d+\.\d ms \([234] workers side by side\)\.$/, 'helpers took part');
+    assert.equal(pooled.output.split('\n').filter(Boolean).length, 8);
+    const builders = await page.evaluate(() => [...new Set(window.__told)]);
+    assert.equal(builders.length, 2, `one more build: ${builders}`);
+    const alone = await openWith('fifteen', 1);
+    assert.equal((await run(alone.page, few)).output, pooled.output, 'the pool against one worker');
+    assert.deepEqual(problems, []);
+    await alone.context.close();
+    await context.close();
+  });
+});

@@ -61,3 +61,45 @@ fn every_puzzles_info_says_what_its_judge_and_its_boards_do() {
         assert!(!info.statement.is_empty(), "{puzzle}: its statement");
     }
 }
+
+/// A puzzle whose Info names a level format writes every sample board with its optimal path in it, and the file reads
+/// back as a level of the same optimum; an illegal path is refused at its move; a puzzle without one writes nothing
+/// (`Board::level_file`, `Info::level_format`, `puzzle_core::reads_levels`).
+#[test]
+fn a_level_file_is_written_exactly_for_a_puzzle_with_a_level_format() {
+    for info in infos() {
+        let puzzle = info.name;
+        let sample = sample(puzzle).expect("a sample");
+        let judged = report(puzzle, sample).expect("the sample judges");
+        for (index, case) in judged.cases.iter().enumerate() {
+            let board = load_board(puzzle, sample, index).unwrap();
+            let path = case.moves.clone().unwrap_or_default();
+            let file = board.level_file(&path).expect("the judge's path replays");
+            match info.level_format {
+                None => assert_eq!(file, None, "{puzzle}: no level format, no file"),
+                Some(format) => {
+                    puzzle_core::reads_levels(puzzle, format).expect("the CLI reads the format");
+                    let file = file.expect("a level file");
+                    let back = report(puzzle, &file).expect("the file reads back");
+                    assert_eq!(back.cases.len(), 1, "{puzzle}: one level, {file}");
+                    assert_eq!(
+                        back.cases[0].answer,
+                        case.answer,
+                        "{puzzle} case {}: {file}",
+                        index + 1
+                    );
+                    if let Some(first) = board.legal_moves().first() {
+                        let twice =
+                            format!("{first}{first}{first}{first}{first}{first}{first}{first}");
+                        let bad = board.check_path(&twice).err().map(|(at, _)| at);
+                        let refused = board.level_file(&twice).err().map(|(at, _)| at);
+                        assert_eq!(
+                            refused, bad,
+                            "{puzzle}: a bad path is refused where a replay stops"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,8 +1,10 @@
 // Chromium tests of Sokoban's many-box game (crates/core/src/puzzles/sokoban/{board,play}.rs, web/js/input.js): XSB
 // levels pasted and loaded by number, dead squares drawn, pushes and undo, a click that walks, a box dragged where it
-// should go, a box frozen off a goal flagged with why, the board written back as XSB ("To judge input"), a reload.
+// should go, a box frozen off a goal flagged with why, the board written back as XSB ("To judge input"), the level and
+// its moves as an XSB file with LURD, a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { boardState, cellCentre, drag, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
@@ -81,6 +83,13 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     const xsb = await page.getByTestId('judge-input').inputValue();
     assert.equal(xsb, '#######\n# $   #\n# @  *#\n#    .#\n#######\nTitle: Two boxes\n');
 
+    // "Level and path as a file" downloads the level as it starts in XSB, the moves played after it in LURD.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-level').click()]);
+    assert.equal(file.suggestedFilename(), 'sokoban-level.xsb');
+    const saved = await readFile(await file.path(), 'utf8');
+    assert.match(saved, /^#######\n# {5}#\n#@\$ \$\.#\n# {4}\.#\n#######\nTitle: Two boxes\n; Pushes: 2, moves: 9\n; Moves: [lurd]+R[lurd]*U\n$/, saved);
+    assert.equal(await page.getByTestId('export-output').textContent(), saved);
+
     // Level 2 of the collection, solved by one push; a reload keeps the board and its moves.
     await page.getByTestId('judge-input').fill(LEVELS);
     await page.getByTestId('case-number').fill('2');
@@ -97,6 +106,13 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '2 3 2 4');
     assert.equal(await page.getByTestId('move-count').getAttribute('data-count'), '1');
+    // Solved by its one push: the file says so.
+    const [solved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-level').click()]);
+    assert.equal(await readFile(await solved.path(), 'utf8'), '#####\n#@$.#\n#####\nTitle: Corridor\n; Pushes: 1, moves: 1\n; Solution: R\n');
+    // A puzzle without a level format of its own offers no such file.
+    await page.goto(`${site.url}#fifteen`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    assert.equal(await page.getByTestId('export-level').isHidden(), true);
     assert.deepEqual(problems, []);
   });
 }

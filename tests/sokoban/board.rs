@@ -69,15 +69,20 @@ proptest! {
         let (player, boxes) = many_walked(&level, &walk);
         // The same state in the core's order of boxes: walk the core's board the same way.
         let mut state = game.start();
+        let mut played = Vec::new();
         for &step in &walk {
             for push in [false, true] {
                 let mv = SokobanMove { dir: puzzle_core::Dir::ALL[step % 4], push };
                 if let Ok(next) = game.apply(&state, &mv) {
                     state = next;
+                    played.push(mv);
                     break;
                 }
             }
         }
+        // The walk as a level file: the level as it starts, the walk in the oracle's LURD.
+        let file = game.level_file(&game.start(), &played).expect("Sokoban writes XSB");
+        prop_assert_eq!(&file, &level_file(&game, &game.start(), &played, game.is_goal(&state)));
         prop_assert_eq!((state.player, sorted(&state)), (player, boxes.clone()));
         let mask = |bs: &[Pos]| bs.iter().fold(0u64, |m, &(r, c)| m | 1 << (r * level.cols + c));
         for (dir, &(letter, _, _)) in LURD.iter().enumerate() {
@@ -99,6 +104,12 @@ proptest! {
             (Some(want), Some(path)) => {
                 let replayed = many_replay(&level, player, &boxes, &lurd(&path));
                 prop_assert_eq!(replayed, Ok(want));
+                // The hint's path from here as a file: this state's level, then its solution in LURD.
+                let here = game.at(&state);
+                let file = here.level_file(&here.start(), &path).expect("Sokoban writes XSB");
+                prop_assert_eq!(&file, &level_file(&here, &here.start(), &path, true));
+                let back = board(&file);
+                prop_assert_eq!((back.level.player, sorted(&back.start())), (player, boxes.clone()));
                 let pushes = path.iter().filter(|m| m.push).count();
                 prop_assert_eq!(game.optima(&mut solver, &state), vec![pushes as i64, path.len() as i64]);
             }
@@ -144,6 +155,27 @@ proptest! {
             }
         }
     }
+}
+
+/// The level file the board should write for `moves` from `start`: its XSB there, the counts, then the moves in the
+/// oracle's LURD under `Solution` when they solve it, else `Moves` (the level alone for no moves).
+fn level_file(
+    game: &SokobanBoard,
+    start: &BoardState,
+    moves: &[SokobanMove],
+    solves: bool,
+) -> String {
+    if moves.is_empty() {
+        return game.judge_input(start);
+    }
+    let pushes = moves.iter().filter(|m| m.push).count();
+    let key = if solves { "Solution" } else { "Moves" };
+    format!(
+        "{}; Pushes: {pushes}, moves: {}\n; {key}: {}\n",
+        game.judge_input(start),
+        moves.len(),
+        lurd(moves)
+    )
 }
 
 /// The fewest steps from you to `to` on `level` around the boxes of `state`.
@@ -358,6 +390,7 @@ fn xsb_edits_toggle_boxes_goals_and_walls() {
 #[test]
 fn generated_many_box_levels_are_proved_in_their_range_and_repeat_for_a_seed() {
     use puzzle_core::puzzles::sokoban::boxes::{solve, Outcome};
+    use puzzle_core::puzzles::sokoban::levels::proven_title;
     use puzzle_core::puzzles::sokoban::play::LEVELS;
     let mazes = LEVELS.len() - puzzle_core::puzzles::sokoban::levels::LEVELS.len();
     let ranges = [(2, 5, 12), (3, 8, 20), (4, 12, 30)];
@@ -372,9 +405,13 @@ fn generated_many_box_levels_are_proved_in_their_range_and_repeat_for_a_seed() {
             );
             assert!(game.xsb && game.level.consistent(), "{game:?}");
             assert_eq!(game.level.boxes.len(), boxes);
-            let Outcome::Solved { pushes, .. } = solve(&game.level, 1_000_000).outcome else {
+            let Outcome::Solved { pushes, moves, .. } = solve(&game.level, 1_000_000).outcome
+            else {
                 panic!("a generated level is solvable: {}", game.level.xsb());
             };
+            // Its title states its optimum, which a search with a larger budget confirms.
+            let title = proven_title(seed, boxes, pushes, moves);
+            assert_eq!(game.level.title.as_deref(), Some(title.as_str()));
             inside += usize::from((lo..=hi).contains(&pushes));
         }
         assert!(

@@ -39,7 +39,6 @@ cli-cannot-read-file = cannot read the { $role } file { $path }: { $why }
 cli-file-error = the { $role } file { $path }: { $message }
 cli-cannot-write = cannot write the output: { $why }
 cli-accepted = Accepted { $accepted }/{ $total }
-cli-xsb-not-sokoban = --xsb reads Sokoban levels: expected the puzzle sokoban, found { $found }
 cli-xsb-metric = --xsb counts pushes, then moves: expected no --metric, found { $found }
 cli-budget-without-xsb = expected --budget with --xsb only (the many-box levels' search), found it without
 cli-budget-expected = expected a number of states, at least 1, found { $found }

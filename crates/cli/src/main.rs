@@ -400,9 +400,8 @@ fn or_all(jobs: Option<usize>) -> usize {
     puzzle_core::jobs::most()
 }
 
-/// `puzzles solve sokoban --xsb [FILE]`: the many-box levels of an XSB file (standard input when it is absent or
-/// `-`), one line per level (`Level i: P M LURD`, `Level i: unsolvable`, `Level i: gave up after N states`), each
-/// search within `budget` expanded states.
+/// `puzzles solve <puzzle> --xsb [FILE]`: the levels of a puzzle that reads XSB files (Sokoban's many-box levels), from
+/// FILE (standard input when it is absent or `-`), one line per level, each search within `budget` expanded states.
 fn solve_xsb(
     puzzle: &str,
     metric: Option<&str>,
@@ -410,16 +409,12 @@ fn solve_xsb(
     jobs: usize,
     file: Option<&Path>,
 ) -> Result<String, Text> {
-    use puzzle_core::puzzles::sokoban::boxes;
-    if puzzle != "sokoban" {
-        return Err(Text::new("cli-xsb-not-sokoban").arg("found", puzzle));
-    }
+    puzzle_core::reads_levels(puzzle, "xsb").map_err(|e| e.text())?;
     if let Some(metric) = metric {
         return Err(Text::new("cli-xsb-metric").arg("found", scan::quote(metric)));
     }
     let input = read_input(file.filter(|path| *path != Path::new("-")))?;
-    let budget = budget.unwrap_or(boxes::DEFAULT_BUDGET);
-    boxes::solve_lines_jobs(&input, budget, jobs).map_err(|e| e.text())
+    puzzle_core::solve_levels(puzzle, "xsb", &input, budget, jobs).map_err(|e| e.text())
 }
 
 /// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends

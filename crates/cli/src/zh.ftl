@@ -39,7 +39,6 @@ cli-cannot-read-file = 无法读取{ $role }文件 { $path }：{ $why }
 cli-file-error = { $role }文件 { $path }：{ $message }
 cli-cannot-write = 无法写出输出：{ $why }
 cli-accepted = 通过 { $accepted }/{ $total }
-cli-xsb-not-sokoban = --xsb 读取的是推箱子关卡：题目应为 sokoban，实际为 { $found }
 cli-xsb-metric = --xsb 先数推箱次数，再数步数：不应给出 --metric，实际为 { $found }
 cli-budget-without-xsb = --budget 只能与 --xsb（多箱子关卡的搜索）同用，实际没有 --xsb
 cli-budget-expected = 应为至少为 1 的状态数，实际为 { $found }

@@ -569,7 +569,7 @@ fn solve_xsb_refuses_other_puzzles_a_metric_a_bad_budget_and_bad_levels() {
     };
     assert_eq!(
         refused(&["solve", "huarong", "--xsb"], level, 1),
-        "error: --xsb reads Sokoban levels: expected the puzzle sokoban, found huarong\n"
+        "error: --xsb reads the levels of sokoban only: expected the puzzle sokoban, found huarong\n"
     );
     assert_eq!(
         refused(

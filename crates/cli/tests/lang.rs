@@ -280,7 +280,7 @@ fn solve_xsb_speaks_chinese_but_its_lines_stay_as_they_are() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "错误：--xsb 读取的是推箱子关卡：题目应为 sokoban，实际为 huarong\n"
+        "错误：--xsb 只读取 sokoban 的关卡：题目应为 sokoban，实际为 huarong\n"
     );
     let out = run(&["solve", "sokoban", "--xsb"], &zh, "#####\n#@ .#\n#####\n");
     assert_eq!(

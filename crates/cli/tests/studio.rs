@@ -1,5 +1,6 @@
 //! `puzzles check` on issue 27's outputs (crates/cli/src/main.rs, the core's check.rs): an output without its case
-//! labels is rejected, and invisible or bidirectional characters are printed escaped. Partners: common/mod.rs (the
+//! labels is rejected, and invisible or bidirectional characters are printed escaped; Sokoban's special judge on tied and
+//! illegal paths. Partners: common/mod.rs (the
 //! runner, with the `PUZZLES_BIN` rule, so that tools/fail-before.sh can run these against an older build).
 
 mod common;
@@ -61,4 +62,30 @@ fn check_prints_invisible_and_bidirectional_characters_escaped() {
             "{hidden:?}"
         );
     }
+}
+
+/// `puzzles check sokoban` is a special judge: of two paths that tie (2 pushes, 5 moves), whichever the judge prints,
+/// the other is accepted too; a path with an illegal first move is a wrong answer that names that move.
+#[test]
+fn check_sokoban_accepts_a_tied_path_and_names_an_illegal_move() {
+    let input = "3 3\nS..\n.B.\n..T\n0 0\n";
+    let g = temp("tie.in", input.as_bytes());
+    let judged = text(&puzzles(&["judge", "sokoban", &g]).stdout);
+    let (right_first, down_first) = ("sEneS", "eSwsE");
+    let other = match judged.as_str() {
+        "Maze #1\nsEneS\n\n" => down_first,
+        "Maze #1\neSwsE\n\n" => right_first,
+        _ => panic!("one of the two tied paths: {judged}"),
+    };
+    let o = temp("tie.out", format!("Maze #1\n{other}\n\n").as_bytes());
+    let out = puzzles(&["check", "sokoban", &g, &o]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    assert!(report.ends_with("Accepted 1/1\n"), "{report}");
+    let bad = temp("bad.out", b"Maze #1\nnEneS\n\n");
+    let out = puzzles(&["check", "sokoban", &g, &bad]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert!(report.contains("move 1 (n)"), "{report}");
+    assert!(report.ends_with("Accepted 0/1\n"), "{report}");
 }

@@ -71,6 +71,10 @@ pub trait Board {
     /// without a frame for every step; fails at the first illegal or unreadable move.
     fn frames(&self, moves: &str, most: usize)
         -> Result<Vec<(usize, Frame)>, (usize, IllegalMove)>;
+    /// The board's start with `moves` (a path in the puzzle's notation, checked as [`Board::check_path`] does) as a
+    /// file of the puzzle's own level format ([`crate::Puzzle::LEVEL_FORMAT`]: Sokoban's XSB, the moves in LURD);
+    /// `None` for a puzzle without one.
+    fn level_file(&self, moves: &str) -> Result<Option<String>, (usize, IllegalMove)>;
     /// Replays `moves` (a path in the puzzle's notation) from the board's start without keeping them (a link's path,
     /// before the stepper shows it): its number of moves, or the first move refused, with its index and why.
     fn check_path(&self, moves: &str) -> Result<usize, (usize, IllegalMove)>;
@@ -210,6 +214,12 @@ impl<G: Game> Board for Session<G> {
         let moves = read_path::<G::Move>(moves)?;
         self.walk(&moves, |_, _| {})?;
         Ok(moves.len())
+    }
+
+    fn level_file(&self, moves: &str) -> Result<Option<String>, (usize, IllegalMove)> {
+        let moves = read_path::<G::Move>(moves)?;
+        self.walk(&moves, |_, _| {})?;
+        Ok(self.game().level_file(self.start(), &moves))
     }
 
     fn insight(&self) -> Insight {

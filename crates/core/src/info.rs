@@ -54,6 +54,9 @@ pub struct Info {
     /// The names `puzzles solve --metric` takes, one per count of [`Info::counts`] ([`crate::Puzzle::METRICS`]): the
     /// stepper offers one optimal path for each.
     pub metrics: &'static [&'static str],
+    /// The puzzle's own file format of levels, which the export writes a board and its path in (Sokoban's `xsb`,
+    /// [`crate::Puzzle::LEVEL_FORMAT`]); `None` for none.
+    pub level_format: Option<&'static str>,
     /// On-screen move buttons (OmniGravity's tilts); empty for none.
     pub buttons: &'static [Button],
     /// The edit tools, the first one selected at first.
@@ -186,6 +189,7 @@ impl Info {
             drag: <P::Game as Game>::DRAG,
             counts: <P::Game as Game>::COUNTS,
             metrics: P::METRICS,
+            level_format: P::LEVEL_FORMAT,
             buttons: texts.buttons,
             tools: texts.tools,
             resize: texts.resize,

@@ -4,8 +4,8 @@
 //! `generate.rs` (the generator driver), `search.rs` (the one plain BFS), one folder
 //! per puzzle under `puzzles/`. The CLI (`crates/cli`) and the wasm bindings
 //! (`crates/wasm`) call only [`judge`], [`solve_lines`] and [`report`], the [`Board`]s of [`load_case`], and the judge
-//! studio's [`check()`] and [`make_tests`] (`check.rs`, `testgen.rs`); the CLI's `solve sokoban --xsb` calls Sokoban's
-//! many-box solver (`puzzles/sokoban/boxes.rs`) directly.
+//! studio's [`check()`] and [`make_tests`] (`check.rs`, `testgen.rs`); the CLI's `solve sokoban --xsb` calls
+//! [`solve_levels`] (`level_files.rs`), which asks the puzzle that reads that format.
 //!
 //! The layers, bottom up: a module imports modules of its own layer or below, never one above, and no two modules
 //! import each other (`tests/layers.rs` reads the sources and this list, and fails otherwise, when a module is missing
@@ -24,7 +24,7 @@
 //!    and `solve.rs` (the judge's hot path: plumbing, `watch` and its own files, nothing of `xray`); `generate.rs`,
 //!    `insight.rs` and `xray.rs`; `play.rs` (its `Playable` and `Game` impls, which nothing of the puzzle imports).
 //! 7. Over the registry: the judge studio's `check` and `testgen`, and `share` (a judge input's cases handed out to a
-//!    host's workers).
+//!    host's workers), and `level_files` (a puzzle's own file format of levels: `puzzles solve --xsb`).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
@@ -71,8 +71,6 @@ pub use puzzles::holedox::Holedox;
 pub use puzzles::huarong::Huarong;
 #[cfg(feature = "omnigravity")]
 pub use puzzles::omnigravity::OmniGravity;
-#[cfg(feature = "sokoban")]
-pub use puzzles::sokoban::Sokoban;
 use session::Session;
 
 /// One puzzle: parse the judge input, solve every case, format the judge output.
@@ -172,6 +170,16 @@ pub trait Puzzle {
             out.push_str(&laid_out::<Self>(i, &Self::printed(solution)));
         }
         out
+    }
+
+    /// A second file format of levels that `puzzles solve --<format>` reads for this puzzle, one answer line a level
+    /// ([`Puzzle::solve_levels`]): Sokoban's `xsb` (many-box levels); `None` (the default): none.
+    const LEVEL_FORMAT: Option<&'static str> = None;
+    /// The lines `puzzles solve --<LEVEL_FORMAT>` prints for `text`, each level searched within `budget` states
+    /// (`None`: the puzzle's own default), the levels spread over `jobs` threads; the default reads no level.
+    fn solve_levels(text: &str, budget: Option<u64>, jobs: usize) -> Result<String, ParseError> {
+        let _ = (text, budget, jobs);
+        Ok(String::new())
     }
 
     /// The special judge, for a puzzle whose cases have several right answers (paths that tie): whether `found`, a
@@ -286,6 +294,8 @@ macro_rules! with_puzzle {
 // Declared after the registry's macros, which they use.
 pub mod check;
 pub mod jobs;
+pub mod level_files;
+pub use level_files::{reads_levels, solve_levels};
 pub mod share;
 pub mod testgen;
 
@@ -374,7 +384,7 @@ pub fn has_paths(puzzle: &str) -> bool {
     with_puzzle!(puzzle, |P| P::PATHS, false)
 }
 
-fn unknown<T>(puzzle: &str) -> Result<T, Error> {
+pub(crate) fn unknown<T>(puzzle: &str) -> Result<T, Error> {
     Err(Error::UnknownPuzzle(puzzle.to_string()))
 }
 

@@ -160,6 +160,14 @@ pub enum Request {
         /// The most frames wanted.
         most: usize,
     },
+    /// The board's start and `moves` as a file of the puzzle's level format (`Info.levelFormat`: Sokoban's XSB with the
+    /// moves in LURD): `Reply::Text`, empty for a puzzle without one; an illegal move is refused.
+    LevelFile {
+        /// A registry name.
+        puzzle: String,
+        /// Moves, in the puzzle's notation (`Notation`).
+        moves: String,
+    },
     /// Replays `moves` from the board's start, as a link's `path=` is before the stepper shows it: `Reply::Path`.
     Path {
         /// A registry name.

@@ -199,6 +199,12 @@ impl Service {
                         .collect(),
                 ))
             }
+            Request::LevelFile { puzzle, moves } => Ok(Reply::Text(
+                self.board(&puzzle)?
+                    .level_file(&moves)
+                    .map_err(|(i, e)| illegal_move(i, &e))?
+                    .unwrap_or_default(),
+            )),
             Request::Path { puzzle, moves } => Ok(match self.board(&puzzle)?.check_path(&moves) {
                 Ok(legal) => Reply::Path {
                     legal,

@@ -1,4 +1,5 @@
-// Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the board as PNG (drawn with
+// Export of the board and its path: the path as text (the case's solve line, or `N MOVES`), the level and path in the
+// puzzle's own file format (the core writes it), the board as PNG (drawn with
 // ../raster.js) and the path as an animated GIF, made off the main thread by ../gif-worker.js (its own core samples the
 // frames, each with its step; it draws and encodes them) with progress and Stop; wired by main.js to the controller and
 // stepper.js. Its words: web/locales/path (the GIF's step counter reaches the worker in the job, in the page's language).
@@ -135,6 +136,25 @@ function wireGifReason(button, moves, controller) {
 }
 
 /**
+ * The level file button, for a puzzle with a file format of its own (`Info.levelFormat`, such as XSB): the core writes
+ * the board's start and the path (the one stepped, else the moves played) in it, shown and downloaded.
+ */
+function wireLevelFile(button, moves, controller, show) {
+  controller.onView(() => { button.hidden = !INFO[controller.puzzle()]?.levelFormat; });
+  button.addEventListener('click', async () => {
+    const format = INFO[controller.puzzle()]?.levelFormat;
+    if (!format || !controller.view()) return;
+    try {
+      const { value } = await controller.ask({ op: 'levelFile', moves: moves() });
+      download(new Blob([value], { type: 'text/plain' }), `${controller.puzzle()}-level.${format}`);
+      show(value);
+    } catch (error) {
+      show(t('ui-error', { why: error.text || error.message }));
+    }
+  });
+}
+
+/**
  * @param {HTMLElement} root
  * @param {import('../controller.js').Controller} controller
  * @param {import('./stepper.js').Stepper} stepper
@@ -167,6 +187,7 @@ export function wireExport(root, controller, stepper) {
     if (blob) download(blob, `${controller.puzzle()}-board.png`);
     show(t(blob ? 'path-export-png-saved' : 'path-export-png-failed'));
   });
+  wireLevelFile($('export-level'), moves, controller, show);
   wireGif($('export-gif'), moves, controller, show);
   return { refresh: wireGifReason($('export-gif'), moves, controller) };
 }

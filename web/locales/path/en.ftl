@@ -57,6 +57,7 @@ path-xray = X-ray the search
 path-export-text = Path as text
 path-export-png = Board as PNG
 path-export-gif = Path as GIF
+path-export-level = Level and path as a file
 path-export-stop = Stop
 path-export-progress =
     .aria-label = GIF progress

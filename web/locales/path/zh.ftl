@@ -70,6 +70,7 @@ path-xray = 透视搜索
 path-export-text = 路径导出为文本
 path-export-png = 棋盘导出为 PNG
 path-export-gif = 路径导出为 GIF
+path-export-level = 关卡与路径导出为文件
 path-export-stop = 停止
 path-export-progress =
     .aria-label = GIF 进度

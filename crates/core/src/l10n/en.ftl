@@ -64,6 +64,7 @@ error-no-case = expected a case number from 1 to { $count }, found { $found }
 error-output = the output, line { $line }, column { $column }: { $what }
 error-counts-not-paths = { $puzzle } answers are counts, not paths: use judge
 error-one-metric = { $puzzle } counts its answers one way: expected no --metric, found { $found }
+error-level-format = --{ $format } reads the levels of { $puzzles } only: expected the puzzle { $puzzles }, found { $found }
 error-metric = expected a metric of { $puzzle }: { $metrics }, found { $found }
 error-size = expected a size ({ $what }) from { $min } to { $max }, found { $found }
 size-board-side = board side

@@ -64,6 +64,7 @@ error-no-case = 应为 1 到 { $count } 的数据组编号，实际为 { $found 
 error-output = 输出第 { $line } 行第 { $column } 列：{ $what }
 error-counts-not-paths = { $puzzle } 的答案是步数而不是路径：请用 judge
 error-one-metric = { $puzzle } 只有一种计数方式：不应给出 --metric，实际为 { $found }
+error-level-format = --{ $format } 只读取 { $puzzles } 的关卡：题目应为 { $puzzles }，实际为 { $found }
 error-metric = 应为 { $puzzle } 的一种计数方式（{ $metrics }），实际为 { $found }
 error-size = 规模（{ $what }）应为 { $min } 到 { $max }，实际为 { $found }
 size-board-side = 棋盘边长

@@ -42,7 +42,7 @@ pub fn generate(seed: u64, level: usize) -> Level {
     for _ in 0..ATTEMPTS {
         let room = random_room(&mut rng, boxes, side);
         let answer = boxes::solve(&room, PROOF_BUDGET);
-        let Outcome::Solved { pushes, .. } = answer.outcome else {
+        let Outcome::Solved { pushes, moves, .. } = answer.outcome else {
             continue;
         };
         let miss = if (lo..=hi).contains(&pushes) {
@@ -50,12 +50,22 @@ pub fn generate(seed: u64, level: usize) -> Level {
         } else {
             100 + pushes.abs_diff(aim)
         };
-        if best.offer(miss as u64, || room) {
+        if best.offer(miss as u64, || (room, pushes, moves)) {
             break;
         }
     }
-    best.into_best()
-        .map_or_else(|| fallback(boxes), |(_, level)| level)
+    let (mut kept, pushes, moves) = match best.into_best() {
+        Some((_, proved)) => proved,
+        None => fallback(boxes),
+    };
+    kept.title = Some(proven_title(seed, boxes, pushes, moves));
+    kept
+}
+
+/// A generated level's title: its seed, boxes and proven optimum (`seed 7, 3 boxes: 12 pushes, 40 moves, proven
+/// optimal`), kept with the level when it is exported as XSB.
+pub fn proven_title(seed: u64, boxes: usize, pushes: usize, moves: usize) -> String {
+    format!("seed {seed}, {boxes} boxes: {pushes} pushes, {moves} moves, proven optimal")
 }
 
 /// A random room of `side` x `side` cells inside with `boxes` boxes pulled off their goals, for `seed`: unproved,
@@ -76,9 +86,9 @@ pub fn growing_rooms() -> Vec<(String, Vec<Level>)> {
         .collect()
 }
 
-/// A level that is always solved: the boxes in a row, each one push from its goal (the far ones first, you walking
-/// round below).
-fn fallback(boxes: usize) -> Level {
+/// A level that is always solved, with its optimum: the boxes in a row, each one push from its goal (the far ones
+/// first, you walking round below).
+fn fallback(boxes: usize) -> (Level, usize, usize) {
     let cols = boxes * 2 + 3;
     let text = format!(
         "{wall}\n#@{row}#\n#{floor}#\n{wall}\n",
@@ -87,7 +97,11 @@ fn fallback(boxes: usize) -> Level {
         floor = " ".repeat(cols - 2),
     );
     let mut levels = super::xsb::read(&text).unwrap_or_default();
-    levels.pop().expect("the fallback level reads")
+    let level = levels.pop().expect("the fallback level reads");
+    match boxes::solve(&level, PROOF_BUDGET).outcome {
+        Outcome::Solved { pushes, moves, .. } => (level, pushes, moves),
+        _ => unreachable!("the fallback level is solved in {boxes} pushes"),
+    }
 }
 
 /// A walled room of `side` x `side` cells inside, with some inner walls, `boxes` goals and the boxes pulled off them.
@@ -114,7 +128,7 @@ fn random_room(rng: &mut fastrand::Rng, boxes: usize, side: usize) -> Level {
         player: (0, 0),
     };
     if free.len() < boxes + 2 {
-        return fallback(boxes);
+        return fallback(boxes).0;
     }
     let mut cells = free.clone();
     rng.shuffle(&mut cells);

@@ -81,6 +81,23 @@ pub fn compass(dir: Dir) -> char {
     }
 }
 
+impl SokobanMove {
+    /// The move in LURD, as players write solutions: `l u r d` a walk, `L U R D` a push.
+    pub fn lurd(&self) -> char {
+        let letter = match self.dir {
+            Dir::Up => 'u',
+            Dir::Down => 'd',
+            Dir::Left => 'l',
+            Dir::Right => 'r',
+        };
+        if self.push {
+            letter.to_ascii_uppercase()
+        } else {
+            letter
+        }
+    }
+}
+
 impl Notation for SokobanMove {
     const SEPARATOR: &'static str = "";
     const EXAMPLE: &'static str = "n";
@@ -245,6 +262,13 @@ impl Puzzle for Sokoban {
         let expanded = solver.expanded();
         let gave_up = solver.gave_up(board, &start);
         (SokobanSolution { moves, gave_up }, expanded)
+    }
+
+    /// Many-box levels in XSB: `Level i: P M LURD`, `Level i: unsolvable` or `Level i: gave up after N states`.
+    const LEVEL_FORMAT: Option<&'static str> = Some("xsb");
+
+    fn solve_levels(text: &str, budget: Option<u64>, jobs: usize) -> Result<String, ParseError> {
+        boxes::solve_lines_jobs(text, budget.unwrap_or(boxes::DEFAULT_BUDGET), jobs)
     }
 
     /// `Maze #i`, the moves (or `Impossible.`), a blank line.

@@ -335,6 +335,33 @@ impl Game for SokobanBoard {
         self.text(state)
     }
 
+    /// The level in XSB as it starts, then the moves in LURD as `;` notes that readers skip: `; Pushes: P, moves: M`,
+    /// then `; Solution: LURD` when they put every box on a goal, else `; Moves: LURD` (no note for no moves). A judge maze gets a wall all
+    /// round: its grid's edge stops you, where XSB's open floor would not.
+    fn level_file(&self, start: &BoardState, moves: &[SokobanMove]) -> Option<String> {
+        let mut out = if self.xsb {
+            self.level.xsb_at(&start.boxes, start.player)
+        } else {
+            let walled = self.level.walled();
+            let shift = |(row, col): Pos| (row + 1, col + 1);
+            let boxes: Vec<Pos> = start.boxes.iter().map(|&b| shift(b)).collect();
+            walled.xsb_at(&boxes, shift(start.player))
+        };
+        if moves.is_empty() {
+            return Some(out);
+        }
+        let pushes = moves.iter().filter(|mv| mv.push).count();
+        out += &format!("; Pushes: {pushes}, moves: {}\n", moves.len());
+        let solves = moves
+            .iter()
+            .try_fold(start.clone(), |state, mv| self.play(&state, mv))
+            .is_some_and(|end| self.is_goal(&end));
+        let lurd: String = moves.iter().map(|mv| mv.lurd()).collect();
+        let key = if solves { "Solution" } else { "Moves" };
+        out += &format!("; {key}: {lurd}\n");
+        Some(out)
+    }
+
     fn edit(&self, state: &BoardState, edit: &SokobanEdit) -> Result<Self, Text> {
         if let Some((maze, at)) = self.maze(state).filter(|_| !self.xsb) {
             let mut maze = SokobanGame {

@@ -85,6 +85,28 @@ impl Level {
         boxes.iter().all(|&b| self.goal[self.index(b)])
     }
 
+    /// The level inside a wall one cell thick, its cells one row down and one column right (a judge maze as XSB: its
+    /// grid's edge stops you, where XSB's open floor would not).
+    pub fn walled(&self) -> Level {
+        let (rows, cols) = (self.rows + 2, self.cols + 2);
+        let inside = |i: usize| {
+            let (row, col) = (i / cols, i % cols);
+            (row > 0 && row <= self.rows && col > 0 && col <= self.cols)
+                .then(|| self.index((row - 1, col - 1)))
+        };
+        Level {
+            rows,
+            cols,
+            wall: (0..rows * cols)
+                .map(|i| inside(i).is_none_or(|j| self.wall[j]))
+                .collect(),
+            goal: (0..rows * cols)
+                .map(|i| inside(i).is_some_and(|j| self.goal[j]))
+                .collect(),
+            ..self.clone()
+        }
+    }
+
     /// The level as XSB, as it starts (see [`Level::xsb_at`]).
     pub fn xsb(&self) -> String {
         self.xsb_at(&self.boxes, self.player)

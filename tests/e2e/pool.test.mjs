@@ -27,7 +27,9 @@ async function openWith(puzzle, cores, forgetful = false) {
   }
   await session.context.addInitScript((n) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-    // Every run pooled at once, however short (worker-client.js starts helpers only for a run still going after 20 ms).
+    // Every run pooled at once, however short, the first worker waiting for the helpers to be ready (worker-client.js
+    // starts helpers only for a run whose first chunk says the rest would take one worker over 40 ms, or still going
+    // after 50 ms): so that the helpers take part even in a run of easy boards that one worker would finish first.
     globalThis.__poolAfter = 0;
     const told = [];
     Object.defineProperty(window, '__told', { value: told });

@@ -216,9 +216,12 @@ export function labRequest(request, options) {
 /** The most workers of a pool's judge run: each holds its own copy of the input and of what its cases share (search tables
  * of 11 MiB), and a phone's eight cores are not eight times the memory. */
 const POOL_MOST = 8;
-/** A run still going this long (ms) after the first worker has prepared it starts the helpers it has not; a test may
- * set `globalThis.__poolAfter` (0: at once) to have every run pooled. */
-const POOL_AFTER = 20;
+/** Helpers join a run whose first chunk says that the rest would take one worker longer than this (ms): a helper's
+ * start (its module, the input parsed, its solver's set-up) costs about that much. */
+const POOL_WORTH = 40;
+/** Helpers join a run whose first chunk is still going this long (ms) after the first worker prepared the input; a
+ * test may set `globalThis.__poolAfter` (0: at once) to have every run pooled. */
+const POOL_AFTER = 50;
 /** A pool's helpers end after this long without a run (ms), so that an idle page holds one worker per puzzle. */
 const POOL_IDLE = 60000;
 /** Per puzzle, the helpers of its pool beside the worker that plays, and the timer that ends them when idle. */
@@ -247,9 +250,10 @@ function poolOf(puzzle, n) {
  * Judges `input` as the `judge` request does, with its cases spread over a pool of workers: `puzzle`'s own (the one
  * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker parses the input and builds
  * what the cases share (`judgeCases` with no case: a puzzle's search tables, with their progress), and gives the helpers what
- * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken; a helper
- * joins once it has parsed the input itself, and a new one is started only when the run is still going after
- * {@link POOL_AFTER} ms (a sample is done before). The parts are put back in input order: the output is the one
+ * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken. The
+ * helpers join only a run worth it: its first chunk took long enough that the rest would take the first worker more
+ * than {@link POOL_WORTH} ms, or it is still going after {@link POOL_AFTER} ms (a sample, a quick input are done by one
+ * worker); a helper takes cases once it has parsed the input itself. The parts are put back in input order: the output is the one
  * worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run,
  * and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time),
  * workers (how many solved cases)}; rejects as {@link request}.
@@ -269,7 +273,8 @@ export async function judge({ puzzle, input }, options = {}) {
   const { count, metrics, shared } = await ask(main, 0, 0, true, options);
   const pool = poolOf(puzzle, Math.min(size, count) - 1);
   const helpers = pool.helpers.slice(0, Math.max(0, Math.min(size, count) - 1));
-  const chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 4)));
+  // A few chunks a worker, so that a long case does not hold up the rest; one worker alone takes the rest at once.
+  let chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 4)));
   const parts = new Array(count);
   const solvers = new Set();
   let next = 0;
@@ -286,10 +291,13 @@ export async function judge({ puzzle, input }, options = {}) {
       const from = next;
       const to = Math.min(count, from + chunk);
       next = to;
+      const asked = performance.now();
       const value = await ask(worker, from, to);
       value.parts.forEach((part, i) => { parts[from + i] = part; });
       solvers.add(worker);
       done += value.parts.length;
+      // The first chunk's time, times the chunks left: worth the helpers' start?
+      if (worker === main) decide(((performance.now() - asked) * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
       options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
       if (done === count) partsIn();
     }
@@ -302,22 +310,38 @@ export async function judge({ puzzle, input }, options = {}) {
   // A helper parses the input itself (given the set-ups first) before it takes cases: one still starting when the
   // others have taken every case takes none, and the run does not wait for it.
   const joined = new Set();
+  /** Each joined helper's parse of the input (settled either way). */
+  const parsed = [];
   const join = (helper) => {
     if (joined.has(helper) || next >= count || signal.aborted) return;
     joined.add(helper);
-    track((async () => {
+    const ready = (async () => {
       for (const { key, bytes } of shared) {
         if (helper.given.has(key)) continue;
         helper.given.add(key);
         helper.send({ op: 'give', key, bytes }, { signal }).catch(() => {});
       }
       await ask(helper, 0, 0);
-      await drain(helper);
-    })());
+    })();
+    parsed.push(ready.catch(() => {}));
+    track(ready.then(() => drain(helper)));
   };
-  track(drain(main));
-  for (const helper of helpers) if (helper.worker) join(helper);
-  const later = setTimeout(() => { for (const helper of helpers) join(helper); }, globalThis.__poolAfter ?? POOL_AFTER);
+  let decided = false;
+  /** @type {any} */
+  let later = 0;
+  function decide(worth) {
+    if (decided) return;
+    decided = true;
+    clearTimeout(later);
+    if (worth) for (const helper of helpers) join(helper);
+    else chunk = count;
+  }
+  // A test's `__poolAfter` of 0 pools every run: the helpers join at once, and the first worker waits until they have
+  // parsed the input, so that each takes cases however quick they are.
+  const after = globalThis.__poolAfter ?? POOL_AFTER;
+  if (after === 0) decide(true);
+  else later = setTimeout(() => decide(true), after);
+  track(after === 0 ? Promise.all(parsed).then(() => drain(main)) : drain(main));
   try {
     await Promise.race([allIn, failed]);
     const value = {

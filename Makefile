@@ -115,6 +115,7 @@ bench: build build-testing cli
 	bash $(SHARED)/tools/seedref/build.sh $(SHARED)/seeds target/seedref
 	python3 bench/compare.py --shared $(SHARED)
 	python3 bench/fifteen.py
+	python3 bench/korf.py
 	cargo bench -p puzzle-core --bench solvers
 	node bench/wasm.mjs
 	node bench/fifteen-wasm.mjs

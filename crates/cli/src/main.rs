@@ -1,6 +1,8 @@
 //! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
 //! make_tests}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
+mod cache;
+
 use std::ffi::OsString;
 use std::io::{ErrorKind, Read, Write};
 use std::path::Path;
@@ -479,6 +481,7 @@ fn kind(text: &str) -> Result<puzzle_core::testgen::Kind, String> {
 }
 
 fn main() -> ExitCode {
+    cache::install_hooks();
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = language(&args, |name| std::env::var(name).ok());
     LANGUAGE.set(lang);

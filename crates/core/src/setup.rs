@@ -15,8 +15,9 @@ pub struct Hooks {
     pub load: fn(key: &str) -> Option<Vec<u8>>,
     /// Keeps `bytes` under `key` for later runs.
     pub keep: fn(key: &str, bytes: &[u8]),
-    /// How far a set-up is: the page's words ("Building Fifteen's tables… 40 %", a message) and the percent done.
-    pub progress: fn(text: &Text, percent: u32),
+    /// How far a set-up is: the page's words ("Building Fifteen's tables… 40 %", a message) and the percent done;
+    /// `None` for a host that shows none (the command line), whose set-ups may then run on several threads.
+    pub progress: Option<fn(text: &Text, percent: u32)>,
 }
 
 static HOOKS: OnceLock<Hooks> = OnceLock::new();

@@ -258,7 +258,7 @@ pub fn start(store: JsValue) -> Result<(), JsValue> {
     puzzle_core::setup::install(puzzle_core::setup::Hooks {
         load: load_kept,
         keep,
-        progress: tell,
+        progress: Some(tell),
     });
     let performance = scope.performance();
     let now =

@@ -145,12 +145,18 @@ impl Tables {
         if let Some(tables) = (hooks.load)(&key).and_then(|b| Tables::from_bytes(rows, cols, &b)) {
             return tables;
         }
+        // A host that shows no progress (the command line) has the tables built side by side; the page's worker tells.
+        let Some(tell) = hooks.progress else {
+            let tables = Tables::build(rows, cols);
+            (hooks.keep)(&key, &tables.to_bytes());
+            return tables;
+        };
         let mut told = None;
         let tables = Tables::build_telling(rows, cols, &mut |done, total| {
             let percent = (done * 100 / total.max(1)) as u32;
             if told != Some(percent) {
                 told = Some(percent);
-                (hooks.progress)(&progress_text(percent), percent);
+                tell(&progress_text(percent), percent);
             }
         });
         (hooks.keep)(&key, &tables.to_bytes());

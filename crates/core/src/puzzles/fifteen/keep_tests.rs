@@ -91,7 +91,9 @@ fn hooks() -> Hooks {
             STORE.with(|s| s.borrow().clone())
         },
         keep: |key, bytes| KEPT.with(|k| k.borrow_mut().push((key.to_string(), bytes.to_vec()))),
-        progress: |text, percent| TOLD.with(|t| t.borrow_mut().push((text.to_string(), percent))),
+        progress: Some(|text, percent| {
+            TOLD.with(|t| t.borrow_mut().push((text.to_string(), percent)))
+        }),
     }
 }
 

@@ -7,7 +7,7 @@
 //! pattern's entry (and its mirror's) is looked up again. Boards of up to nine
 //! cells have one exact table, so the search walks straight down an optimal path.
 
-use super::pdb::{rank_of, Tables};
+use super::pdb::{direct_index, rank_of, Tables};
 use super::Board;
 use crate::grid::Dir;
 use crate::watch::Watch;
@@ -52,6 +52,9 @@ struct Run<'a> {
     /// Cell of each tile, and of each tile on the mirrored board.
     at: [u8; 16],
     mirror_at: [u8; 16],
+    /// Each pattern's direct index ([`direct_index`]) for the board and for its mirror.
+    index: [u32; 4],
+    mirror_index: [u32; 4],
     /// Each pattern's entry for the board and for its mirror, and their sums.
     part: [u8; 4],
     mirror_part: [u8; 4],
@@ -362,6 +365,8 @@ impl<'a> Run<'a> {
             board: [0; 16],
             at: [0; 16],
             mirror_at: [0; 16],
+            index: [0; 4],
+            mirror_index: [0; 4],
             part: [0; 4],
             mirror_part: [0; 4],
             sum: 0,
@@ -378,6 +383,16 @@ impl<'a> Run<'a> {
             }
         }
         let patterns = solver.tables.patterns.len();
+        for (p, pdb) in solver.tables.patterns.iter().enumerate() {
+            let cells = |at: &[u8; 16]| {
+                pdb.tiles
+                    .iter()
+                    .map(|&t| at[usize::from(t)])
+                    .collect::<Vec<u8>>()
+            };
+            run.index[p] = direct_index(&cells(&run.at)) as u32;
+            run.mirror_index[p] = direct_index(&cells(&run.mirror_at)) as u32;
+        }
         for p in 0..patterns {
             run.part[p] = run.lookup(p, false);
             run.sum += u32::from(run.part[p]);
@@ -404,6 +419,23 @@ impl<'a> Run<'a> {
         }
         let r = rank_of(self.solver.cells, &cells, pdb.tiles.len());
         pdb.table[r]
+    }
+
+    /// Pattern `p`'s table entry for the board, or for its mirror, read by its direct index where the tables have
+    /// one (no ranking), else looked up.
+    #[inline(always)]
+    fn entry(&self, p: usize, mirrored: bool) -> u8 {
+        match self.solver.tables.direct.get(p) {
+            Some(direct) => {
+                let index = if mirrored {
+                    self.mirror_index[p]
+                } else {
+                    self.index[p]
+                };
+                direct[index as usize]
+            }
+            None => self.lookup(p, mirrored),
+        }
     }
 
     /// Moves tile `tile` to `cell`, updating the estimates.
@@ -463,8 +495,42 @@ impl<'a> Run<'a> {
             let tile = self.board[usize::from(to)];
             self.board[usize::from(blank)] = tile;
             self.board[usize::from(to)] = 0;
-            self.place(tile, blank);
-            let f = g + 1 + self.estimate();
+            // The tile's pattern looked up again; its old entry and sum kept to put back (no lookup to undo).
+            let tables = solver.tables;
+            let p = usize::from(tables.pattern_of[usize::from(tile)]);
+            let (part, sum, index) = (self.part[p], self.sum, self.index[p]);
+            self.at[usize::from(tile)] = blank;
+            let shift = tables.shift_of[usize::from(tile)];
+            self.index[p] = index - (u32::from(to) << shift) + (u32::from(blank) << shift);
+            self.part[p] = self.entry(p, false);
+            self.sum = sum + u32::from(self.part[p]) - u32::from(part);
+            let mut f = g + 1 + self.sum;
+            // The mirror's entry only when the board's own sum does not prune the move already: a lower f than the
+            // mirror's may set the next bound, which stays a lower bound of every pruned move's cost.
+            let mirror = solver.mirror_tile[usize::from(tile)];
+            let q = if solver.reflect {
+                usize::from(solver.tables.pattern_of[usize::from(mirror)])
+            } else {
+                0
+            };
+            let (mirror_part, mirror_sum, mirror_index) =
+                (self.mirror_part[q], self.mirror_sum, self.mirror_index[q]);
+            if solver.reflect {
+                let (from, into) = (
+                    solver.mirror_cell[usize::from(to)],
+                    solver.mirror_cell[usize::from(blank)],
+                );
+                self.mirror_at[usize::from(mirror)] = into;
+                let shift = tables.shift_of[usize::from(mirror)];
+                self.mirror_index[q] =
+                    mirror_index - (u32::from(from) << shift) + (u32::from(into) << shift);
+                if f <= bound {
+                    self.mirror_part[q] = self.entry(q, true);
+                    self.mirror_sum =
+                        mirror_sum + u32::from(self.mirror_part[q]) - u32::from(mirror_part);
+                    f = f.max(g + 1 + self.mirror_sum);
+                }
+            }
             let result = if f > bound {
                 f
             } else {
@@ -478,7 +544,13 @@ impl<'a> Run<'a> {
             if result == 0 {
                 return 0;
             }
-            self.place(tile, to);
+            self.at[usize::from(tile)] = to;
+            (self.part[p], self.sum, self.index[p]) = (part, sum, index);
+            if solver.reflect {
+                self.mirror_at[usize::from(mirror)] = solver.mirror_cell[usize::from(to)];
+                (self.mirror_part[q], self.mirror_sum) = (mirror_part, mirror_sum);
+                self.mirror_index[q] = mirror_index;
+            }
             self.board[usize::from(to)] = tile;
             self.board[usize::from(blank)] = 0;
             if result == GAVE_UP {

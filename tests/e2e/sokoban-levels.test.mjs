@@ -1,7 +1,7 @@
 // Chromium tests of Sokoban's many-box game (crates/core/src/puzzles/sokoban/{board,play}.rs, web/js/input.js): XSB
 // levels pasted and loaded by number, dead squares drawn, pushes and undo, a click that walks, a box dragged where it
 // should go, a box frozen off a goal flagged with why, the board written back as XSB ("To judge input"), the level and
-// its moves as an XSB file with LURD, a reload.
+// its moves as an XSB file with LURD, a reload, a collection opened from a file, and "no proof" past the page budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -154,5 +154,25 @@ test('a long many-box search shows a Stop; stopped, the board plays on unsearche
   await page.getByTestId('board-busy').waitFor({ state: 'hidden' });
   await page.waitForFunction(() => /not searched/.test(document.querySelector('[data-testid="optimal"]').textContent));
   assert.equal(await page.getByTestId('move-count').getAttribute('data-count'), '1');
+  assert.deepEqual(problems, []);
+});
+
+test('an XSB collection opens from a file; a search past the page budget says no proof, not no solution', async () => {
+  const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 768 } });
+  await page.goto(`${site.url}#sokoban`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+  await page.getByTestId('judge-file').setInputFiles({ name: 'levels.xsb', mimeType: 'text/plain', buffer: Buffer.from(LEVELS) });
+  await page.waitForFunction((t) => document.querySelector('[data-testid="judge-input"]').value === t, LEVELS);
+  assert.match(await page.getByTestId('judge-status').textContent(), /Opened levels\.xsb/);
+  await page.getByTestId('case-number').fill('2');
+  await page.getByTestId('load-case').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '2 2 2 3');
+  // Seven boxes in an open room: the hint's search runs to the page's budget and says so.
+  await page.getByTestId('judge-input').fill(OPEN_ROOM);
+  await page.getByTestId('case-number').fill('1');
+  await page.getByTestId('load-case').click();
+  await page.waitForFunction(() => /no proof within 300000 states searched/.test(document.querySelector('[data-testid="optimal"]').textContent),
+    null, { timeout: 120000 });
+  assert.doesNotMatch(await page.getByTestId('optimal').textContent(), /No solution/);
   assert.deepEqual(problems, []);
 });

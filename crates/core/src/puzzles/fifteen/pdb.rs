@@ -439,10 +439,10 @@ impl Tables {
         }
         let cells = geometry.rows * geometry.cols;
         let direct = if patterns.iter().all(|p| p.tiles.len() <= DIRECT_MOST) {
-            patterns
-                .iter()
-                .map(|p| direct_table(&p.table, cells, p.tiles.len()))
-                .collect()
+            let lay_out = |(): &mut (), i: usize| {
+                direct_table(&patterns[i].table, cells, patterns[i].tiles.len())
+            };
+            crate::jobs::map(patterns.len(), crate::jobs::most(), || (), lay_out)
         } else {
             Vec::new()
         };

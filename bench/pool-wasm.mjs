@@ -1,6 +1,6 @@
 // `make bench`, the judge panel over a pool of workers (web/js/worker-client.js `judge`) against one worker, in the same
 // run in headless Chromium: OmniGravity's and Huarong's worst inputs (bench/compare.py's, else the generator's) and
-// Fifteen's 100 random boards (bench/fifteen.py's), each judged through the panel's Run with the page reporting one
+// Fifteen's 100 random boards (bench/fifteen.py's) and Korf's 100 (bench/korf100.in), each judged through the panel's Run with the page reporting one
 // core, then the machine's. Partners: crates/core/benches/solvers.rs group `jobs` (the same natively), Makefile.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,10 +12,11 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const CORES = availableParallelism();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The bench's input of `puzzle`: target/bench/`name`.in, or the generator's worst at seed 1. */
+/** The bench's input of `puzzle`: bench/`name`.in (Korf's 100), target/bench/`name`.in, or the generator's worst at seed 1. */
 function input(puzzle, name) {
-  const file = join(ROOT, 'target', 'bench', `${name}.in`);
-  if (existsSync(file)) return readFileSync(file, 'utf8');
+  for (const file of [join(ROOT, 'bench', `${name}.in`), join(ROOT, 'target', 'bench', `${name}.in`)]) {
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
   return execFileSync(join(ROOT, 'target', 'release', 'puzzles'), ['gen', puzzle, '--kind', 'worst', '--seed', '1'], { encoding: 'utf8' });
 }
 
@@ -23,6 +24,7 @@ const INPUTS = [
   ['omnigravity', 'omnigravity-worst'],
   ['huarong', 'huarong-worst'],
   ['fifteen', 'fifteen-random'],
+  ['fifteen', 'korf100'],
 ];
 
 /** A page of `puzzle` that reports `cores` as its hardwareConcurrency. */

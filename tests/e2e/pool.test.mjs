@@ -27,9 +27,9 @@ async function openWith(puzzle, cores, forgetful = false) {
   }
   await session.context.addInitScript((n) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-    // Every run pooled at once, however short, the first worker waiting for the helpers to be ready (worker-client.js
+    // Every run pooled at once, however short, no worker taking a case before every helper is ready (worker-client.js
     // starts helpers only for a run whose first chunk says the rest would take one worker over 40 ms, or still going
-    // after 50 ms): so that the helpers take part even in a run of easy boards that one worker would finish first.
+    // after 50 ms): so that every helper takes part even in a run of easy boards that the first one ready would finish.
     globalThis.__poolAfter = 0;
     const told = [];
     Object.defineProperty(window, '__told', { value: told });
@@ -121,12 +121,16 @@ describe('issue 26: the judge on every core', () => {
 
   test('Fifteen: the tables are built once, by the first worker, the helpers are given them, and Stop ends every worker', async () => {
     const { page, context, problems } = await openWith('fifteen', 4, true);
-    const input = fifteenBoards(40, 7);
+    // A hundred copies of Korf's instance 17 (66 moves, the hardest of his 100 for our search): seconds of work even
+    // for a pool, so that Stop finds the run going (40 random-walk boards were done before the click once the search
+    // got three times faster).
+    const hardest = '\n4 4\n4 6 14 13\n7 8 11 9\n3 10 15 5\n12 0 2 1\n';
+    const input = `100\n${hardest.repeat(100)}`;
     await page.getByTestId('judge-input').fill(input);
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => /Building Fifteen's tables/.test(document.querySelector('[data-testid="judge-status"]').textContent),
       null, { timeout: 60000 });
-    await page.waitForFunction(() => /Solving… \d+ of 40 done/.test(document.querySelector('[data-testid="judge-status"]').textContent),
+    await page.waitForFunction(() => /Solving… \d+ of 100 done/.test(document.querySelector('[data-testid="judge-status"]').textContent),
       null, { timeout: 120000 });
     assert.ok(puzzleWorkers(page).length >= 2, `a pool at work: ${puzzleWorkers(page).length} workers`);
     await screenshot(page, 'pool-progress');

@@ -312,6 +312,11 @@ export async function judge({ puzzle, input }, options = {}) {
   const joined = new Set();
   /** Each joined helper's parse of the input (settled either way). */
   const parsed = [];
+  // A test's `__poolAfter` of 0 pools every run: the helpers join at once, and no worker takes a case before every
+  // helper has parsed the input, so that each takes part however quick the cases are (else the first one ready may
+  // take them all).
+  const after = globalThis.__poolAfter ?? POOL_AFTER;
+  const everyone = () => (after === 0 ? Promise.all(parsed) : Promise.resolve());
   const join = (helper) => {
     if (joined.has(helper) || next >= count || signal.aborted) return;
     joined.add(helper);
@@ -324,7 +329,7 @@ export async function judge({ puzzle, input }, options = {}) {
       await ask(helper, 0, 0);
     })();
     parsed.push(ready.catch(() => {}));
-    track(ready.then(() => drain(helper)));
+    track(ready.then(() => everyone()).then(() => drain(helper)));
   };
   let decided = false;
   /** @type {any} */
@@ -336,12 +341,9 @@ export async function judge({ puzzle, input }, options = {}) {
     if (worth) for (const helper of helpers) join(helper);
     else chunk = count;
   }
-  // A test's `__poolAfter` of 0 pools every run: the helpers join at once, and the first worker waits until they have
-  // parsed the input, so that each takes cases however quick they are.
-  const after = globalThis.__poolAfter ?? POOL_AFTER;
   if (after === 0) decide(true);
   else later = setTimeout(() => decide(true), after);
-  track(after === 0 ? Promise.all(parsed).then(() => drain(main)) : drain(main));
+  track(everyone().then(() => drain(main)));
   try {
     await Promise.race([allIn, failed]);
     const value = {

@@ -316,7 +316,8 @@ export async function judge({ puzzle, input }, options = {}) {
   // helper has parsed the input, so that each takes part however quick the cases are (else the first one ready may
   // take them all).
   const after = globalThis.__poolAfter ?? POOL_AFTER;
-  const everyone = () => (after === 0 ? Promise.all(parsed) : Promise.resolve());
+  /** @returns {Promise<void>} */
+  const everyone = () => (after === 0 ? Promise.all(parsed).then(() => {}) : Promise.resolve());
   const join = (helper) => {
     if (joined.has(helper) || next >= count || signal.aborted) return;
     joined.add(helper);

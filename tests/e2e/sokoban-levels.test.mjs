@@ -103,6 +103,12 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
       const kept = JSON.parse(localStorage.getItem('puzzle-playground') ?? '{}').boards ?? {};
       return Object.values(kept).some((b) => b.board.startsWith('#####\n#@$.#') && b.at === 1);
     });
+    // And the address bar's permalink, which a reload reads first, is written a frame after the view (a race met on
+    // a fresh clone: the reload read the address of the level's start).
+    await page.waitForFunction(() => {
+      const query = new URLSearchParams(location.hash.split('?')[1] ?? '');
+      return query.get('board')?.startsWith('#####\n#@$.#') && query.get('at') === '1';
+    });
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '2 3 2 4');
     assert.equal(await page.getByTestId('move-count').getAttribute('data-count'), '1');

@@ -12,6 +12,7 @@ mod keep;
 mod parse;
 pub mod pdb;
 pub mod play;
+pub mod prune;
 pub mod solve;
 mod testgen;
 pub mod xray;

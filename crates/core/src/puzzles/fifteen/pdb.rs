@@ -19,6 +19,7 @@
 
 use std::sync::OnceLock;
 
+use super::prune::{self, Pruning};
 use super::{MAX_SIDE, MIN_SIDE};
 
 /// Unreached, in a table under construction.
@@ -324,23 +325,26 @@ pub struct Tables {
     pub patterns: Vec<Pdb>,
     /// Per tile (index = tile number, 0 unused), its pattern.
     pub pattern_of: [u8; 16],
-    /// Per tile, four times its place in its pattern's tile list: the shift of its cell in [`direct_index`].
+    /// Per tile, the shift of its cell in [`direct_index`]: four times the number of tiles after it in its pattern.
     pub shift_of: [u8; 16],
     /// Per pattern, its table by [`direct_index`] (`16^k` entries, the unused ones 0), which the search reads with no
     /// ranking; empty for every pattern unless each has at most [`DIRECT_MOST`] tiles (4x4: 2 x 16 MiB beside 11 MiB).
     pub direct: Vec<Vec<u8>>,
+    /// The search's move pruning on this board ([`Pruning`]: duplicate paths cut).
+    pub pruning: Pruning,
 }
 
 /// The most tiles of a pattern whose table is also laid out by [`direct_index`]: `16^6` bytes.
 pub const DIRECT_MOST: usize = 6;
 
-/// The direct index of a placement: the cell of the pattern's tile `i` in bits `4i..4i + 4`.
+/// The direct index of a placement: the cell of the pattern's tile `i` (of `k`) in bits `4(k-1-i) .. 4(k-i)`, the
+/// last tile lowest, so that placements in rank order (the last tile varying fastest) fall on neighbouring bytes and
+/// [`direct_table`] writes its 16 MiB in order rather than a page apart.
 #[inline(always)]
 pub fn direct_index(cells: &[u8]) -> usize {
     cells
         .iter()
-        .enumerate()
-        .fold(0, |index, (i, &cell)| index | usize::from(cell) << (4 * i))
+        .fold(0, |index, &cell| index << 4 | usize::from(cell))
 }
 
 /// `table` (ranked as [`rank`] ranks placements of `k` tiles on `cells` cells) laid out by [`direct_index`]: the
@@ -356,9 +360,13 @@ fn direct_table(table: &[u8], cells: usize, k: usize) -> Vec<u8> {
         out: &mut [u8],
     ) {
         let (cells, k) = env;
-        if i == k {
-            out[direct_index(&at[..k])] = table[*rank];
-            *rank += 1;
+        let base = direct_index(&at[..i]) << (4 * (k - i));
+        if i + 1 == k {
+            // The last tile: the free cells' entries, in rank order, to neighbouring bytes.
+            for cell in (0..cells).filter(|&c| used & (1 << c) == 0) {
+                out[base | cell] = table[*rank];
+                *rank += 1;
+            }
             return;
         }
         for cell in (0..cells).filter(|&c| used & (1 << c) == 0) {
@@ -434,7 +442,7 @@ impl Tables {
         for (p, pdb) in patterns.iter().enumerate() {
             for (i, &t) in pdb.tiles.iter().enumerate() {
                 pattern_of[usize::from(t)] = p as u8;
-                shift_of[usize::from(t)] = 4 * i as u8;
+                shift_of[usize::from(t)] = (4 * (pdb.tiles.len() - 1 - i)) as u8;
             }
         }
         let cells = geometry.rows * geometry.cols;
@@ -446,12 +454,14 @@ impl Tables {
         } else {
             Vec::new()
         };
+        let pruning = Pruning::new(geometry.rows, geometry.cols, prune::DEPTH);
         Tables {
             geometry,
             patterns,
             pattern_of,
             shift_of,
             direct,
+            pruning,
         }
     }
 

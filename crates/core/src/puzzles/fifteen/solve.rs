@@ -8,6 +8,7 @@
 //! cells have one exact table, so the search walks straight down an optimal path.
 
 use super::pdb::{direct_index, rank_of, Tables};
+use super::prune::FORBIDDEN;
 use super::Board;
 use crate::grid::Dir;
 use crate::watch::Watch;
@@ -173,7 +174,8 @@ fn manhattan_watched<W: Watch<Tiles>>(board: &Board, limit: u64, watch: &mut W) 
             let mut node = [0; 16];
             node[..tiles.len()].copy_from_slice(tiles);
             let moved = |tile: u8, from, to| h + distance(tile, from) - distance(tile, to);
-            let goal = children(watch, &node, dims, (blank, g, h, bound), last, moved);
+            let skip = |dir: Dir| last == Some(dir.opposite());
+            let goal = children(watch, &node, dims, (blank, g, h, bound), skip, moved);
             if watch.end(path.len() as u64 + 1, if goal { 3 } else { 4 }, goal) {
                 let h_of = |t: &Tiles| {
                     (0..dims.0 * dims.1)
@@ -337,7 +339,8 @@ impl Solver {
             watch.round(search.iterations.len() as u32, bound);
             let before = run.nodes;
             let blank = board.blank() as u8;
-            let next = run.dfs(blank, (0, bound), u8::MAX, limit, watch);
+            let state = self.tables.pruning.start(blank);
+            let next = run.dfs(blank, (0, bound), state, limit, watch);
             search.iterations.push((bound, run.nodes - before));
             search.nodes = run.nodes;
             if next == 0 {
@@ -464,14 +467,14 @@ impl<'a> Run<'a> {
     }
 
     /// Depth-first search below the node with the blank on `blank`, `g` moves
-    /// from the start, reached by direction `last`. Returns 0 when the goal was
+    /// from the start, the move pruning's automaton in `state` ([`super::prune::Pruning`]). Returns 0 when the goal was
     /// found (the path is in `self.path`), else the least cost over `bound` seen
     /// ([`GAVE_UP`] past `limit` nodes).
     fn dfs<W: Watch<Tiles>>(
         &mut self,
         blank: u8,
         (g, bound): (u32, u32),
-        last: u8,
+        state: u32,
         limit: u64,
         watch: &mut W,
     ) -> u32 {
@@ -483,13 +486,15 @@ impl<'a> Run<'a> {
         }
         self.nodes += 1;
         if W::ON {
-            self.report(blank, (g, bound), last, watch);
+            self.report(blank, (g, bound), state, watch);
         }
         let mut least = GAVE_UP - 1;
         let solver = self.solver;
+        let pruning = &solver.tables.pruning;
         for &(dir, to) in &solver.moves[usize::from(blank)] {
-            // Never undo the previous move: U/D and L/R are index pairs 0/1 and 2/3.
-            if last != u8::MAX && dir == last ^ 1 {
+            // Never a move that ends a forbidden sequence (the undoing of the previous move among them).
+            let next = pruning.step(state, dir);
+            if next == FORBIDDEN {
                 continue;
             }
             let tile = self.board[usize::from(to)];
@@ -535,7 +540,7 @@ impl<'a> Run<'a> {
                 f
             } else {
                 self.path.push(dir);
-                let r = self.dfs(to, (g + 1, bound), dir, limit, watch);
+                let r = self.dfs(to, (g + 1, bound), next, limit, watch);
                 if r != 0 {
                     self.path.pop();
                 }
@@ -567,13 +572,14 @@ impl<'a> Run<'a> {
         &mut self,
         blank: u8,
         (g, bound): (u32, u32),
-        last: u8,
+        state: u32,
         watch: &mut W,
     ) {
         let node = self.board;
-        let geometry = &self.solver.tables.geometry;
+        let tables = self.solver.tables;
+        let geometry = &tables.geometry;
         let dims = (geometry.rows, geometry.cols);
-        let last = Dir::ALL.get(usize::from(last)).copied();
+        let skip = |dir: Dir| tables.pruning.step(state, dir.index() as u8) == FORBIDDEN;
         let (blank, h) = (usize::from(blank), self.estimate());
         let moved = |tile: u8, from: usize, to: usize| {
             self.place_once(tile, from as u8);
@@ -581,7 +587,7 @@ impl<'a> Run<'a> {
             self.place_once(tile, to as u8);
             h
         };
-        let goal = children(watch, &node, dims, (blank, g, h, bound), last, moved);
+        let goal = children(watch, &node, dims, (blank, g, h, bound), skip, moved);
         if watch.end(self.path.len() as u64 + 1, if goal { 3 } else { 4 }, goal) {
             let h_of = |tiles: &Tiles| {
                 let (rows, cols) = dims;

@@ -9,7 +9,7 @@ use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 pub type Tiles = [u8; 16];
 
 /// Tells `watch` the children of the node `tiles` (blank on `blank`, `g` moves in, estimate `h`) under `bound`, all
-/// but the move undoing `last`; `moved(tile, to, from)` is the estimate once `tile` moved from `from` to `to` (the
+/// but the moves `skip` refuses (the search's pruning); `moved(tile, to, from)` is the estimate once `tile` moved from `from` to `to` (the
 /// blank's cell). True when a child is the goal (this is then the last expansion).
 #[inline(never)]
 pub(in crate::puzzles::fifteen) fn children<W: Watch<Tiles>>(
@@ -17,7 +17,7 @@ pub(in crate::puzzles::fifteen) fn children<W: Watch<Tiles>>(
     tiles: &Tiles,
     (rows, cols): (usize, usize),
     (blank, g, h, bound): (usize, u32, u32, u32),
-    last: Option<Dir>,
+    skip: impl Fn(Dir) -> bool,
     mut moved: impl FnMut(u8, usize, usize) -> u32,
 ) -> bool {
     watch.expand(*tiles, g, h);
@@ -26,7 +26,7 @@ pub(in crate::puzzles::fifteen) fn children<W: Watch<Tiles>>(
         let Some((r, c)) = dir.step((blank / cols, blank % cols), rows, cols) else {
             continue;
         };
-        if last == Some(dir.opposite()) {
+        if skip(dir) {
             continue;
         }
         let to = r * cols + c;

@@ -1,10 +1,12 @@
 // `make bench`, the judge panel over a pool of workers (web/js/worker-client.js `judge`) against one worker, in the same
 // run in headless Chromium: OmniGravity's and Huarong's worst inputs (bench/compare.py's, else the generator's) and
 // Fifteen's 100 random boards (bench/fifteen.py's) and Korf's 100 (bench/korf100.in), each judged through the panel's Run with the page reporting one
-// core, then the machine's. Partners: crates/core/benches/solvers.rs group `jobs` (the same natively), Makefile.
+// core, then the machine's; beside them the same input natively (`puzzles judge --jobs 1` and `--jobs N`, Fifteen's
+// tables kept in a cache folder of the run's, as the page keeps them in IndexedDB), so that the worker/native ratio is
+// of one run. Partners: crates/core/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, openPage, startServer } from '../tests/e2e/harness.mjs';
 
@@ -59,6 +61,26 @@ async function run(page, text) {
   return { output: await page.getByTestId('judge-output').textContent(), ms, status };
 }
 
+const CLI = join(ROOT, 'target', 'release', 'puzzles');
+const CACHE = mkdtempSync(join(tmpdir(), 'pool-bench-'));
+
+/** `puzzles judge` natively on `text` with `jobs` jobs: the median wall time (ms) of RUNS after a warm-up (which keeps
+ * Fifteen's tables in the run's cache folder); the output must equal `expected`. */
+function native(puzzle, text, jobs, expected) {
+  const file = join(CACHE, `${puzzle}.in`);
+  writeFileSync(file, text);
+  const once = () => {
+    const began = performance.now();
+    const out = execFileSync(CLI, ['judge', puzzle, '--jobs', String(jobs), file], {
+      encoding: 'utf8', env: { ...process.env, PUZZLES_CACHE_DIR: CACHE }, maxBuffer: 1 << 26,
+    });
+    if (out.trimEnd() !== expected.trimEnd()) throw new Error(`${puzzle}: the native output differs from the worker's`);
+    return performance.now() - began;
+  };
+  once();
+  return median(Array.from({ length: RUNS }, once));
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -80,15 +102,18 @@ try {
       times.many.push(pooled.ms);
       status = pooled.status;
     }
-    rows.push({ puzzle, name, one: median(times.one), many: median(times.many), status });
+    const natively = { one: native(puzzle, text, 1, expected), many: native(puzzle, text, CORES, expected) };
+    rows.push({ puzzle, name, one: median(times.one), many: median(times.many), status, natively });
     await one.context.close();
     await many.context.close();
   }
   console.log(`\nThe judge panel in Chromium: one worker against a pool of ${CORES} (this machine's cores), click to summary, median of ${RUNS} runs after a warm-up`);
-  console.log('| input | one worker | pool | one / pool | the pool\'s status line |');
-  console.log('|---|---|---|---|---|');
+  console.log('| input | one worker | pool | one / pool | native, 1 job | native, all jobs | worker / native: 1, all | the pool\'s status line |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.one.toFixed(1)} ms | ${r.many.toFixed(1)} ms | ${(r.one / r.many).toFixed(2)}x | ${r.status} |`);
+    const n = r.natively;
+    console.log(`| ${r.name} | ${r.one.toFixed(1)} ms | ${r.many.toFixed(1)} ms | ${(r.one / r.many).toFixed(2)}x | ${n.one.toFixed(1)} ms | `
+      + `${n.many.toFixed(1)} ms | ${(r.one / n.one).toFixed(2)}x, ${(r.many / n.many).toFixed(2)}x | ${r.status} |`);
   }
 } finally {
   await browser.close();

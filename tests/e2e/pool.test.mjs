@@ -13,9 +13,10 @@ const site = useSite();
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
  * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order). With
  * `forgetful`, its workers keep nothing in IndexedDB (kept.js's store answers nothing), so that a worker that is not
- * given the tables builds them.
+ * given the tables builds them. `memory`: the bytes the pool's workers may hold together (worker-client.js
+ * `poolByMemory`; else an eighth of the device's).
  */
-async function openWith(puzzle, cores, forgetful = false) {
+async function openWith(puzzle, cores, forgetful = false, memory = 0) {
   const session = await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
@@ -25,8 +26,9 @@ async function openWith(puzzle, cores, forgetful = false) {
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.context.addInitScript((n) => {
+  await session.context.addInitScript(([n, bytes]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+    if (bytes) globalThis.__poolMemory = bytes;
     // Every run pooled at once, however short, no worker taking a case before every helper is ready (worker-client.js
     // starts helpers only for a run whose first chunk says the rest would take one worker over 40 ms, or still going
     // after 50 ms): so that every helper takes part even in a run of easy boards that the first one ready would finish.
@@ -42,7 +44,7 @@ async function openWith(puzzle, cores, forgetful = false) {
         this.addEventListener('message', (event) => { if (event.data?.progress) told.push(number); });
       }
     };
-  }, cores);
+  }, [cores, memory]);
   return openPuzzle(site, puzzle, session);
 }
 
@@ -154,6 +156,21 @@ describe('issue 26: the judge on every core', () => {
     assert.equal((await run(alone.page, few)).output, pooled.output, 'the pool against one worker');
     assert.deepEqual(problems, []);
     await alone.context.close();
+    await context.close();
+  });
+
+  test('Fifteen: a pool takes no more workers than its memory holds (43 MiB of tables each: two in 100 MiB)', async () => {
+    const { page, context, problems } = await openWith('fifteen', 4, false, 100 * 2 ** 20);
+    const few = fifteenBoards(8, 11);
+    const pooled = await run(page, few);
+    assert.match(pooled.status, /\((in the worker|2 workers side by side)\)\.$/, pooled.status);
+    const roomy = await openWith('fifteen', 4);
+    const wide = await run(roomy.page, few);
+    assert.match(wide.status, /\([34] workers side by side\)\.$/, `an eighth of 4 GiB holds more: ${wide.status}`);
+    assert.equal(wide.output, pooled.output);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(roomy.problems, []);
+    await roomy.context.close();
     await context.close();
   });
 });

@@ -81,7 +81,7 @@ proptest! {
             }
         }
         // The walk as a level file: the level as it starts, the walk in the oracle's LURD.
-        let file = game.level_file(&game.start(), &played).expect("Sokoban writes XSB");
+        let file = game.level_file(&game.start(), &played, game.is_goal(&state)).expect("Sokoban writes XSB");
         prop_assert_eq!(&file, &level_file(&game, &game.start(), &played, game.is_goal(&state)));
         prop_assert_eq!((state.player, sorted(&state)), (player, boxes.clone()));
         let mask = |bs: &[Pos]| bs.iter().fold(0u64, |m, &(r, c)| m | 1 << (r * level.cols + c));
@@ -106,7 +106,7 @@ proptest! {
                 prop_assert_eq!(replayed, Ok(want));
                 // The hint's path from here as a file: this state's level, then its solution in LURD.
                 let here = game.at(&state);
-                let file = here.level_file(&here.start(), &path).expect("Sokoban writes XSB");
+                let file = here.level_file(&here.start(), &path, true).expect("Sokoban writes XSB");
                 prop_assert_eq!(&file, &level_file(&here, &here.start(), &path, true));
                 let back = board(&file);
                 prop_assert_eq!((back.level.player, sorted(&back.start())), (player, boxes.clone()));

@@ -214,8 +214,11 @@ export function labRequest(request, options) {
 }
 
 /** The most workers of a pool's judge run: each holds its own copy of the input and of what its cases share (search tables
- * of 11 MiB), and a phone's eight cores are not eight times the memory. */
+ * of 43 MiB), and a phone's eight cores are not eight times the memory ({@link poolByMemory}). */
 const POOL_MOST = 8;
+/** The share of the device's memory (`navigator.deviceMemory`, in GiB; 4 when the browser does not tell) that a pool's
+ * workers may hold for what their cases share, all together: an eighth. */
+const POOL_MEMORY_SHARE = 1 / 8;
 /** Helpers join a run whose first chunk says that the rest would take one worker longer than this (ms): a helper's
  * start (its module, the input parsed, its solver's set-up) costs about that much. */
 const POOL_WORTH = 40;
@@ -231,6 +234,15 @@ const pools = new Map();
 function poolSize() {
   const cores = Math.floor(Number(globalThis.navigator?.hardwareConcurrency) || 1);
   return Math.max(1, Math.min(cores, POOL_MOST));
+}
+
+/** How many workers may each hold `held` bytes (what a run's cases share, as the core reports it) within the pool's
+ * memory ({@link POOL_MEMORY_SHARE}; a test may set `globalThis.__poolMemory` in bytes); at least one. */
+function poolByMemory(held) {
+  if (!(held > 0)) return POOL_MOST;
+  const device = Number(/** @type {any} */ (globalThis.navigator)?.deviceMemory) || 4;
+  const budget = Number(globalThis.__poolMemory) || device * 2 ** 30 * POOL_MEMORY_SHARE;
+  return Math.max(1, Math.floor(budget / held));
 }
 
 /** `puzzle`'s pool with at least `n` helpers, its idle timer stopped. */
@@ -270,9 +282,10 @@ export async function judge({ puzzle, input }, options = {}) {
   const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
   const ask = (worker, from, to, share = false, more = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share }, { ...more, signal })
     .then(({ value }) => value);
-  const { count, metrics, shared } = await ask(main, 0, 0, true, options);
-  const pool = poolOf(puzzle, Math.min(size, count) - 1);
-  const helpers = pool.helpers.slice(0, Math.max(0, Math.min(size, count) - 1));
+  const { count, metrics, shared, held } = await ask(main, 0, 0, true, options);
+  const most = Math.min(size, count, poolByMemory(held));
+  const pool = poolOf(puzzle, most - 1);
+  const helpers = pool.helpers.slice(0, Math.max(0, most - 1));
   // A few chunks a worker, so that a long case does not hold up the rest; one worker alone takes the rest at once.
   let chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 4)));
   const parts = new Array(count);

@@ -218,8 +218,11 @@ impl<G: Game> Board for Session<G> {
 
     fn level_file(&self, moves: &str) -> Result<Option<String>, (usize, IllegalMove)> {
         let moves = read_path::<G::Move>(moves)?;
-        self.walk(&moves, |_, _| {})?;
-        Ok(self.game().level_file(self.start(), &moves))
+        let mut solves = false;
+        self.walk(&moves, |i, state| {
+            solves = i == moves.len() && self.game().is_goal(state);
+        })?;
+        Ok(self.game().level_file(self.start(), &moves, solves))
     }
 
     fn insight(&self) -> Insight {

@@ -119,6 +119,13 @@ pub trait Puzzle {
         let _ = input;
         Vec::new()
     }
+    /// The memory, in bytes, that each worker solving `input`'s cases holds for what they share once it is prepared
+    /// (search tables laid out for the search, not only their [`Puzzle::shared`] bytes): the page's pool takes fewer
+    /// workers when it is large. The default: none.
+    fn held(input: &Self::Input) -> usize {
+        let _ = input;
+        0
+    }
     /// Solves every case or query, in input order, on one solver, calling `done` after each with its search states.
     fn solve_each(input: &Self::Input, done: &mut dyn FnMut(u64)) -> Vec<Self::Solution> {
         let count = Self::cases(input);

@@ -37,6 +37,8 @@ pub trait Cases {
     /// The long set-ups built for these cases, as bytes under their keys ([`Puzzle::shared`]): what this worker gives
     /// the others ([`crate::setup::give`]), so that they do not build them again.
     fn shared(&self) -> Vec<(String, Vec<u8>)>;
+    /// The memory each worker holds for what these cases share ([`Puzzle::held`]).
+    fn held(&self) -> usize;
 }
 
 /// The input of puzzle `P` and its solver, made when the first case is solved.
@@ -56,6 +58,10 @@ impl<P: Puzzle> Cases for Handout<P> {
 
     fn shared(&self) -> Vec<(String, Vec<u8>)> {
         P::shared(&self.input)
+    }
+
+    fn held(&self) -> usize {
+        P::held(&self.input)
     }
 
     fn solve(&mut self, index: usize) -> Option<Solved> {
@@ -147,7 +153,8 @@ mod tests {
     }
 
     /// A 4x4 board beyond the short Manhattan search (Korf's first, two tiles swapped for the parity) has its tables built before any case is solved, and
-    /// they are what the worker gives away; 3x3 tables build at once and are never given.
+    /// they are what the worker gives away, held with their direct layout (over 40 MiB, which the page's pool counts);
+    /// 3x3 tables build at once and are never given.
     #[test]
     #[cfg(feature = "fifteen")]
     fn the_4x4_tables_are_prepared_and_shared() {
@@ -162,8 +169,16 @@ mod tests {
             Tables::from_bytes(4, 4, &shared[0].1).is_some(),
             "valid bytes"
         );
+        let held = handout.held();
+        assert!(held > 40 << 20 && held < 48 << 20, "{held} bytes held");
         let small = "1\n3 3\n8 6 7\n2 5 4\n3 0 1\n";
         assert!(cases("fifteen", small).unwrap().shared().is_empty());
+        assert_eq!(
+            cases("omnigravity", sample("omnigravity").unwrap())
+                .unwrap()
+                .held(),
+            0
+        );
     }
 
     #[test]

@@ -338,6 +338,9 @@ pub enum Reply {
         parts: Vec<Part>,
         /// With `share`: the set-ups that took long, for the other workers; else empty.
         shared: Vec<Shared>,
+        /// The memory, in bytes, that each worker holds for those set-ups once given them
+        /// ([`puzzle_core::share::Cases::held`]): the pool takes fewer workers when it is large.
+        held: usize,
     },
     /// Text: solve lines, a judge input.
     Text(String),

@@ -306,6 +306,7 @@ impl Service {
         let reply = Reply::JudgedCases {
             count,
             metrics: cases.metrics(),
+            held: cases.held(),
             parts,
             shared: shared
                 .into_iter()

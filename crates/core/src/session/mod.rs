@@ -98,9 +98,14 @@ pub trait Game: Sized {
     }
     /// This board as a one-case judge input that starts in `state`.
     fn judge_input(&self, state: &Self::State) -> String;
-    /// The board from `start` with `moves` played (legal: checked before) as a file of the puzzle's own level format
-    /// ([`crate::Puzzle::LEVEL_FORMAT`]), `None` (the default) when it has none.
-    fn level_file(&self, _start: &Self::State, _moves: &[Self::Move]) -> Option<String> {
+    /// The board from `start` with `moves` played (legal: checked before; `solves` when they end on the goal) as a file
+    /// of the puzzle's own level format ([`crate::Puzzle::LEVEL_FORMAT`]), `None` (the default) when it has none.
+    fn level_file(
+        &self,
+        _start: &Self::State,
+        _moves: &[Self::Move],
+        _solves: bool,
+    ) -> Option<String> {
         None
     }
     /// The board after an edit of the board as it stands in `state` (the result starts there,

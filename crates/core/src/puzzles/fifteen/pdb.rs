@@ -339,7 +339,7 @@ pub const DIRECT_MOST: usize = 6;
 
 /// The direct index of a placement: the cell of the pattern's tile `i` (of `k`) in bits `4(k-1-i) .. 4(k-i)`, the
 /// last tile lowest, so that placements in rank order (the last tile varying fastest) fall on neighbouring bytes and
-/// [`direct_table`] writes its 16 MiB in order rather than a page apart.
+/// the layout writes its 16 MiB in order rather than a page apart.
 #[inline(always)]
 pub fn direct_index(cells: &[u8]) -> usize {
     cells
@@ -505,6 +505,11 @@ impl Tables {
     /// Bytes held by the tables.
     pub fn bytes(&self) -> usize {
         self.patterns.iter().map(|p| p.table.len()).sum()
+    }
+
+    /// The memory these tables take in all: the ranked tables, their direct layout and the move pruning's automaton.
+    pub fn held(&self) -> usize {
+        self.bytes() + self.direct.iter().map(Vec::len).sum::<usize>() + self.pruning.bytes()
     }
 
     /// Table entries, for the insight view.

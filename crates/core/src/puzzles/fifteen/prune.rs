@@ -140,6 +140,11 @@ impl Pruning {
     pub fn states(&self) -> usize {
         self.next.len() / 4
     }
+
+    /// The memory its tables take.
+    pub fn bytes(&self) -> usize {
+        4 * (self.next.len() + self.start.len())
+    }
 }
 
 /// Every minimal forbidden sequence of up to `depth` moves, as (start cell, move indices): sequences are listed
@@ -244,7 +249,9 @@ mod tests {
                     let mut next = Vec::new();
                     for (board, blank) in &layer {
                         for dir in 0..4 {
-                            let Some(to) = step(*blank, dir) else { continue };
+                            let Some(to) = step(*blank, dir) else {
+                                continue;
+                            };
                             let mut b = board.clone();
                             b.swap(*blank, to);
                             if !distance.contains_key(&b) {

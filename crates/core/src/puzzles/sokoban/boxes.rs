@@ -21,7 +21,7 @@ use std::collections::BinaryHeap;
 use super::bound::Matcher;
 use super::deadlock::{Tables, NONE};
 use super::xsb::{read, Level};
-use super::{Pos, SokobanMove};
+use super::{Pos, SokobanMove, LURD};
 use crate::grid::Dir;
 use crate::watch::{Fate, Watch, QUEUE_SHOWN};
 use crate::ParseError;
@@ -33,8 +33,6 @@ pub const DEFAULT_BUDGET: u64 = 2_000_000;
 /// The bytes of states a search keeps at most before it gives up, whatever its budget: 1 GiB.
 pub const MEMORY: usize = 1 << 30;
 
-/// The letters of a walk (`Dir::ALL` order: up, down, left, right); a push is the capital.
-const LETTERS: [u8; 4] = *b"udlr";
 /// No state.
 const NO_STATE: u32 = u32::MAX;
 /// An empty slot of the hash table.
@@ -584,14 +582,14 @@ impl<'a> Search<'a> {
             let mut at = stand;
             while at != from[0] && self.stamp[at as usize] == self.walk {
                 let came = self.came[at as usize] as usize;
-                walk.push(LETTERS[came]);
+                walk.push(LURD[came]);
                 at = self.tables.next[at as usize * 4 + (came ^ 1)];
             }
             for &b in &from[1..] {
                 self.occ[b as usize] = false;
             }
             path.extend(walk.iter().rev());
-            path.push(LETTERS[d].to_ascii_uppercase());
+            path.push(LURD[d].to_ascii_uppercase());
         }
         let g = goal as usize;
         Outcome::Solved {

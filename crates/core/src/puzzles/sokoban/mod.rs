@@ -81,15 +81,13 @@ pub fn compass(dir: Dir) -> char {
     }
 }
 
+/// The LURD letters of a walk, in [`Dir::ALL`]'s order (up, down, left, right); a push is the capital.
+pub(crate) const LURD: [u8; 4] = *b"udlr";
+
 impl SokobanMove {
     /// The move in LURD, as players write solutions: `l u r d` a walk, `L U R D` a push.
     pub fn lurd(&self) -> char {
-        let letter = match self.dir {
-            Dir::Up => 'u',
-            Dir::Down => 'd',
-            Dir::Left => 'l',
-            Dir::Right => 'r',
-        };
+        let letter = char::from(LURD[self.dir.index()]);
         if self.push {
             letter.to_ascii_uppercase()
         } else {

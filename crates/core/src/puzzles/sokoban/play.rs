@@ -338,7 +338,12 @@ impl Game for SokobanBoard {
     /// The level in XSB as it starts, then the moves in LURD as `;` notes that readers skip: `; Pushes: P, moves: M`,
     /// then `; Solution: LURD` when they put every box on a goal, else `; Moves: LURD` (no note for no moves). A judge maze gets a wall all
     /// round: its grid's edge stops you, where XSB's open floor would not.
-    fn level_file(&self, start: &BoardState, moves: &[SokobanMove]) -> Option<String> {
+    fn level_file(
+        &self,
+        start: &BoardState,
+        moves: &[SokobanMove],
+        solves: bool,
+    ) -> Option<String> {
         let mut out = if self.xsb {
             self.level.xsb_at(&start.boxes, start.player)
         } else {
@@ -352,10 +357,6 @@ impl Game for SokobanBoard {
         }
         let pushes = moves.iter().filter(|mv| mv.push).count();
         out += &format!("; Pushes: {pushes}, moves: {}\n", moves.len());
-        let solves = moves
-            .iter()
-            .try_fold(start.clone(), |state, mv| self.play(&state, mv))
-            .is_some_and(|end| self.is_goal(&end));
         let lurd: String = moves.iter().map(|mv| mv.lurd()).collect();
         let key = if solves { "Solution" } else { "Moves" };
         out += &format!("; {key}: {lurd}\n");

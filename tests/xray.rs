@@ -179,3 +179,34 @@ fn the_xrays_words_are_messages_that_read_in_english_as_before() {
     );
     assert_eq!(english(&plain.open), "In the queue, first in first out");
 }
+
+/// The plain search's X-ray of a 3x3 Fifteen keeps every step of its first layers (it once jumped from layer 0 to 7,
+/// 1,419 evenly spaced steps of 181,440): the first 1,000 steps, layers 0 to 10 whole, each layer's steps in order.
+#[test]
+fn the_first_layers_of_a_plain_search_are_never_sampled_away() {
+    let start = fifteen::Board::new(3, 3, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]).expect("a 3x3 board");
+    let game = fifteen::FifteenGame::new(start);
+    let trace = xray::bfs(&game, &game.start(), xray::BFS_BUDGET);
+    assert!(
+        trace.sampled(),
+        "{} steps of {}",
+        trace.steps.len(),
+        trace.expanded
+    );
+    let (whole, layers) = trace.whole();
+    assert!(
+        whole as u64 >= puzzle_core::trace::WHOLE_STEPS,
+        "{whole} whole steps"
+    );
+    assert!(layers >= 10, "{layers} layers whole");
+    let mut seen = vec![0u64; layers as usize];
+    for (i, step) in trace.steps.iter().enumerate().take(whole) {
+        assert_eq!(step.number, i as u64);
+        if let Some(count) = seen.get_mut(step.layer as usize) {
+            *count += 1;
+        }
+    }
+    // A 3x3 board's layers from any start: 1, 2 or more, ... each layer's every state expanded.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    assert_eq!(seen[0], 1);
+}

@@ -6,6 +6,7 @@
 
 use puzzle_core::l10n::{Lang, Messages};
 use puzzle_core::text::Text;
+use puzzle_core::trace::WHOLE_STEPS;
 use puzzle_core::xray::{Method, StepView, BFS_BUDGET, MOST_STEPS, QUEUE_SHOWN};
 use puzzle_core::{report, Board};
 
@@ -44,9 +45,30 @@ fn consistent(board: &mut dyn Board, method: Method, what: &str) {
     let words = [&summary.name, &summary.note, &summary.open];
     said_in_both(words.into_iter().chain(summary.pseudocode), what);
     let total = summary.total_steps;
-    assert!(total <= MOST_STEPS + 2, "{what}: {total} steps");
+    assert!(
+        total <= WHOLE_STEPS as usize + MOST_STEPS + 2,
+        "{what}: {total} steps"
+    );
+    // The first steps whole, then the sample: every step up to WHOLE_STEPS, in order, and their layers counted.
+    let whole = summary.whole_steps;
+    // The plain search's (a solver may count its expansions apart from the steps it traces).
+    if method == Method::Bfs && summary.sampled {
+        assert!(
+            whole as u64 >= WHOLE_STEPS.min(summary.expanded),
+            "{what}: {whole} whole steps"
+        );
+    } else if method == Method::Bfs {
+        assert_eq!(whole, total, "{what}: nothing sampled, every step whole");
+    }
+    assert!(whole <= total, "{what}");
+    assert!(summary.whole_layers <= summary.layers.max(1), "{what}");
     let every = total.div_ceil(CHECKED_STEPS).max(1);
     let mut indices: Vec<usize> = (0..total).step_by(every).collect();
+    if total > 0 {
+        indices.extend([whole.saturating_sub(1), whole.min(total - 1)]);
+    }
+    indices.sort_unstable();
+    indices.dedup();
     if total > 0 && indices.last() != Some(&(total - 1)) {
         indices.push(total - 1);
     }
@@ -54,6 +76,9 @@ fn consistent(board: &mut dyn Board, method: Method, what: &str) {
     for index in indices {
         let step = board.xray_step(method, index).expect("a kept step");
         assert_eq!(step.index, index, "{what}");
+        if index < whole {
+            assert_eq!(step.number, index as u64, "{what}: whole step {index}");
+        }
         assert!(step.queue.len() <= QUEUE_SHOWN, "{what}: step {index}");
         assert!(step.line < summary.pseudocode.len(), "{what}: step {index}");
         said_in_both(step.successors.iter().filter_map(|s| s.how.as_ref()), what);

@@ -1,10 +1,21 @@
 // Permalinks for main.js: `#<puzzle>?board=..&moves=..&at=..[&path=..]` read (old links still open) and written to the
 // address bar at most once a frame, never over a puzzle the person has since switched to.
 
-/** The address of `puzzle` showing exactly this board, state, history and, when one is stepped, the path. */
-export function permalink(puzzle, view, path) {
+/** The X-ray's searches a link may open (xray.js): the plain one and the solver's. */
+const XRAY_METHODS = ['bfs', 'solver'];
+
+/**
+ * The address of `puzzle` showing exactly this board, state, history and, when one is stepped, the path; with `xray`,
+ * the X-ray of that search open on that step (1-based, as the panel counts).
+ * @param {{method: string, step: number}} [xray]
+ */
+export function permalink(puzzle, view, path, xray) {
   const params = new URLSearchParams({ board: view.board, moves: view.history, at: String(view.moveCount) });
   if (typeof path === 'string') params.set('path', path);
+  if (xray) {
+    params.set('xray', xray.method);
+    params.set('step', String(xray.step));
+  }
   return `#${puzzle}?${params}`;
 }
 
@@ -20,8 +31,10 @@ const MOST_PATH = 400_000;
 
 /**
  * The board a permalink's query describes: null when there is none, 'bad' when it is malformed. The moves are the
- * core's to read (each puzzle's notation, path.js): only sizes and `at` are checked here; `at` null is the end.
- * @returns {{board: string, moves: string, at: number | null, path: string | null} | null | 'bad'}
+ * core's to read (each puzzle's notation, path.js): only sizes and `at` are checked here; `at` null is the end. `xray`:
+ * the X-ray step to open (a search of {@link XRAY_METHODS} and a step from 1), or null.
+ * @returns {{board: string, moves: string, at: number | null, path: string | null,
+ *   xray: {method: string, step: number} | null} | null | 'bad'}
  */
 export function boardFromQuery(query) {
   if (!query) return null;
@@ -31,9 +44,13 @@ export function boardFromQuery(query) {
   const atText = params.get('at');
   const at = atText === null ? null : Number(atText);
   const path = params.get('path');
+  const method = params.get('xray');
+  const stepText = params.get('step') ?? '1';
+  const step = Number(stepText);
+  if (method !== null && (!XRAY_METHODS.includes(method) || !/^\d{1,9}$/.test(stepText) || step < 1)) return 'bad';
   if (board === null || board.length > 200_000 || moves.length > MOST_PATH || (path !== null && path.length > MOST_PATH)
     || (at !== null && (atText.trim() === '' || !Number.isInteger(at) || at < 0 || at > moves.length))) return 'bad';
-  return { board, moves, at, path };
+  return { board, moves, at, path, xray: method === null ? null : { method, step } };
 }
 
 /**

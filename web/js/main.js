@@ -243,7 +243,9 @@ function route() {
     insight.clear();
     xray.close();
   }
-  return showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
+  const shown = showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
+  // A link to an X-ray step opens the X-ray on that step once its board is up.
+  return link && link !== 'bad' && link.xray ? shown.then(() => xray.open(link.xray)) : shown;
 }
 
 $('share').addEventListener('click', async (event) => {

@@ -7,8 +7,13 @@ use serde::{Deserialize, Serialize};
 use crate::text::Text;
 use crate::watch::Fate;
 
-/// The most steps a trace keeps; beyond that it keeps every 2nd, 4th, ... step (and always the last).
+/// The most steps a trace keeps after its first [`WHOLE_STEPS`]; beyond that it keeps every 2nd, 4th, ... of them (and
+/// always the last).
 pub const MOST_STEPS: usize = 2_000;
+
+/// The first steps of a search, which a trace keeps every one of: a class sees the first layers whole (a plain search
+/// of Fifteen's 3x3 through its tenth layer), and sampling starts after them.
+pub const WHOLE_STEPS: u64 = 1_000;
 
 /// Which search to X-ray.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
@@ -168,13 +173,33 @@ impl<S> Trace<S> {
     pub fn sampled(&self) -> bool {
         (self.steps.len() as u64) < self.expanded
     }
+
+    /// How many kept steps come first with none left out (every step of a search that is not sampled), and how many
+    /// layers they hold whole (those before the last one they reach, or all of them when nothing is left out).
+    pub fn whole(&self) -> (usize, u32) {
+        let steps = self
+            .steps
+            .iter()
+            .enumerate()
+            .take_while(|&(i, s)| s.number == i as u64)
+            .count();
+        let layers = match steps {
+            _ if !self.sampled() => self.layers,
+            0 => 0,
+            _ => self.steps[steps - 1].layer,
+        };
+        (steps, layers)
+    }
 }
 
-/// Keeps an even sample of at most [`MOST_STEPS`] steps (plus the last) while a search runs.
+/// Keeps the first [`WHOLE_STEPS`] steps, then an even sample of at most [`MOST_STEPS`] more (plus the last), while a
+/// search runs.
 #[derive(Debug)]
 pub struct Recorder<S> {
     steps: Vec<Step<S>>,
     stride: u64,
+    /// Kept steps past the whole ones.
+    sampled: usize,
 }
 
 impl<S> Default for Recorder<S> {
@@ -182,23 +207,37 @@ impl<S> Default for Recorder<S> {
         Recorder {
             steps: Vec::new(),
             stride: 1,
+            sampled: 0,
         }
     }
+}
+
+/// Whether step `number` is in a sample of every `stride`-th step after the whole ones.
+fn on_stride(number: u64, stride: u64) -> bool {
+    number < WHOLE_STEPS || (number - WHOLE_STEPS) % stride == 0
 }
 
 impl<S> Recorder<S> {
     /// Whether step `number` will be kept (or is the `last`): only then need the caller build it.
     pub fn wants(&self, number: u64, last: bool) -> bool {
-        last || number % self.stride == 0
+        last || on_stride(number, self.stride)
     }
 
-    /// Keeps `step` (asked for by [`Recorder::wants`]); halves the sample when it is full.
+    /// Keeps `step` (asked for by [`Recorder::wants`]); halves the sample past the whole steps when it is full.
     pub fn keep(&mut self, step: Step<S>) {
+        if step.number >= WHOLE_STEPS {
+            self.sampled += 1;
+        }
         self.steps.push(step);
-        if self.steps.len() > MOST_STEPS {
+        if self.sampled > MOST_STEPS {
             let stride = 2 * self.stride;
-            self.steps.retain(|s| s.number % stride == 0);
+            self.steps.retain(|s| on_stride(s.number, stride));
             self.stride = stride;
+            self.sampled = self
+                .steps
+                .iter()
+                .filter(|s| s.number >= WHOLE_STEPS)
+                .count();
         }
     }
 

@@ -1,7 +1,8 @@
 // The X-ray panel: replays a search from the board as it stands, one expansion or one layer at a time, with its
 // counters, costs, successors, the first states waiting and the pseudocode; the core traces (crates/core/src/xray/,
 // asked through controller.js), draw.js draws the expanded state in a second SVG, xraysteps.js writes a step's texts;
-// main.js opens it from the `xray` button; the page's words in web/locales/study.
+// main.js opens it from the `xray` button or a link to a step (link.js); the classroom view puts it over the whole
+// screen in large text (style.css `.xray.classroom`); the page's words in web/locales/study.
 import { SvgBoard } from '../draw.js';
 import { INFO } from '../first.js';
 import { labRequest } from '../worker-client.js';
@@ -9,6 +10,7 @@ import { Stoppable } from './stop.js';
 import { compare, cost, fmt, showCode, showQueue, showSuccessors } from './xraysteps.js';
 import { t } from '../l10n.js';
 import { grouped } from './numbers.js';
+import { permalink } from '../link.js';
 
 const COUNTERS = ['expanded', 'generated', 'frontier', 'layer'];
 const KEYS = { ArrowLeft: 'xray-prev', ArrowRight: 'xray-next', PageUp: 'xray-layer-prev', PageDown: 'xray-layer-next', End: 'xray-end', ' ': 'xray-play' };
@@ -33,8 +35,10 @@ export class XrayPanel {
     this.timer = 0;
     /** Bumped by each request, so that only the last answer is drawn. */
     this.generation = 0;
-    /** The board's state the X-ray was traced from. */
+    /** The board's state the X-ray was traced from, and its view (for the link to a step). */
     this.state = '';
+    /** @type {any} */
+    this.traced = null;
     /** The puzzle whose board the lab worker holds (loaded by `open()`). */
     this.puzzle = '';
     /** The X-ray's Stop (issue 27): closing it stops its trace, the lab restarting if need be. */
@@ -63,10 +67,16 @@ export class XrayPanel {
       'xray-play': () => this.play(),
     };
     for (const [id, action] of Object.entries(actions)) this.$(id).addEventListener('click', action);
+    this.$('xray-classroom').addEventListener('click', () => this.classroom(!this.root.classList.contains('classroom')));
     this.speed.addEventListener('change', () => { if (this.timer) { this.stop(); this.play(); } });
     this.root.addEventListener('keydown', (event) => {
       const target = /** @type {HTMLElement} */ (event.target);
       if (target.matches('select, input') || (event.key === ' ' && target.matches('button'))) return;
+      if (event.key === 'Escape' && this.root.classList.contains('classroom')) {
+        event.preventDefault();
+        this.classroom(false);
+        return;
+      }
       // Keys in the panel drive the replay, never the board behind it (whose change would close the panel).
       if (event.key.startsWith('Arrow')) event.stopPropagation();
       if (!KEYS[event.key]) return;
@@ -78,9 +88,22 @@ export class XrayPanel {
     }
   }
 
+  /** The classroom view on or off: the panel over the whole screen, its text large (style.css). */
+  classroom(on, focus = true) {
+    this.root.classList.toggle('classroom', on);
+    this.$('xray-classroom').setAttribute('aria-pressed', String(on));
+    if (focus) this.root.focus();
+  }
+
   showStep(step) {
     const summary = this.summaries[this.method];
-    this.$('xray-step').textContent = t('study-xray-step', { at: grouped(step.index + 1), total: grouped(summary.totalSteps), number: grouped(step.number + 1) });
+    // `k / n` (the test contract of issue 28), then the search's own step number.
+    this.$('xray-step').textContent = `${step.index + 1} / ${summary.totalSteps}`;
+    this.$('xray-number').textContent = t('study-xray-number', { number: grouped(step.number + 1) });
+    if (this.traced) {
+      const link = permalink(this.puzzle, this.traced, undefined, { method: this.method, step: step.index + 1 });
+      /** @type {HTMLAnchorElement} */ (this.$('xray-step-link')).href = new URL(link, location.href).href;
+    }
     for (const name of COUNTERS) this.counter(name).textContent = fmt(step[name]);
     this.board.render(step.frame);
     this.board.mark(step.successors.filter((x) => x.cell && x.fate !== 'seen').map((x) => x.cell), 'xray-next');
@@ -123,23 +146,28 @@ export class XrayPanel {
     this.go(at < 0 ? 0 : starts[at] ?? Number.MAX_SAFE_INTEGER);
   }
 
-  showMethod(method) {
+  /** Shows search `method` from its kept step `index`. */
+  showMethod(method, index = 0) {
     this.stop();
     this.method = method;
     const summary = this.summaries[method];
     this.$('xray-name').textContent = t('study-xray-name', { name: summary.name });
     this.$('xray-note').textContent = summary.sampled && summary.totalSteps > 0
-      ? t('study-xray-sampled', { note: summary.note, shown: grouped(summary.totalSteps), expanded: grouped(summary.expanded) })
+      ? t('study-xray-sampled', {
+        note: summary.note, whole: grouped(summary.wholeSteps), layers: summary.wholeLayers,
+        shown: grouped(summary.totalSteps - summary.wholeSteps), expanded: grouped(summary.expanded),
+      })
       : summary.note;
     this.root.classList.toggle('xray-figures-only', summary.totalSteps === 0);
     showCode(this.$('xray-code'), summary.pseudocode, -1);
     if (summary.totalSteps === 0) this.figuresOnly(summary);
-    return this.go(0);
+    return this.go(index);
   }
 
   /** A search without steps to replay: its figures, and the board as it stands. */
   figuresOnly(summary) {
     this.$('xray-step').textContent = t('study-xray-not-replayed');
+    this.$('xray-number').textContent = '';
     for (const name of COUNTERS) this.counter(name).textContent = '–';
     this.counter('expanded').textContent = fmt(summary.expanded);
     this.counter('layer').textContent = summary.layers ? t('study-xray-rounds', { n: grouped(summary.layers) }) : '–';
@@ -173,21 +201,27 @@ export class XrayPanel {
     this.stop();
     this.work.abort();
     this.generation++;
+    this.classroom(false, false);
     this.root.hidden = true;
     this.summaries = {};
     document.querySelector('[data-testid="xray"]')?.setAttribute('aria-expanded', 'false');
   }
 
-  /** Checks the radio of the shown puzzle's last choice, or of the default (the one index.html checks); returns it. */
-  chooseMethod() {
+  /** Checks the radio of `wanted`, else of the shown puzzle's last choice, else of the default (the one index.html
+   * checks); returns it. */
+  chooseMethod(wanted = this.methods.get(this.puzzle)) {
     const radios = /** @type {HTMLInputElement[]} */ ([...this.root.querySelectorAll('input[name="xray-method"]')]);
-    const wanted = this.methods.get(this.puzzle) ?? radios.find((r) => r.defaultChecked)?.value ?? 'bfs';
+    wanted = radios.some((r) => r.value === wanted) ? wanted : radios.find((r) => r.defaultChecked)?.value ?? 'bfs';
     for (const radio of radios) radio.checked = radio.value === wanted;
     return wanted;
   }
 
-  /** Traces both searches from the board as it stands and shows the first step of the one chosen. */
-  async open() {
+  /**
+   * Traces both searches from the board as it stands and shows the first step of the one chosen, or (a link's) step
+   * `at.step` (1-based) of search `at.method`.
+   * @param {{method: string, step: number}} [at]
+   */
+  async open(at) {
     const signal = this.work.begin();
     const mine = ++this.generation;
     this.root.hidden = false;
@@ -195,6 +229,7 @@ export class XrayPanel {
     this.$('xray-compare').textContent = t('study-xray-tracing');
     const view = this.controller.view();
     this.state = view?.frame.state ?? '';
+    this.traced = view;
     if (!view) return;
     this.puzzle = this.controller.shown;
     this.board.setLook(INFO[this.puzzle]?.look);
@@ -209,7 +244,7 @@ export class XrayPanel {
     this.work.done(signal);
     this.summaries = { bfs: bfs.value, solver: solver.value };
     this.$('xray-compare').textContent = compare(bfs.value, solver.value);
-    await this.showMethod(this.chooseMethod());
+    await this.showMethod(this.chooseMethod(at?.method), (at?.step ?? 1) - 1);
     this.root.focus();
   }
 }

@@ -77,12 +77,17 @@ study-xray-next = Step ▶
 study-xray-layer-next = Layer ▶▶
 study-xray-end = End
 study-xray-speed = Speed
-study-xray-step = { $at } of { $total } (search step { $number })
+study-xray-number = (search step { $number })
+study-xray-step-link = Link to this step
+study-xray-classroom = Classroom view
 study-xray-cost-bound = { $cost }, bound { $bound }
 study-xray-stopped = Stopped.
 study-xray-failed = The X-ray could not be traced: { $why }. Open it again to trace anew.
 study-xray-name = { $name }.
-study-xray-sampled = { $note } Showing { $shown } evenly spaced steps of { $expanded }.
+study-xray-sampled = { $note } The first { $whole } steps are all shown{ $layers ->
+        [0] {""}
+       *[other] {" "}(every step of the first { $layers } layers)
+    }; sampling starts after them: { $shown } more steps, evenly spaced, of { $expanded }.
 study-xray-not-replayed = not replayed
 study-xray-rounds = { $n } rounds
 study-xray-tracing = Tracing…

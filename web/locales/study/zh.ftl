@@ -77,12 +77,17 @@ study-xray-next = 下一步 ▶
 study-xray-layer-next = 下一层 ▶▶
 study-xray-end = 到最后
 study-xray-speed = 速度
-study-xray-step = 第 { $at } 步，共 { $total } 步（搜索的第 { $number } 步）
+study-xray-number = （搜索的第 { $number } 步）
+study-xray-step-link = 链接到这一步
+study-xray-classroom = 课堂视图
 study-xray-cost-bound = { $cost }，上限 { $bound }
 study-xray-stopped = 已停止。
 study-xray-failed = 无法追踪这次搜索：{ $why }。再打开一次 X 光即可重新追踪。
 study-xray-name = { $name }。
-study-xray-sampled = { $note } 这里从 { $expanded } 步中均匀选取 { $shown } 步显示。
+study-xray-sampled = { $note } 前 { $whole } 步全部显示{ $layers ->
+        [0] {""}
+       *[other] （前 { $layers } 层的每一步）
+    }；此后开始抽样：从共 { $expanded } 步中再均匀选取 { $shown } 步显示。
 study-xray-not-replayed = 不回放
 study-xray-rounds = { $n } 轮
 study-xray-tracing = 正在追踪…

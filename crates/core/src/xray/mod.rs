@@ -42,6 +42,10 @@ pub struct Summary {
     pub layers: u32,
     /// Whether the kept steps are a sample.
     pub sampled: bool,
+    /// The first kept steps, none left out, before the sample starts ([`Trace::whole`]).
+    pub whole_steps: usize,
+    /// The layers those steps hold whole.
+    pub whole_layers: u32,
     /// Whether the search stopped at its budget.
     pub capped: bool,
     /// What the figures mean.
@@ -129,8 +133,11 @@ pub fn summary<S>(method: Method, trace: &Trace<S>) -> Summary {
             layer_starts.push(i);
         }
     }
+    let (whole_steps, whole_layers) = trace.whole();
     Summary {
         method,
+        whole_steps,
+        whole_layers,
         name: trace.method.clone(),
         pseudocode: trace.pseudocode,
         total_steps: trace.steps.len(),

@@ -39,6 +39,7 @@ fifteen-insight-solver = IDA* 扩展的结点数（估价函数 h：{ $h ->
         [databases] 模式数据库
        *[exact] 一张精确距离表
     }）
+fifteen-insight-beyond = 超过 4x4 没有数据：精确搜索在那里没有表，也可能算不完（提示的搜索会说明它证明了什么）
 fifteen-insight-manhattan = 曼哈顿距离（4x4 的浅层棋盘：不需要表）
 fifteen-insight-table = { $heuristic }；IDA* 各轮上限 { $thresholds }
 fifteen-insight-tables = { $kind ->
@@ -54,7 +55,10 @@ fifteen-insight-why-not = 这个棋盘无解：{ $width ->
     }；这里它的奇偶性正好相反。
 
 ## 被拒绝的编辑（play.rs 的 edit）。
-fifteen-edit-size = 大小应在 2x2 到 4x4 之间，实际为 { $rows }x{ $cols }
+fifteen-edit-size = 大小应在 2x2 到 { $max }x{ $max } 之间，实际为 { $rows }x{ $cols }
 
 ## 在工作线程里构建模式数据库（keep.rs），显示在忙碌行上。
 fifteen-tables-progress = 正在构建数字华容道的数据库… { $percent }%
+
+## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
+fifteen-bounded = 从这里有一条 { $n } 步的路径，至多是最优的 { $factor } 倍；至少需要 { $lower } 步

@@ -253,6 +253,67 @@ pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
     }
 }
 
+/// States one weighted search of `puzzles solve fifteen --weight` may store (hundreds of MB on a 10x10 board).
+pub const CLI_STATES: u64 = 4_000_000;
+
+/// Nodes the exact IDA* of `--weight 1` may expand on a board past 4x4 (a minute or so).
+pub const CLI_NODES: u64 = 1_000_000_000;
+
+/// `puzzles solve fifteen --weight W`: boards up to 10x10 in the judge's format, per board `N L` and the moves
+/// (`U D L R`, the blank's) on the next line, a path of `N` moves within `W` times the optimum and a proved lower bound
+/// `L` (`L <= optimum <= N`); `unsolvable` alone; `gave up after S states` past the budget. `W = 1` is the exact
+/// search (`N = L`): the pattern databases up to 4x4, the Manhattan and linear-conflict IDA* past it. The cases are
+/// spread over `jobs` threads; the lines are the same.
+pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crate::ParseError> {
+    let input = crate::scan::strip_bom(input);
+    crate::scan::check_size(input)?;
+    let boards = super::parse_within(input, super::MAX_SIDE)?;
+    let exact = weight_thousandths(weight) == 1000;
+    let lines = crate::jobs::map(
+        boards.len(),
+        jobs,
+        || (),
+        |(), i| {
+            let board = &boards[i];
+            let outcome = if !exact {
+                search(board, weight, CLI_STATES)
+            } else if !board.is_solvable() {
+                Outcome::Unsolvable
+            } else {
+                let found = if board.judge_sized() {
+                    super::solve::solve(board).moves.map(|m| (m, 0))
+                } else {
+                    super::conflict::ida(board, CLI_NODES)
+                        .map(|e| (e.moves.unwrap_or_default(), e.nodes))
+                };
+                match found {
+                    Some((moves, nodes)) => Outcome::Found(Bounded {
+                        lower: moves.len() as u32,
+                        moves,
+                        factor: 1000,
+                        states: nodes,
+                        expanded: nodes,
+                    }),
+                    None => Outcome::GaveUp { states: CLI_NODES },
+                }
+            };
+            match outcome {
+                Outcome::Found(found) => {
+                    format!(
+                        "{} {}\n{}\n",
+                        found.len(),
+                        found.lower,
+                        crate::grid::letters(&found.moves)
+                    )
+                }
+                Outcome::Unsolvable => "unsolvable\n".to_string(),
+                Outcome::GaveUp { states } => format!("gave up after {states} states\n"),
+            }
+        },
+    );
+    Ok(lines.concat())
+}
+
 /// The blank's moves from the start to state `at`, read back along the parents.
 fn path(blank: &[u8], parent: &[u32], mut at: usize, cols: usize) -> Vec<Dir> {
     let mut moves = Vec::new();

@@ -253,8 +253,15 @@ pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
     }
 }
 
-/// States one weighted search of `puzzles solve fifteen --weight` may store (hundreds of MB on a 10x10 board).
-pub const CLI_STATES: u64 = 4_000_000;
+/// Bytes one weighted search of `puzzles solve fifteen --weight` may fill, roughly: its states' cells, its table, its
+/// per-state figures and its queue.
+pub const CLI_BYTES: u64 = 600 << 20;
+
+/// States one weighted search of `puzzles solve fifteen --weight` may store on a board of `cells` cells (about
+/// [`CLI_BYTES`]: 7 million on 5x5, 3.5 million on 10x10).
+pub fn cli_states(cells: usize) -> u64 {
+    CLI_BYTES / (cells as u64 + 60)
+}
 
 /// Nodes the exact IDA* of `--weight 1` may expand on a board past 4x4 (a minute or so).
 pub const CLI_NODES: u64 = 1_000_000_000;
@@ -276,7 +283,7 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
         |(), i| {
             let board = &boards[i];
             let outcome = if !exact {
-                search(board, weight, CLI_STATES)
+                search(board, weight, cli_states(board.tiles().len()))
             } else if !board.is_solvable() {
                 Outcome::Unsolvable
             } else {

@@ -27,6 +27,7 @@ fifteen-level-1 = easy (<= 10 moves)
 fifteen-level-2 = medium (11-30 moves)
 fifteen-level-3 = hard (31+ moves)
 fifteen-level-4 = unsolvable
+fifteen-level-5 = large (5x5 to 10x10, 40-80 random moves)
 
 ## A move in the player's words (play.rs say).
 fifteen-slide = slide { $tile } { $way }
@@ -39,7 +40,7 @@ fifteen-insight-solver = IDA* nodes expanded (h: { $h ->
         [databases] the pattern databases
        *[exact] an exact distance table
     })
-fifteen-insight-beyond = no figures past 4x4: the exact search has no tables there and may not finish (the hint's own search says what it proves)
+fifteen-insight-beyond = nodes expanded: none counted past 4x4 (the exact search has no tables there and may not finish; the hint's own search says what it proves)
 fifteen-insight-manhattan = the Manhattan distance (a shallow 4x4 board: no tables needed)
 fifteen-insight-table = { $heuristic }; IDA* thresholds { $thresholds }
 fifteen-insight-tables = { $kind ->

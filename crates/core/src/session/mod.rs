@@ -176,6 +176,9 @@ pub trait Game: Sized {
 /// The optimum from each state met so far: fewest moves left (-1 when impossible) and a first move.
 type Known<S, M> = HashMap<S, (i64, Option<M>)>;
 
+/// Per state, a bounded path's first move and the status line of what is proved of it ([`Game::bounded`]).
+type Bounds<S, M> = HashMap<S, Option<(Option<M>, Text)>>;
+
 /// States whose optimum a session remembers before it starts over.
 const MEMO_LIMIT: usize = 50_000;
 
@@ -192,7 +195,7 @@ pub struct Session<G: Game> {
     counted: HashMap<G::State, Vec<i64>>,
     /// Per state whose search gave up, the bounded path's first move and what is proved of it ([`Game::bounded`]).
     /// Only the state searched: a later state on that path is searched again, as the factor is not proved for it.
-    bounded: HashMap<G::State, Option<(Option<G::Move>, Text)>>,
+    bounded: Bounds<G::State, G::Move>,
     /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
     traces: Vec<(Method, G::State, Trace<G::State>)>,
     /// Whether the view searches the optimum; off after the page stopped a search that took too long.

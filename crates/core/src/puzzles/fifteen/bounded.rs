@@ -123,7 +123,7 @@ impl Seen {
         for chunk in tiles.chunks(8) {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
-            h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x51_7cc1_b727_220a_95);
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x517c_c1b7_2722_0a95);
         }
         h ^ h >> 29
     }

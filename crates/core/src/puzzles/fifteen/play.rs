@@ -19,7 +19,7 @@ use crate::Playable;
 use rustc_hash::FxHashMap as HashMap;
 
 /// Nodes the exact IDA* may expand on a board past 4x4 before the page's hint turns to the bounded search.
-pub const EXACT_NODES: u64 = 1_000_000;
+pub const EXACT_NODES: u64 = 2_000_000;
 
 /// The factors the page's bounded search tries in turn past 4x4, each within [`BOUNDED_STATES`] stored states.
 pub const PAGE_WEIGHTS: [f64; 4] = [1.5, 2.0, 3.0, 5.0];

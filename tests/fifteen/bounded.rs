@@ -2,7 +2,7 @@
 //! nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`,
 //! `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
-use puzzle_core::puzzles::fifteen::bounded::{search, Bounded, Outcome};
+use puzzle_core::puzzles::fifteen::bounded::{search, search_with, Bounded, Heuristic, Outcome};
 use puzzle_core::puzzles::fifteen::{conflict, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
 use puzzle_core::{Dir, Fifteen, Playable};
@@ -52,9 +52,21 @@ fn optimum(board: &Board) -> Option<u32> {
         .map(|m| m.len() as u32)
 }
 
-/// Every promise of a bounded search from `board` at `weight`, against the exact optimum `opt`.
+/// Every promise of a bounded search from `board` at `weight`, against the exact optimum `opt`: over the Manhattan
+/// distance and linear conflicts (the estimate past 4x4), and over the pattern databases.
 fn check(board: &Board, weight: f64, opt: Option<u32>) -> Result<(), String> {
-    let found = search(board, weight, u64::MAX);
+    check_with(board, weight, opt, Heuristic::Conflict)?;
+    check_with(board, weight, opt, Heuristic::Tables)
+}
+
+/// [`check`] with one estimate.
+fn check_with(
+    board: &Board,
+    weight: f64,
+    opt: Option<u32>,
+    heuristic: Heuristic,
+) -> Result<(), String> {
+    let found = search_with(board, weight, u64::MAX, heuristic);
     let Some(opt) = opt else {
         return match found {
             Outcome::Unsolvable => Ok(()),
@@ -68,7 +80,9 @@ fn check(board: &Board, weight: f64, opt: Option<u32>) -> Result<(), String> {
         ..
     }) = found
     else {
-        return Err(format!("{board:?} at {weight}: no path ({found:?})"));
+        return Err(format!(
+            "{board:?} at {weight}, {heuristic:?}: no path ({found:?})"
+        ));
     };
     let n = moves.len() as u32;
     let end = replay(board, &moves).ok_or(format!("{board:?}: an illegal move"))?;
@@ -89,7 +103,9 @@ fn check(board: &Board, weight: f64, opt: Option<u32>) -> Result<(), String> {
         ));
     }
     if weight == 1.0 && n != opt {
-        return Err(format!("{board:?}: W = 1 found {n}, optimum {opt}"));
+        return Err(format!(
+            "{board:?}, {heuristic:?}: W = 1 found {n}, optimum {opt}"
+        ));
     }
     Ok(())
 }
@@ -119,6 +135,14 @@ fn every_bounded_path_replays_and_keeps_its_factor_on_thousands_of_small_boards(
         }
     }
     assert_eq!(checked, 7800);
+    // 4x4 walks over the pattern databases (what `search` uses there).
+    for i in 0..10 {
+        let board = walked(&mut rand, 4, 4, 30 + 4 * i);
+        let opt = optimum(&board);
+        for weight in WEIGHTS {
+            check_with(&board, weight, opt, Heuristic::Tables).unwrap();
+        }
+    }
 }
 
 #[test]

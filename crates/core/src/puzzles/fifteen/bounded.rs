@@ -1,10 +1,10 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate, its
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (or `pdb.rs`'s tables up to 4x4), its
 //! proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the
 //! exact IDA*, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`,
 //! `tests/fifteen/bounded.rs`).
 //!
-//! The search orders its open nodes by `f = g + W·h` (`h` the admissible Manhattan and linear-conflict estimate,
-//! `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached by a shorter path. It stops when
+//! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate, or
+//! up to 4x4 the judge's pattern databases; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached by a shorter path. It stops when
 //! it takes the goal off the queue, with a path of `C` moves.
 //!
 //! **`C <= W · opt`.** Take an optimal path `s0 .. sk` and the first of its nodes `si` not yet expanded with
@@ -29,7 +29,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::conflict::{neighbours, Estimate};
-use super::Board;
+use super::{Board, Solver};
 use crate::grid::Dir;
 
 /// A path within a proved factor of the optimum.
@@ -168,15 +168,69 @@ impl Seen {
     }
 }
 
+/// The admissible estimate a bounded search orders its nodes by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Heuristic {
+    /// The Manhattan distance plus linear conflicts (`conflict.rs`), on every size.
+    Conflict,
+    /// The judge's pattern databases (`pdb.rs`, with the diagonal mirror on square boards), up to 4x4; their tables are
+    /// built (or loaded) once per size. A larger board falls back to [`Heuristic::Conflict`].
+    Tables,
+}
+
+/// The estimate one search computes: the conflicts incrementally, the tables from scratch per node.
+enum Estimator {
+    Conflict(Estimate),
+    Tables(Solver),
+}
+
+impl Estimator {
+    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> u32 {
+        match self {
+            Estimator::Conflict(e) => e.of(tiles),
+            Estimator::Tables(solver) => {
+                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b))
+            }
+        }
+    }
+
+    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it (`h` before it).
+    fn play(
+        &mut self,
+        tiles: &mut [u8],
+        (rows, cols): (usize, usize),
+        (blank, to): (usize, usize),
+        h: u32,
+    ) -> u32 {
+        match self {
+            Estimator::Conflict(e) => e.play(tiles, blank, to, h),
+            Estimator::Tables(..) => {
+                tiles.swap(blank, to);
+                self.of(tiles, rows, cols)
+            }
+        }
+    }
+}
+
 /// Weighted A* from `board` at `weight` (>= 1; used in thousandths, see [`weight_thousandths`]), storing at most
-/// `budget` states; the proofs are in the module's header.
+/// `budget` states, over the pattern databases up to 4x4 and the Manhattan distance plus linear conflicts past it; the
+/// proofs are in the module's header.
 pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
+    search_with(board, weight, budget, Heuristic::Tables)
+}
+
+/// [`search`] with the estimate `heuristic` (the pattern databases only up to 4x4).
+pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic) -> Outcome {
     if !board.is_solvable() {
         return Outcome::Unsolvable;
     }
     let w = u64::from(weight_thousandths(weight));
     let (rows, cols) = (board.rows(), board.cols());
-    let estimate = Estimate::new(rows, cols);
+    let mut estimate = if heuristic == Heuristic::Tables && board.judge_sized() {
+        Estimator::Tables(Solver::new(rows, cols))
+    } else {
+        Estimator::Conflict(Estimate::new(rows, cols))
+    };
     let moves = neighbours(rows, cols);
     let mut seen = Seen::new(rows * cols);
     let mut g: Vec<u32> = Vec::new();
@@ -184,7 +238,7 @@ pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
     let mut parent: Vec<u32> = Vec::new();
     let mut blank: Vec<u8> = Vec::new();
     let mut open: BinaryHeap<(Reverse<u64>, u32, u32)> = BinaryHeap::new();
-    let start_h = estimate.of(board.tiles());
+    let start_h = estimate.of(board.tiles(), rows, cols);
     seen.find_or_insert(board.tiles());
     g.push(0);
     h.push(start_h);
@@ -198,7 +252,7 @@ pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
         if cost != g[at] {
             continue; // a stale entry: the state was queued again with a shorter path
         }
-        if h[at] == 0 {
+        if h[at] == 0 && is_goal(seen.state(at)) {
             let lower = open
                 .iter()
                 .map(|&(_, g, i)| g + h[i as usize])
@@ -223,7 +277,7 @@ pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
             if back != u32::MAX && usize::from(blank[back as usize]) == to {
                 continue; // the parent: never shorter this way
             }
-            let next_h = estimate.play(&mut tiles, from, to, h[at]);
+            let next_h = estimate.play(&mut tiles, (rows, cols), (from, to), h[at]);
             let (index, new) = seen.find_or_insert(&tiles);
             tiles.swap(from, to);
             let next_g = cost + 1;
@@ -319,6 +373,16 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
         },
     );
     Ok(lines.concat())
+}
+
+/// Whether `tiles` is the goal: `1 2 ...` with the blank last.
+fn is_goal(tiles: &[u8]) -> bool {
+    let last = tiles.len() - 1;
+    tiles[last] == 0
+        && tiles[..last]
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| usize::from(t) == i + 1)
 }
 
 /// The blank's moves from the start to state `at`, read back along the parents.

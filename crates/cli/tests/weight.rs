@@ -1,6 +1,4 @@
-//! `puzzles solve fifteen --weight W`: per board `N L` and the moves, `unsolvable`, the refusals of a bad weight and of
-//! another puzzle, the same lines whatever `--jobs`. Partners: common/mod.rs (the runner), crates/cli/src/main.rs,
-//! crates/core/src/puzzles/fifteen/bounded.rs.
+//! `puzzles solve fifteen --weight W`: per board `N L` and the moves, `unsolvable`, the refusals of a bad weight and of another puzzle, the same lines whatever `--jobs`. Partners: common/mod.rs (the runner), crates/cli/src/main.rs, crates/core/src/puzzles/fifteen/bounded.rs.
 
 mod common;
 

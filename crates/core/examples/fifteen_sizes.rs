@@ -1,5 +1,4 @@
-//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/conflict.rs` the
-//! exact IDA*, README's "Fifteen on every size").
+//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/conflict.rs` the exact IDA*, README's "Fifteen on every size").
 //!
 //! `cargo run --release -p puzzle-core --example fifteen_sizes [COUNT] [SEED]`: COUNT (10) random solvable 5x5 and
 //! 6x6 boards, uniform over the solvable permutations, each at W = 1.2, 1.5 and 2 (weighted A* within

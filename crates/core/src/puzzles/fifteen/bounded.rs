@@ -1,7 +1,4 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (or `pdb.rs`'s tables up to 4x4), its
-//! proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the
-//! exact IDA*, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`,
-//! `tests/fifteen/bounded.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (or `pdb.rs`'s tables up to 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs`).
 //!
 //! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate, or
 //! up to 4x4 the judge's pattern databases; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached by a shorter path. It stops when

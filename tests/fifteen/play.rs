@@ -57,12 +57,19 @@ fn judge_input_round_trips_and_edits_resize_or_move_the_blank() {
         .unwrap();
     assert_eq!(resized.frame(&resized.start()).state, "1 2 3 4/5 6 7 0");
     let e = g
-        .edit(&g.start(), &FifteenEdit::Resize { rows: 5, cols: 4 })
+        .edit(&g.start(), &FifteenEdit::Resize { rows: 11, cols: 4 })
         .unwrap_err();
     assert_eq!(
         puzzle_tests::english(&e),
-        "expected rows from 2 to 4, found 5"
+        "expected rows from 2 to 10, found 11"
     );
+    let big = g
+        .edit(&g.start(), &FifteenEdit::Resize { rows: 10, cols: 7 })
+        .unwrap();
+    assert!(big
+        .frame(&big.start())
+        .state
+        .ends_with("/64 65 66 67 68 69 0"));
     let swapped = g
         .edit(&g.start(), &FifteenEdit::Blank { row: 0, col: 0 })
         .unwrap();
@@ -75,8 +82,13 @@ fn judge_input_round_trips_and_edits_resize_or_move_the_blank() {
 
 #[test]
 fn generated_boards_are_deterministic_and_meet_their_levels() {
-    assert_eq!(FifteenGame::LEVELS.len(), 4);
+    assert_eq!(FifteenGame::LEVELS.len(), 5);
     for seed in 0..6 {
+        let large = FifteenGame::generate(seed, 4);
+        assert_eq!(large, FifteenGame::generate(seed, 4));
+        assert!(large.board().rows() >= 5 && large.board().cols() >= 5);
+        let status = Session::new(large).status();
+        assert!(status.hint.is_some(), "{:?}", status.line);
         for level in 0..4 {
             let g = FifteenGame::generate(seed, level);
             assert_eq!(g, FifteenGame::generate(seed, level));

@@ -17,6 +17,7 @@ cli-file = The judge input; standard input when omitted
 cli-metric = How to count, for a puzzle that counts several ways (klotski: steps, slides or moves; moves by default)
 cli-xsb = Solve many-box Sokoban levels in XSB instead (# wall, $ box, . goal, @ you; many levels a file, FILE or standard input, `-` too): per level `Level i: P M LURD`, the fewest pushes P, then the fewest moves M, and the moves (l u r d a walk, L U R D a push), or `Level i: unsolvable`, or `Level i: gave up after N states`
 cli-budget = With --xsb: the most states one level's search expands before it gives up (2000000 by default)
+cli-weight = Fifteen only: boards up to 10x10, per board `N L` and the moves on the next line, a path of N moves at most W times the optimum (W >= 1; 1 is exact) and L, a proved lower bound on it (L <= optimum <= N); `unsolvable`; or `gave up after S states`
 cli-jobs = How many cases to solve at once, each on a thread of its own (all the cores by default); the output is the same
 cli-input = The judge input
 cli-output = Your program's output for it
@@ -42,4 +43,8 @@ cli-accepted = Accepted { $accepted }/{ $total }
 cli-xsb-metric = --xsb counts pushes, then moves: expected no --metric, found { $found }
 cli-budget-without-xsb = expected --budget with --xsb only (the many-box levels' search), found it without
 cli-budget-expected = expected a number of states, at least 1, found { $found }
+cli-weight-expected = expected a weight W of at least 1 (1 is exact), found { $found }
+cli-weight-fifteen-only = expected --weight with fifteen only (the bounded search of boards up to 10x10), found it with { $puzzle }
+cli-weight-metric = --weight counts moves: expected no --metric, found { $found }
+cli-weight-xsb = expected --weight or --xsb, found both
 cli-jobs-expected = expected a number of jobs, at least 1, found { $found }

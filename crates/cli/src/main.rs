@@ -44,6 +44,8 @@ enum Command {
         xsb: bool,
         #[arg(long, value_parser = budget)]
         budget: Option<u64>,
+        #[arg(long, value_parser = weight)]
+        weight: Option<f64>,
         #[arg(long, value_parser = jobs)]
         jobs: Option<usize>,
         file: Option<std::path::PathBuf>,
@@ -113,6 +115,7 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("metric", arg("cli-metric"))
                 .mut_arg("xsb", arg("cli-xsb"))
                 .mut_arg("budget", arg("cli-budget"))
+                .mut_arg("weight", arg("cli-weight"))
                 .mut_arg("jobs", arg("cli-jobs"))
         })
         .mut_subcommand("check", |c| {
@@ -364,12 +367,18 @@ fn run(cli: Cli) -> Result<String, Text> {
             puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
         }
         Command::Solve {
+            weight: Some(_),
+            xsb: true,
+            ..
+        } => Err(Text::new("cli-weight-xsb")),
+        Command::Solve {
             puzzle,
             metric,
             xsb: true,
             budget,
             jobs,
             file,
+            ..
         } => solve_xsb(
             &puzzle,
             metric.as_deref(),
@@ -380,6 +389,20 @@ fn run(cli: Cli) -> Result<String, Text> {
         Command::Solve {
             budget: Some(_), ..
         } => Err(Text::new("cli-budget-without-xsb")),
+        Command::Solve {
+            puzzle,
+            metric,
+            weight: Some(weight),
+            jobs,
+            file,
+            ..
+        } => solve_weighted(
+            &puzzle,
+            metric.as_deref(),
+            weight,
+            or_all(jobs),
+            file.as_deref(),
+        ),
         Command::Solve {
             puzzle,
             metric,
@@ -417,6 +440,25 @@ fn solve_xsb(
     }
     let input = read_input(file.filter(|path| *path != Path::new("-")))?;
     puzzle_core::solve_levels(puzzle, "xsb", &input, budget, jobs).map_err(|e| e.text())
+}
+
+/// `puzzles solve fifteen --weight W [FILE]`: per board `N L` and the moves, a path within `W` times the optimum and a
+/// proved lower bound (the core's `bounded::solve_lines`); only Fifteen has such a search.
+fn solve_weighted(
+    puzzle: &str,
+    metric: Option<&str>,
+    weight: f64,
+    jobs: usize,
+    file: Option<&Path>,
+) -> Result<String, Text> {
+    if puzzle != "fifteen" {
+        return Err(Text::new("cli-weight-fifteen-only").arg("puzzle", puzzle));
+    }
+    if let Some(metric) = metric {
+        return Err(Text::new("cli-weight-metric").arg("found", scan::quote(metric)));
+    }
+    let input = read_input(file)?;
+    puzzle_core::puzzles::fifteen::bounded::solve_lines(&input, weight, jobs).map_err(|e| e.text())
 }
 
 /// Writes `text` to standard output. A reader that has gone (`puzzles solve ... | head`) is no error: the command ends
@@ -458,6 +500,17 @@ fn budget(text: &str) -> Result<u64, String> {
         Ok(states) if states >= 1 => Ok(states),
         _ => {
             let why = Text::new("cli-budget-expected").arg("found", scan::quote(text));
+            Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
+        }
+    }
+}
+
+/// `--weight`, a finite factor of at least 1, its refusal in the run's language.
+fn weight(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(w) if w.is_finite() && w >= 1.0 => Ok(w),
+        _ => {
+            let why = Text::new("cli-weight-expected").arg("found", scan::quote(text));
             Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
         }
     }

@@ -17,6 +17,7 @@ cli-file = 评测输入；省略时读标准输入
 cli-metric = 计数方式，用于有多种计数方式的题目（klotski：steps、slides 或 moves；默认 moves）
 cli-xsb = 改为求解 XSB 格式的多箱子推箱子关卡（# 墙，$ 箱子，. 目标，@ 你；一个文件可含多关，FILE 或标准输入，`-` 也表示标准输入）：每关输出 `Level i: P M LURD`，即最少推箱次数 P、其中最少总步数 M 和移动序列（l u r d 表示走，L U R D 表示推），或 `Level i: unsolvable`，或 `Level i: gave up after N states`
 cli-budget = 与 --xsb 同用：每关搜索最多扩展的状态数，超过即放弃（默认 2000000）
+cli-weight = 仅限数字华容道（Fifteen）：棋盘最大 10x10，每个棋盘输出一行 `N L`，下一行是走法：一条 N 步的路径，至多为最优的 W 倍（W >= 1；1 即精确），L 是证明了的最优步数下界（L <= 最优 <= N）；或 `unsolvable`；或 `gave up after S states`
 cli-jobs = 同时求解的数据组数，每组一个线程（默认用满所有核心）；输出不变
 cli-input = 评测输入
 cli-output = 你的程序对它的输出
@@ -42,4 +43,8 @@ cli-accepted = 通过 { $accepted }/{ $total }
 cli-xsb-metric = --xsb 先数推箱次数，再数步数：不应给出 --metric，实际为 { $found }
 cli-budget-without-xsb = --budget 只能与 --xsb（多箱子关卡的搜索）同用，实际没有 --xsb
 cli-budget-expected = 应为至少为 1 的状态数，实际为 { $found }
+cli-weight-expected = 应为至少为 1 的权重 W（1 即精确），实际为 { $found }
+cli-weight-fifteen-only = --weight 只能用于 fifteen（最大 10x10 棋盘的有界搜索），实际用于 { $puzzle }
+cli-weight-metric = --weight 数的是步数：不应给出 --metric，实际为 { $found }
+cli-weight-xsb = --weight 与 --xsb 只能二选一，实际两者都有
 cli-jobs-expected = 应为至少为 1 的任务数，实际为 { $found }

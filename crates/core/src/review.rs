@@ -166,6 +166,10 @@ impl<G: Game> Session<G> {
                 .collect();
         }
         let now = self.optimal(&state).0;
+        // No optimum proved here (the search gave up): no move can be rated against it.
+        if self.no_proof(&state, now).is_some() {
+            return Vec::new();
+        }
         nexts
             .into_iter()
             .map(|(mv, next)| {

@@ -65,7 +65,8 @@ export class StatusView {
     $('optimal').textContent = status.line;
     if (status.optimal === null) delete $('optimal').dataset.optimal;
     else $('optimal').dataset.optimal = String(status.optimal);
-    $('hint').hidden = status.optimal === null && !status.unsearched;
+    // A hint without a proved optimum (a bounded search's path: the status line says what is proved) is shown too.
+    $('hint').hidden = status.optimal === null && !status.unsearched && !status.hint;
     // A board whose search was stopped has no hint yet: Hint searches again (main.js).
     $('hint').disabled = !status.hint && !status.unsearched;
     $('hint-text').textContent = '';

@@ -128,6 +128,17 @@ pub trait Game: Sized {
     fn gave_up(&self, _solver: &mut Self::Solver, _state: &Self::State) -> Option<u64> {
         None
     }
+    /// A path from `state` to the goal, not proved the shortest but within a proved factor of it, with the status line
+    /// that says what is proved ("A path of 120 moves from here, at most 1.5× optimal; at least 96 moves are needed"):
+    /// asked only where [`Game::solve`] gave up ([`Game::gave_up`]), so that the hint still leads somewhere; `None`
+    /// (the default) when the puzzle has no such search, or it gave up too.
+    fn bounded(
+        &self,
+        _solver: &mut Self::Solver,
+        _state: &Self::State,
+    ) -> Option<(Vec<Self::Move>, Text)> {
+        None
+    }
     /// The moves `moves` counted each way of [`Game::COUNTS`], in its order (empty when it has none).
     fn tally(&self, _moves: &[Self::Move]) -> Vec<usize> {
         Vec::new()
@@ -170,6 +181,9 @@ pub trait Game: Sized {
 /// The optimum from each state met so far: fewest moves left (-1 when impossible) and a first move.
 type Known<S, M> = HashMap<S, (i64, Option<M>)>;
 
+/// Per state, a bounded path's first move and the status line of what is proved of it ([`Game::bounded`]).
+type Bounds<S, M> = HashMap<S, Option<(Option<M>, Text)>>;
+
 /// States whose optimum a session remembers before it starts over.
 const MEMO_LIMIT: usize = 50_000;
 
@@ -184,6 +198,9 @@ pub struct Session<G: Game> {
     known: Known<G::State, G::Move>,
     /// The optima of [`Game::optima`] of every state whose status was shown.
     counted: HashMap<G::State, Vec<i64>>,
+    /// Per state whose search gave up, the bounded path's first move and what is proved of it ([`Game::bounded`]).
+    /// Only the state searched: a later state on that path is searched again, as the factor is not proved for it.
+    bounded: Bounds<G::State, G::Move>,
     /// The last X-ray traced, with the state it started from, so that stepping through it costs no new search.
     traces: Vec<(Method, G::State, Trace<G::State>)>,
     /// Whether the view searches the optimum; off after the page stopped a search that took too long.
@@ -215,6 +232,7 @@ impl<G: Game> Session<G> {
             solver: None,
             known: HashMap::default(),
             counted: HashMap::default(),
+            bounded: HashMap::default(),
             traces: Vec::new(),
             search: true,
             optima: Vec::new(),
@@ -458,6 +476,20 @@ impl<G: Game> Session<G> {
         }
         let (optimal, hint) = self.optimal(&state);
         if let Some(searched) = self.no_proof(&state, optimal) {
+            if let Some((hint, line)) = self.bounded_hint(&state) {
+                return Status {
+                    goal,
+                    hint_dir: hint
+                        .as_ref()
+                        .and_then(|mv| self.game.gesture(mv))
+                        .map(Dir::letter),
+                    hint_text: hint.as_ref().map(|mv| self.game.say(&state, mv)),
+                    hint_cell: hint.as_ref().and_then(|mv| self.game.hint_cell(&state, mv)),
+                    hint: hint.as_ref().map(Notation::write),
+                    line,
+                    ..Status::default()
+                };
+            }
             return Status {
                 goal,
                 line: Text::new("status-no-proof").arg("states", searched),
@@ -522,13 +554,30 @@ impl<G: Game> Session<G> {
 
     /// The states searched when `optimal` (the answer of [`Session::optimal`] from `state`) is not a proof but the
     /// search giving up ([`Game::gave_up`]).
-    fn no_proof(&mut self, state: &G::State, optimal: i64) -> Option<u64> {
+    pub(crate) fn no_proof(&mut self, state: &G::State, optimal: i64) -> Option<u64> {
         if optimal >= 0 {
             return None;
         }
         let game = &self.game;
         let solver = self.solver.get_or_insert_with(|| game.solver());
         game.gave_up(solver, state)
+    }
+
+    /// The bounded path's first move from `state` and its status line ([`Game::bounded`]), searched once per state.
+    fn bounded_hint(&mut self, state: &G::State) -> Option<(Option<G::Move>, Text)> {
+        if let Some(known) = self.bounded.get(state) {
+            return known.clone();
+        }
+        if self.bounded.len() > MEMO_LIMIT {
+            self.bounded.clear();
+        }
+        let game = &self.game;
+        let solver = self.solver.get_or_insert_with(|| game.solver());
+        let found = game
+            .bounded(solver, state)
+            .map(|(path, line)| (path.first().cloned(), line));
+        self.bounded.insert(state.clone(), found.clone());
+        found
     }
 
     /// The win when the optimum from the start is not proved: the moves played, each way counted.

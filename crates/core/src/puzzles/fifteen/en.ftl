@@ -27,6 +27,7 @@ fifteen-level-1 = easy (<= 10 moves)
 fifteen-level-2 = medium (11-30 moves)
 fifteen-level-3 = hard (31+ moves)
 fifteen-level-4 = unsolvable
+fifteen-level-5 = large (5x5 to 10x10, 40-80 random moves)
 
 ## A move in the player's words (play.rs say).
 fifteen-slide = slide { $tile } { $way }
@@ -39,6 +40,7 @@ fifteen-insight-solver = IDA* nodes expanded (h: { $h ->
         [databases] the pattern databases
        *[exact] an exact distance table
     })
+fifteen-insight-beyond = nodes expanded: none counted past 4x4 (the exact search has no tables there and may not finish; the hint's own search says what it proves)
 fifteen-insight-manhattan = the Manhattan distance (a shallow 4x4 board: no tables needed)
 fifteen-insight-table = { $heuristic }; IDA* thresholds { $thresholds }
 fifteen-insight-tables = { $kind ->
@@ -54,7 +56,10 @@ fifteen-insight-why-not = This board is unsolvable: { $width ->
     }; here it is the other parity.
 
 ## Edits refused (play.rs edit).
-fifteen-edit-size = expected a size from 2x2 to 4x4, found { $rows }x{ $cols }
+fifteen-edit-size = expected a size from 2x2 to { $max }x{ $max }, found { $rows }x{ $cols }
 
 ## Building the pattern databases in the worker (keep.rs), on the busy line.
 fifteen-tables-progress = Building Fifteen's tables… { $percent } %
+
+## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
+fifteen-bounded = A path of { $n } moves from here, at most { $factor }× optimal; at least { $lower } moves are needed

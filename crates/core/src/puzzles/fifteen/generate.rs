@@ -1,4 +1,4 @@
-//! Fifteen's seeded generator: boards by optimal length (easy, medium, hard) or unsolvable, on 3x3 and 4x4 (partners: `mod.rs` board and parity, `solve.rs` solver, `play.rs` `Game::generate`, `tests/fifteen/`).
+//! Fifteen's seeded generator: boards by optimal length (easy, medium, hard) or unsolvable, on 3x3 and 4x4, and large boards from 5x5 to 10x10 (partners: `mod.rs` board and parity, `solve.rs` solver, `play.rs` `Game::generate`, `tests/fifteen/`).
 
 use super::{Board, Solver};
 use crate::grid::Dir;
@@ -10,7 +10,11 @@ pub const LEVELS: &[Text] = &[
     Text::new("fifteen-level-2"),
     Text::new("fifteen-level-3"),
     Text::new("fifteen-level-4"),
+    Text::new("fifteen-level-5"),
 ];
+
+/// The level of [`LEVELS`] with boards past 4x4, whose hints may come from the bounded search.
+pub const LARGE: usize = 4;
 
 /// The fewest and most moves of each solvable level in [`LEVELS`], inclusive.
 const BOUNDS: [(usize, usize); 3] = [(1, 10), (11, 30), (31, usize::MAX)];
@@ -27,11 +31,17 @@ const NODE_LIMIT: u64 = 2_000_000;
 /// board is never more than 31 moves away), unsolvable ones either size with
 /// two tiles swapped. Solvable boards are random walks of the blank that never
 /// step straight back, solved exactly; the first in the level is kept, else the
-/// closest one.
+/// closest one. Large boards ([`LARGE`]) have 5 to 10 rows and columns and are
+/// 40 to 80 random moves from the goal, not solved (no exact search is sure to end there).
 pub fn generate(seed: u64, level: usize) -> Board {
     let level = level.min(LEVELS.len() - 1);
     let mut rng =
         fastrand::Rng::with_seed(seed ^ (level as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    if level == LARGE {
+        let (rows, cols) = (rng.usize(5..=10), rng.usize(5..=10));
+        let steps = rng.usize(40..=80);
+        return walk(&mut rng, (rows, cols), steps);
+    }
     let side = if level == 2 || rng.bool() { 4 } else { 3 };
     if level == 3 {
         return unsolvable(&mut rng, side);
@@ -47,7 +57,7 @@ pub fn generate(seed: u64, level: usize) -> Board {
     let mut best: Option<(usize, Board)> = None;
     for _ in 0..ATTEMPTS {
         let length = rng.usize(steps.clone());
-        let board = walk(&mut rng, side, length);
+        let board = walk(&mut rng, (side, side), length);
         let Some(found) = solver.solve_within(&board, NODE_LIMIT, &mut ()) else {
             continue;
         };
@@ -64,12 +74,12 @@ pub fn generate(seed: u64, level: usize) -> Board {
             break;
         }
     }
-    best.map_or_else(|| walk(&mut rng, side, 1), |(_, board)| board)
+    best.map_or_else(|| walk(&mut rng, (side, side), 1), |(_, board)| board)
 }
 
-/// The goal of a `side` x `side` board after `steps` random blank moves that never undo the last one.
-fn walk(rng: &mut fastrand::Rng, side: usize, steps: usize) -> Board {
-    let mut board = Board::goal(side, side).unwrap_or_else(|| Board::goal(3, 3).expect("3x3"));
+/// The goal of a `rows` x `cols` board after `steps` random blank moves that never undo the last one.
+fn walk(rng: &mut fastrand::Rng, (rows, cols): (usize, usize), steps: usize) -> Board {
+    let mut board = Board::goal(rows, cols).unwrap_or_else(|| Board::goal(3, 3).expect("3x3"));
     let mut last: Option<Dir> = None;
     for _ in 0..steps {
         let legal: Vec<Dir> = Dir::ALL
@@ -109,6 +119,8 @@ mod tests {
         assert_eq!(generate(7, 0), generate(7, 0));
         for seed in 0..20 {
             assert!(!generate(seed, 3).is_solvable());
+            let large = generate(seed, LARGE);
+            assert!(large.rows() >= 5 && large.cols() >= 5 && large.is_solvable());
         }
     }
 }

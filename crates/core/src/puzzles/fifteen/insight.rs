@@ -41,6 +41,11 @@ pub fn insight(board: &Board) -> Insight {
         found.why_not = Some(why_not(board));
         return found;
     }
+    if !board.judge_sized() {
+        // No tables past 4x4, and an exact search that may not finish: the figures say so rather than wait.
+        found.solver_kind = Text::new("fifteen-insight-beyond");
+        return found;
+    }
     let search = super::solve::solve(board);
     found.depth_layers = layers_within(board, PROOF_BUDGET);
     found.bounds = search
@@ -99,8 +104,13 @@ pub const PROOF_BUDGET: usize = 500_000;
 /// The move graph is bipartite (each move takes the blank to the other colour of a chessboard), so a state's
 /// neighbours lie one layer up or down: the next layer is the current one's neighbours less the previous layer,
 /// and two sorted layers are all the search keeps. A board packs into a `u64`, 4 bits a cell.
+///
+/// Boards past 16 cells do not pack so: none is counted (empty).
 pub fn layers_within(board: &Board, budget: usize) -> Vec<u64> {
     let (rows, cols) = (board.rows, board.cols);
+    if rows * cols > 16 {
+        return Vec::new();
+    }
     let pack = |tiles: &[u8]| {
         tiles
             .iter()

@@ -1,11 +1,13 @@
-//! Fifteen (the sliding-tile puzzle, 2x2 to 4x4): board, move rule, parity test and the `Puzzle` impl (partners: `parse.rs` judge parser, `pdb.rs` pattern databases, `solve.rs` IDA*, `play.rs` playable board, `generate.rs` generator, `insight.rs` search figures, `lib.rs` registry, `tests/fifteen/`).
+//! Fifteen (the sliding-tile puzzle, 2x2 to 10x10; the judge's 2x2 to 4x4): board, move rule, parity test and the `Puzzle` impl (partners: `parse.rs` judge parser, `pdb.rs` pattern databases, `solve.rs` IDA*, `conflict.rs` the Manhattan and linear-conflict estimate and its IDA* on any size, `bounded.rs` weighted A* within a proved factor, `play.rs` playable board, `generate.rs` generator, `insight.rs` search figures, `lib.rs` registry, `tests/fifteen/`).
 //!
-//! An `n` x `m` board (2 <= n, m <= 4) holds the tiles `1 .. n*m-1` and one
+//! An `n` x `m` board (2 <= n, m <= 10; the judge reads 2 <= n, m <= 4) holds the tiles `1 .. n*m-1` and one
 //! blank (`0`). A move slides a tile next to the blank into it; paths are written
 //! as the directions the *blank* moves, as in Huarong. The goal is `1 2 ... n*m-1`
 //! row by row with the blank last. Half the boards cannot reach it; the parity
 //! test [`Board::is_solvable`] tells them apart without a search.
 
+pub mod bounded;
+pub mod conflict;
 pub mod generate;
 pub mod insight;
 mod keep;
@@ -17,6 +19,7 @@ pub mod solve;
 mod testgen;
 pub mod xray;
 
+pub use parse::parse_within;
 pub use play::FifteenGame;
 pub use solve::{Search, Solver};
 
@@ -26,8 +29,11 @@ use crate::{CaseSummary, ParseError, Puzzle};
 /// The smallest board side.
 pub const MIN_SIDE: usize = 2;
 
-/// The largest board side.
-pub const MAX_SIDE: usize = 4;
+/// The largest board side (the page's boards and `puzzles solve fifteen --weight`).
+pub const MAX_SIDE: usize = 10;
+
+/// The largest board side the judge reads (its statement's limit; the exact pattern-database search's boards).
+pub const JUDGE_MAX_SIDE: usize = 4;
 
 /// The most boards one input may hold.
 pub const MAX_CASES: usize = 100;
@@ -42,23 +48,29 @@ pub struct Board {
 
 impl Board {
     /// A `rows` x `cols` board from its cells row by row; `None` unless both sides are
-    /// in `2..=4` and `tiles` is a permutation of `0 .. rows*cols`.
+    /// in `2..=10` and `tiles` is a permutation of `0 .. rows*cols`.
     pub fn new(rows: usize, cols: usize, tiles: Vec<u8>) -> Option<Board> {
         let sides = MIN_SIDE..=MAX_SIDE;
         if !sides.contains(&rows) || !sides.contains(&cols) || tiles.len() != rows * cols {
             return None;
         }
-        let mut seen = 0u32;
+        let mut seen = [false; MAX_SIDE * MAX_SIDE];
         for &t in &tiles {
-            if usize::from(t) >= tiles.len() || seen >> t & 1 == 1 {
+            let t = usize::from(t);
+            if t >= tiles.len() || seen[t] {
                 return None;
             }
-            seen |= 1 << t;
+            seen[t] = true;
         }
         Some(Board { rows, cols, tiles })
     }
 
-    /// The solved `rows` x `cols` board; `None` when a side is outside `2..=4`.
+    /// Whether the exact pattern-database search (`solve.rs`) takes this board: at most 16 cells, sides up to 4.
+    pub fn judge_sized(&self) -> bool {
+        self.rows <= JUDGE_MAX_SIDE && self.cols <= JUDGE_MAX_SIDE
+    }
+
+    /// The solved `rows` x `cols` board; `None` when a side is outside `2..=10`.
     pub fn goal(rows: usize, cols: usize) -> Option<Board> {
         let cells = rows.checked_mul(cols)?;
         let tiles = (1..cells).chain([0]).map(|t| t as u8).collect();
@@ -255,7 +267,10 @@ mod tests {
         assert!(Board::new(2, 2, vec![1, 1, 3, 0]).is_none());
         assert!(Board::new(2, 2, vec![1, 2, 4, 0]).is_none());
         assert!(Board::new(1, 4, vec![1, 2, 3, 0]).is_none());
-        assert!(Board::new(5, 2, (0..10).collect()).is_none());
+        assert!(Board::new(5, 2, (0..10).collect()).is_some());
+        assert!(Board::new(11, 2, (0..22).collect()).is_none());
+        assert!(Board::new(10, 10, (0..100).collect()).is_some());
+        assert!(Board::new(10, 10, (1..101).collect()).is_none());
         assert!(Board::goal(4, 4).unwrap().is_goal());
         assert!(Board::goal(usize::MAX, 2).is_none());
     }

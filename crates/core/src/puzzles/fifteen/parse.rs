@@ -1,44 +1,51 @@
 //! Fifteen judge parser: `T`, then per board `n m` and `n` rows of `m` numbers, every rule checked (partners: `mod.rs` board, `scan.rs` tokens and located errors, `tests/cases/fifteen/bad-*`).
 
-use super::{Board, MAX_CASES, MAX_SIDE, MIN_SIDE};
+use super::{Board, JUDGE_MAX_SIDE, MAX_CASES, MIN_SIDE};
 use crate::scan::Scanner;
 use crate::text::Text;
 use crate::ParseError;
 
-/// Reads a whole judge input: `T` (1..=100), then `T` boards.
+/// Reads a whole judge input: `T` (1..=100), then `T` boards of sides up to the judge's 4.
 pub(super) fn parse(text: &str) -> Result<Vec<Board>, ParseError> {
+    parse_within(text, JUDGE_MAX_SIDE)
+}
+
+/// Reads an input in the judge's format whose boards may have sides up to `max_side` (at most
+/// [`super::MAX_SIDE`]: the page's boards and `puzzles solve fifteen --weight`).
+pub fn parse_within(text: &str, max_side: usize) -> Result<Vec<Board>, ParseError> {
+    let max_side = max_side.clamp(MIN_SIDE, super::MAX_SIDE);
     let mut scan = Scanner::new(text);
     let (cases, _) = scan.usize(Text::new("fifteen-boards-t"), 1, MAX_CASES)?;
     let mut boards = Vec::with_capacity(cases);
     for case in 1..=cases {
-        boards.push(parse_board(&mut scan, case)?);
+        boards.push(parse_board(&mut scan, case, max_side)?);
     }
     scan.finish()?;
     Ok(boards)
 }
 
 /// Reads board number `case` (1-based): its size and a permutation of `0 .. n*m-1`.
-fn parse_board(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError> {
+fn parse_board(scan: &mut Scanner<'_>, case: usize, max_side: usize) -> Result<Board, ParseError> {
     let (rows, _) = scan.usize(
         Text::new("fifteen-rows").arg("case", case),
         MIN_SIDE,
-        MAX_SIDE,
+        max_side,
     )?;
     let (cols, _) = scan.usize(
         Text::new("fifteen-columns").arg("case", case),
         MIN_SIDE,
-        MAX_SIDE,
+        max_side,
     )?;
     let cells = rows * cols;
     let mut tiles = Vec::with_capacity(cells);
-    let mut seen = 0u32;
+    let mut seen = vec![false; cells];
     for row in 1..=rows {
         for _ in 0..cols {
             let what = Text::new("fifteen-number")
                 .arg("row", row)
                 .arg("case", case);
             let (value, token) = scan.int(what, 0, cells as i64 - 1)?;
-            if seen >> value & 1 == 1 {
+            if seen[value as usize] {
                 return Err(token.error(
                     Text::new("fifteen-repeat")
                         .arg("last", cells - 1)
@@ -46,7 +53,7 @@ fn parse_board(scan: &mut Scanner<'_>, case: usize) -> Result<Board, ParseError>
                         .arg("value", value),
                 ));
             }
-            seen |= 1 << value;
+            seen[value as usize] = true;
             tiles.push(value as u8);
         }
     }
@@ -79,6 +86,13 @@ mod tests {
             e.to_string(),
             "line 2, column 1: expected the rows n of board 1 between 2 and 4, found \"5\""
         );
+        let e = parse_within("1\n11 2\n", 10).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected the rows n of board 1 between 2 and 10, found \"11\""
+        );
+        let big = parse_within("1\n2 5\n1 2 3 4 5 6 7 8 9 0\n", 10).unwrap();
+        assert!(big[0].is_goal());
         let e = parse("0\n").unwrap_err();
         assert_eq!(e.column, 1);
         let e = parse("1\n2 2\n1 2\n").unwrap_err();

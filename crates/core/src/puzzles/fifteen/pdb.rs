@@ -20,7 +20,7 @@
 use std::sync::OnceLock;
 
 use super::prune::{self, Pruning};
-use super::{MAX_SIDE, MIN_SIDE};
+use super::{JUDGE_MAX_SIDE as MAX_SIDE, MIN_SIDE};
 
 /// Unreached, in a table under construction.
 pub(super) const UNSEEN: u8 = u8::MAX;

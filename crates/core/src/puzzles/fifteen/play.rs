@@ -1,7 +1,9 @@
 //! Fifteen as a playable board: frames with one piece per tile (id = tile number), status with the optimum and a hint, judge input and edits (partners: `mod.rs` board and move rule, `solve.rs` solver, `generate.rs` generator, `insight.rs`, `session/`, `frame.rs`, `tests/fifteen/`).
 //!
 //! The state is the board itself. The session keeps the optimum of every board it met (the solver's pattern
-//! databases are built once per board size and shared).
+//! databases are built once per board size and shared). Past 4x4 there are no tables: the optimum is searched by
+//! `conflict.rs`'s IDA* within [`EXACT_NODES`], and where it gives up the hint follows `bounded.rs`'s weighted A*,
+//! whose status line says what is proved of its path (the factor and the lower bound).
 
 use super::{Board, Fifteen, FifteenEdit, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece};
@@ -14,6 +16,22 @@ use crate::xray::Trace;
 
 use crate::text::Text;
 use crate::Playable;
+use rustc_hash::FxHashMap as HashMap;
+
+/// Nodes the exact IDA* may expand on a board past 4x4 before the page's hint turns to the bounded search.
+pub const EXACT_NODES: u64 = 2_000_000;
+
+/// The factors the page's bounded search tries in turn past 4x4, each within [`BOUNDED_STATES`] stored states.
+pub const PAGE_WEIGHTS: [f64; 4] = [1.5, 2.0, 3.0, 5.0];
+
+/// States one bounded search of the page may store.
+pub const BOUNDED_STATES: u64 = 300_000;
+
+/// The page's solver state: the boards past 4x4 whose exact search gave up, with the nodes it expanded.
+#[derive(Debug, Default)]
+pub struct FifteenSolver {
+    gave_up: HashMap<Board, u64>,
+}
 
 /// One playable Fifteen board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,14 +102,20 @@ impl Playable for Fifteen {
     fn games(boards: &Vec<Board>) -> Vec<FifteenGame> {
         boards.iter().cloned().map(FifteenGame::new).collect()
     }
+
+    /// Boards up to 10x10 (the judge reads up to 4x4): a board the page resized and saved loads again.
+    fn boards(text: &str) -> Result<Vec<FifteenGame>, crate::ParseError> {
+        Ok(Self::games(&super::parse_within(text, MAX_SIDE)?))
+    }
 }
 
 impl Game for FifteenGame {
     type State = Board;
     type Move = Dir;
     type Edit = FifteenEdit;
-    /// The pattern databases live in the solver's process-wide tables; nothing is kept per board.
-    type Solver = ();
+    /// The pattern databases live in the solver's process-wide tables; kept per board: where the exact search past 4x4
+    /// gave up.
+    type Solver = FifteenSolver;
 
     const LEVELS: &'static [Text] = super::generate::LEVELS;
     const GOAL: bool = true;
@@ -199,19 +223,50 @@ impl Game for FifteenGame {
         Some(blank_cell(state))
     }
 
-    fn solver(&self) {}
+    fn solver(&self) -> FifteenSolver {
+        FifteenSolver::default()
+    }
 
-    fn solve(&self, _: &mut (), state: &Board) -> Option<Vec<Dir>> {
-        super::solve::solve(state).moves
+    fn solve(&self, solver: &mut FifteenSolver, state: &Board) -> Option<Vec<Dir>> {
+        if state.judge_sized() {
+            return super::solve::solve(state).moves;
+        }
+        match super::conflict::ida(state, EXACT_NODES) {
+            Some(found) => found.moves,
+            None => {
+                if solver.gave_up.len() > 10_000 {
+                    solver.gave_up.clear();
+                }
+                solver.gave_up.insert(state.clone(), EXACT_NODES);
+                None
+            }
+        }
+    }
+
+    fn gave_up(&self, solver: &mut FifteenSolver, state: &Board) -> Option<u64> {
+        solver.gave_up.get(state).copied()
+    }
+
+    /// Weighted A* at 1.5, else 2, 3 or 5 times the optimum, each within [`BOUNDED_STATES`] states (`bounded.rs`).
+    fn bounded(&self, _: &mut FifteenSolver, state: &Board) -> Option<(Vec<Dir>, Text)> {
+        PAGE_WEIGHTS.iter().find_map(|&weight| {
+            match super::bounded::search(state, weight, BOUNDED_STATES) {
+                super::bounded::Outcome::Found(found) => {
+                    let line = guarantee(&found);
+                    Some((found.moves, line))
+                }
+                _ => None,
+            }
+        })
     }
 
     fn xray_plain(&self, state: &Board, budget: u64) -> Trace<Board> {
         crate::xray::bfs(self, state, budget)
     }
 
-    /// The solver's own IDA*, traced (see [`super::xray`]).
-    fn xray_solver(&self, _: &mut (), state: &Board) -> Option<Trace<Board>> {
-        Some(super::xray::ida(state))
+    /// The solver's own IDA*, traced (see [`super::xray`]); not past 4x4, where it may not finish.
+    fn xray_solver(&self, _: &mut FifteenSolver, state: &Board) -> Option<Trace<Board>> {
+        state.judge_sized().then(|| super::xray::ida(state))
     }
 
     fn judge_input(&self, state: &Board) -> String {
@@ -225,6 +280,7 @@ impl Game for FifteenGame {
                     crate::input::sides_within(rows, cols, MIN_SIDE, MAX_SIDE)?;
                     let goal = Board::goal(rows, cols).ok_or_else(|| {
                         Text::new("fifteen-edit-size")
+                            .arg("max", MAX_SIDE)
                             .arg("rows", rows)
                             .arg("cols", cols)
                     })?;
@@ -259,4 +315,16 @@ impl Game for FifteenGame {
     fn insight(&self, state: &Board) -> Insight {
         super::insight::insight(state)
     }
+}
+
+/// What is proved of a bounded path, as the status line says it: "Optimal from here: 7" when it meets its lower bound,
+/// else "A path of 120 moves from here, at most 1.5× optimal; at least 96 moves are needed".
+pub fn guarantee(found: &super::bounded::Bounded) -> Text {
+    if found.exact() {
+        return Text::new("status-optimal").arg("n", found.len());
+    }
+    Text::new("fifteen-bounded")
+        .arg("n", found.len())
+        .arg("factor", found.factor_text())
+        .arg("lower", found.lower)
 }

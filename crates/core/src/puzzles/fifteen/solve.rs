@@ -90,6 +90,9 @@ pub(super) fn solve_watched<Q: Watch<Tiles>, W: Watch<Tiles>>(
     if !board.is_solvable() {
         return Search::default();
     }
+    if !board.judge_sized() {
+        return beyond_tables(board, u64::MAX).unwrap_or_default();
+    }
     if board.rows * board.cols == 16 {
         if let Some(found) = manhattan_watched(board, QUICK_NODES, quick) {
             return found;
@@ -264,6 +267,19 @@ fn manhattan_watched<W: Watch<Tiles>>(board: &Board, limit: u64, watch: &mut W) 
     }
 }
 
+/// A board past 4x4, which has no tables: `conflict.rs`'s IDA* over the Manhattan distance and linear conflicts, at
+/// most `limit` nodes.
+fn beyond_tables(board: &Board, limit: u64) -> Option<Search> {
+    let found = super::conflict::ida(board, limit)?;
+    Some(Search {
+        moves: found.moves,
+        nodes: found.nodes,
+        estimate: found.estimate,
+        iterations: Vec::new(),
+        tables: false,
+    })
+}
+
 impl Solver {
     /// A solver for `rows` x `cols` boards (sides in `2..=4`); builds the tables on first use.
     pub fn new(rows: usize, cols: usize) -> Solver {
@@ -323,6 +339,9 @@ impl Solver {
         if !board.is_solvable() {
             return Some(Search::default());
         }
+        if !board.judge_sized() {
+            return beyond_tables(board, limit);
+        }
         let geometry = &self.tables.geometry;
         if (board.rows, board.cols) != (geometry.rows, geometry.cols) {
             return Solver::new(board.rows, board.cols).solve_within(board, limit, watch);
@@ -355,8 +374,13 @@ impl Solver {
         }
     }
 
-    /// The pattern-database estimate of `board` (a lower bound on its distance).
+    /// The pattern-database estimate of `board` (a lower bound on its distance); past 4x4, which has no tables, the
+    /// Manhattan distance plus linear conflicts.
     pub fn estimate(&self, board: &Board) -> u32 {
+        if !board.judge_sized() {
+            let estimate = super::conflict::Estimate::new(board.rows, board.cols);
+            return estimate.of(&board.tiles);
+        }
         Run::new(self, board).estimate()
     }
 }

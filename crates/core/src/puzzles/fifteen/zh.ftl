@@ -27,6 +27,7 @@ fifteen-level-1 = 简单（≤ 10 步）
 fifteen-level-2 = 中等（11–30 步）
 fifteen-level-3 = 困难（31 步以上）
 fifteen-level-4 = 无解
+fifteen-level-5 = 大棋盘（5x5 到 10x10，随机走 40-80 步）
 
 ## 用玩家的话说一步（play.rs say）。
 fifteen-slide = 把 { $tile } 向{ $way }滑
@@ -39,6 +40,7 @@ fifteen-insight-solver = IDA* 扩展的结点数（估价函数 h：{ $h ->
         [databases] 模式数据库
        *[exact] 一张精确距离表
     }）
+fifteen-insight-beyond = 展开的节点：超过 4x4 不计（精确搜索在那里没有表，也可能算不完；提示的搜索会说明它证明了什么）
 fifteen-insight-manhattan = 曼哈顿距离（4x4 的浅层棋盘：不需要表）
 fifteen-insight-table = { $heuristic }；IDA* 各轮上限 { $thresholds }
 fifteen-insight-tables = { $kind ->
@@ -54,7 +56,10 @@ fifteen-insight-why-not = 这个棋盘无解：{ $width ->
     }；这里它的奇偶性正好相反。
 
 ## 被拒绝的编辑（play.rs 的 edit）。
-fifteen-edit-size = 大小应在 2x2 到 4x4 之间，实际为 { $rows }x{ $cols }
+fifteen-edit-size = 大小应在 2x2 到 { $max }x{ $max } 之间，实际为 { $rows }x{ $cols }
 
 ## 在工作线程里构建模式数据库（keep.rs），显示在忙碌行上。
 fifteen-tables-progress = 正在构建数字华容道的数据库… { $percent }%
+
+## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
+fifteen-bounded = 从这里有一条 { $n } 步的路径，至多是最优的 { $factor } 倍；至少需要 { $lower } 步

@@ -1,0 +1,114 @@
+//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/conflict.rs` the exact IDA*, README's "Fifteen on every size").
+//!
+//! `cargo run --release -p puzzle-core --example fifteen_sizes [COUNT] [SEED]`: COUNT (10) random solvable 5x5 and
+//! 6x6 boards, uniform over the solvable permutations, each at W = 1.2, 1.5 and 2 (weighted A* within
+//! `bounded::cli_states` states (about 600 MB)): per size and weight the median and worst time, the mean path length N, the mean
+//! lower bound L and the mean and worst N/L (the factor the run proves on its own, whatever W); then COUNT 5x5 boards
+//! whose optimum is at most 45 (random walks, kept when the exact search says so), solved exactly by the Manhattan
+//! and linear-conflict IDA*: median and worst time and nodes. Times are wall-clock, one thread.
+
+use std::time::Instant;
+
+use puzzle_core::puzzles::fifteen::bounded::{cli_states, search, Outcome};
+use puzzle_core::puzzles::fifteen::{conflict, Board};
+use puzzle_core::Dir;
+
+/// A uniform random solvable `side` x `side` board: a shuffle, its first two tiles swapped when it is unsolvable.
+fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
+    let mut tiles: Vec<u8> = (0..(side * side) as u8).collect();
+    rng.shuffle(&mut tiles);
+    let board = Board::new(side, side, tiles.clone()).expect("a permutation");
+    if board.is_solvable() {
+        return board;
+    }
+    let (a, b) = match tiles.iter().position(|&t| t == 0) {
+        Some(0) | Some(1) => (2, 3),
+        _ => (0, 1),
+    };
+    tiles.swap(a, b);
+    Board::new(side, side, tiles).expect("a permutation")
+}
+
+/// The goal of `side` x `side` after `steps` random blank moves that never undo the last one.
+fn walk(rng: &mut fastrand::Rng, side: usize, steps: usize) -> Board {
+    let mut board = Board::goal(side, side).expect("a size");
+    let mut last: Option<Dir> = None;
+    for _ in 0..steps {
+        let legal: Vec<Dir> = Dir::ALL
+            .into_iter()
+            .filter(|&d| Some(d.opposite()) != last && board.play(d).is_some())
+            .collect();
+        let dir = legal[rng.usize(..legal.len())];
+        board = board.play(dir).expect("legal");
+        last = Some(dir);
+    }
+    board
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(0.0)
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let count: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10);
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    println!(
+        "size  W    boards  median ms  worst ms  mean N  mean L  mean N/L  worst N/L  gave up"
+    );
+    for side in [5, 6] {
+        let mut rng = fastrand::Rng::with_seed(seed + side as u64);
+        let boards: Vec<Board> = (0..count).map(|_| random(&mut rng, side)).collect();
+        for weight in [1.2, 1.5, 2.0] {
+            let (mut times, mut ns, mut ls, mut ratios, mut gave_up) =
+                (vec![], 0.0, 0.0, vec![], 0);
+            for board in &boards {
+                let start = Instant::now();
+                let outcome = search(board, weight, cli_states(side * side));
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                match outcome {
+                    Outcome::Found(found) => {
+                        ns += f64::from(found.len());
+                        ls += f64::from(found.lower);
+                        ratios.push(f64::from(found.len()) / f64::from(found.lower.max(1)));
+                    }
+                    _ => gave_up += 1,
+                }
+            }
+            let solved = ratios.len().max(1) as f64;
+            let mean_ratio = ratios.iter().sum::<f64>() / solved;
+            let worst_ratio = ratios.iter().copied().fold(0.0, f64::max);
+            let worst = times.iter().copied().fold(0.0, f64::max);
+            println!(
+                "{side}x{side}  {weight:<3}  {count:>6}  {:>9.1}  {worst:>8.1}  {:>6.1}  {:>6.1}  {mean_ratio:>8.3}  {worst_ratio:>9.3}  {gave_up:>7}",
+                median(&mut times),
+                ns / solved,
+                ls / solved,
+            );
+        }
+    }
+    // 5x5 boards whose optimum is at most 45, solved exactly.
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let (mut times, mut nodes, mut lengths) = (vec![], vec![], vec![]);
+    while times.len() < count {
+        let steps = rng.usize(44..=70);
+        let board = walk(&mut rng, 5, steps);
+        let start = Instant::now();
+        let found = conflict::ida(&board, u64::MAX).expect("no budget");
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let length = found.moves.map_or(0, |m| m.len());
+        if (36..=45).contains(&length) {
+            times.push(ms);
+            nodes.push(found.nodes as f64);
+            lengths.push(length);
+        }
+    }
+    let worst = times.iter().copied().fold(0.0, f64::max);
+    let worst_nodes = nodes.iter().copied().fold(0.0, f64::max);
+    println!(
+        "5x5 exact (optimum 36-45, lengths {lengths:?}): median {:.1} ms, worst {worst:.1} ms; median {:.0} nodes, worst {worst_nodes:.0}",
+        median(&mut times),
+        median(&mut nodes),
+    );
+}

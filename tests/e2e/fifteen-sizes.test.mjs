@@ -1,0 +1,68 @@
+// Chromium tests of Fifteen past 4x4 (issue 26): the edit mode resizes up to 10x10 and draws a 10x10 board legibly on a
+// phone, and a far 5x5 board's hint comes with its guarantee ("at most 1.5× optimal; at least 96 moves are needed"),
+// in English and in Chinese. Partners: harness.mjs, crates/core/src/puzzles/fifteen/bounded.rs and play.rs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, screenshot, useSite } from './harness.mjs';
+
+const site = useSite();
+
+/** A 5x5 board 400 random moves from the goal: the exact search gives up within the page's budget. */
+const FAR = '1\n5 5\n14 7 23 5 13\n16 11 21 15 4\n6 18 20 9 12\n1 0 22 19 2\n10 24 17 8 3\n';
+
+/** Resizes the board in the edit mode to `rows` x `cols` and waits for it. */
+async function resize(page, rows, cols) {
+  if (await page.getByTestId('resize-rows').isHidden()) await page.getByTestId('edit-toggle').click();
+  await page.getByTestId('resize-rows').fill(String(rows));
+  await page.getByTestId('resize-cols').fill(String(cols));
+  await page.getByTestId('resize-apply').click();
+  await page.waitForFunction(([r, c]) => {
+    const rows = document.querySelector('[data-testid="board"]').dataset.state.split('/');
+    return rows.length === r && rows[0].split(' ').length === c;
+  }, [rows, cols]);
+}
+
+/** Loads `text`'s first board from the judge input box and waits until the status has a hint for it. */
+async function loadFar(page, text) {
+  await page.getByTestId('judge-input').fill(text);
+  await page.getByTestId('case-number').fill('1');
+  await page.getByTestId('load-case').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state.startsWith('14 7 23'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="hint"]').disabled
+    && !document.querySelector('[data-testid="hint"]').hidden, null, { timeout: 120_000 });
+}
+
+for (const [lang, guarantee] of [
+  ['en', /^A path of (\d+) moves from here, at most ([\d.]+)× optimal; at least (\d+) moves are needed/],
+  ['zh', /^从这里有一条 (\d+) 步的路径，至多是最优的 ([\d.]+) 倍；至少需要 (\d+) 步/],
+]) {
+  test(`Fifteen past 4x4 (${lang}): resize to 5x5 and 10x10, and a far board's hint states its guarantee`, async () => {
+    const { page, problems, context } = await openPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}?lang=${lang}#fifteen`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    await resize(page, 5, 5);
+    assert.equal(await page.getByTestId('resize-rows').getAttribute('max'), '10');
+    assert.equal(await page.getByTestId('board').getAttribute('data-state'),
+      '1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0');
+    await resize(page, 10, 10);
+    // Every tile of the 10x10 board is drawn with its number, at least 28 px a cell on a 390 px phone.
+    const cells = await page.locator('[data-testid="board-svg"] .piece-numbered').evaluateAll((pieces) => pieces
+      .map((p) => p.getBoundingClientRect().width));
+    assert.equal(cells.length, 99);
+    assert.ok(Math.min(...cells) >= 28, `cells ${Math.min(...cells)} px wide`);
+    if (lang === 'en') await screenshot(page, 'fifteen-10x10-phone');
+
+    await loadFar(page, FAR);
+    const line = await page.getByTestId('optimal').textContent();
+    const [, n, factor, lower] = line.match(guarantee) ?? assert.fail(`the guarantee, found ${line}`);
+    // N <= factor x optimum is the core's proof (tests/fifteen/bounded.rs); here: a factor over 1, L <= N, same parity.
+    assert.ok(Number(factor) > 1 && Number(lower) > 0 && Number(lower) <= Number(n), line);
+    assert.equal((Number(n) - Number(lower)) % 2, 0, line);
+    await page.getByTestId('hint').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hint-text"]').textContent.length > 0);
+    assert.ok(await page.getByTestId('hint-text').getAttribute('data-move'));
+    if (lang === 'zh') await screenshot(page, 'fifteen-5x5-guarantee-zh-phone');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

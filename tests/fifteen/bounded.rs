@@ -1,0 +1,211 @@
+//! Fifteen on every size: the weighted A* of `bounded.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
+
+use puzzle_core::puzzles::fifteen::bounded::{search, search_with, Bounded, Heuristic, Outcome};
+use puzzle_core::puzzles::fifteen::{conflict, Board, FifteenEdit, Solver};
+use puzzle_core::session::Session;
+use puzzle_core::{Dir, Fifteen, Playable};
+use puzzle_tests::Rand;
+
+use super::oracle::bfs;
+
+/// The weights every bounded path is checked at.
+const WEIGHTS: [f64; 5] = [1.0, 1.2, 1.5, 2.0, 3.0];
+
+/// `start` after `moves`, `None` at an illegal move.
+fn replay(start: &Board, moves: &[Dir]) -> Option<Board> {
+    moves.iter().try_fold(start.clone(), |b, &d| b.play(d))
+}
+
+/// A random permutation of a `rows` x `cols` board (half of them unsolvable).
+fn shuffled(rand: &mut Rand, rows: usize, cols: usize) -> Board {
+    let mut tiles: Vec<u8> = (0..(rows * cols) as u8).collect();
+    for i in (1..tiles.len()).rev() {
+        tiles.swap(i, rand.below(i + 1));
+    }
+    Board::new(rows, cols, tiles).expect("a permutation")
+}
+
+/// The goal of `rows` x `cols` after `steps` random blank moves.
+fn walked(rand: &mut Rand, rows: usize, cols: usize, steps: usize) -> Board {
+    let mut board = Board::goal(rows, cols).expect("a size");
+    for _ in 0..steps {
+        let dir = Dir::ALL[rand.below(4)];
+        board = board.play(dir).unwrap_or(board);
+    }
+    board
+}
+
+/// The exact optimum of a board up to 3x4: the BFS table up to nine cells, else the pattern-database IDA*.
+fn optimum(board: &Board) -> Option<u32> {
+    if !board.is_solvable() {
+        return None;
+    }
+    let (rows, cols) = (board.rows(), board.cols());
+    if rows * cols <= 9 {
+        return bfs(rows, cols).get(board.tiles()).map(|&d| u32::from(d));
+    }
+    Solver::new(rows, cols)
+        .solve(board)
+        .moves
+        .map(|m| m.len() as u32)
+}
+
+/// Every promise of a bounded search from `board` at `weight`, against the exact optimum `opt`: over the Manhattan
+/// distance and linear conflicts (the estimate past 4x4), and over the pattern databases.
+fn check(board: &Board, weight: f64, opt: Option<u32>) -> Result<(), String> {
+    check_with(board, weight, opt, Heuristic::Conflict)?;
+    check_with(board, weight, opt, Heuristic::Tables)
+}
+
+/// [`check`] with one estimate.
+fn check_with(
+    board: &Board,
+    weight: f64,
+    opt: Option<u32>,
+    heuristic: Heuristic,
+) -> Result<(), String> {
+    let found = search_with(board, weight, u64::MAX, heuristic);
+    let Some(opt) = opt else {
+        return match found {
+            Outcome::Unsolvable => Ok(()),
+            other => Err(format!("{board:?} is unsolvable, found {other:?}")),
+        };
+    };
+    let Outcome::Found(Bounded {
+        moves,
+        lower,
+        factor,
+        ..
+    }) = found
+    else {
+        return Err(format!(
+            "{board:?} at {weight}, {heuristic:?}: no path ({found:?})"
+        ));
+    };
+    let n = moves.len() as u32;
+    let end = replay(board, &moves).ok_or(format!("{board:?}: an illegal move"))?;
+    if !end.is_goal() {
+        return Err(format!("{board:?}: the path ends off the goal"));
+    }
+    // The factor proved is at most the weight asked, and the path within it.
+    if f64::from(factor) > weight * 1000.0 + 1e-6
+        || u64::from(n) * 1000 > u64::from(factor) * u64::from(opt)
+    {
+        return Err(format!(
+            "{board:?} at {weight}: {n} moves, optimum {opt}, factor {factor}"
+        ));
+    }
+    if !(lower <= opt && opt <= n) || (n - lower) % 2 != 0 {
+        return Err(format!(
+            "{board:?} at {weight}: lower {lower}, optimum {opt}, {n} moves"
+        ));
+    }
+    if weight == 1.0 && n != opt {
+        return Err(format!(
+            "{board:?}, {heuristic:?}: W = 1 found {n}, optimum {opt}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_bounded_path_replays_and_keeps_its_factor_on_thousands_of_small_boards() {
+    let mut rand = Rand(0x1526);
+    let sizes = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
+    let mut checked = 0;
+    for i in 0..1500 {
+        let (rows, cols) = sizes[i % sizes.len()];
+        let board = shuffled(&mut rand, rows, cols);
+        let opt = optimum(&board);
+        for weight in WEIGHTS {
+            check(&board, weight, opt).unwrap();
+            checked += 1;
+        }
+    }
+    // 3x4 and 4x3: walks (their random boards are far, slow in a debug build), solved exactly by the tables.
+    for i in 0..60 {
+        let (rows, cols) = if i % 2 == 0 { (3, 4) } else { (4, 3) };
+        let board = walked(&mut rand, rows, cols, 20 + i);
+        let opt = optimum(&board);
+        for weight in WEIGHTS {
+            check(&board, weight, opt).unwrap();
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 7800);
+    // 4x4 walks over the pattern databases (what `search` uses there).
+    for i in 0..10 {
+        let board = walked(&mut rand, 4, 4, 30 + 4 * i);
+        let opt = optimum(&board);
+        for weight in WEIGHTS {
+            check_with(&board, weight, opt, Heuristic::Tables).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_check_fails_a_path_past_its_factor() {
+    // The check itself can fail: a 3x3 board checked against a made-up smaller optimum.
+    let board = walked(&mut Rand(7), 3, 3, 30);
+    let opt = optimum(&board).unwrap();
+    assert!(opt >= 4);
+    assert!(check(&board, 1.0, Some(opt - 2)).is_err());
+}
+
+#[test]
+fn a_5x5_board_is_solved_exactly_and_within_each_factor() {
+    let board = walked(&mut Rand(55), 5, 5, 40);
+    let exact = conflict::ida(&board, u64::MAX).unwrap();
+    let opt = exact.moves.as_ref().map(|m| m.len() as u32);
+    assert!(replay(&board, exact.moves.as_deref().unwrap())
+        .unwrap()
+        .is_goal());
+    for weight in WEIGHTS {
+        check(&board, weight, opt).unwrap();
+    }
+}
+
+#[test]
+fn a_10x10_walk_finishes_at_a_large_weight() {
+    let board = walked(&mut Rand(10), 10, 10, 60);
+    let Outcome::Found(found) = search(&board, 3.0, 2_000_000) else {
+        panic!("a path");
+    };
+    assert!(replay(&board, &found.moves).unwrap().is_goal());
+    assert!(found.lower <= found.len() && found.len() <= 60);
+    let swapped = Board::new(10, 10, {
+        let mut t = Board::goal(10, 10).unwrap().tiles().to_vec();
+        t.swap(0, 1);
+        t
+    })
+    .unwrap();
+    assert_eq!(search(&swapped, 3.0, 1000), Outcome::Unsolvable);
+}
+
+#[test]
+fn the_page_hints_past_4x4_with_the_guarantee() {
+    let games = Fifteen::boards("1\n2 2\n1 2\n3 0\n").unwrap();
+    let mut session = Session::new(games[0].clone());
+    session
+        .edit(&FifteenEdit::Resize { rows: 6, cols: 6 })
+        .unwrap();
+    assert!(session
+        .edit(&FifteenEdit::Resize { rows: 11, cols: 6 })
+        .is_err());
+    // A far 6x6 board: the exact search gives up within its budget, the bounded one answers.
+    let board = walked(&mut Rand(66), 6, 6, 400);
+    let text = format!("1\n{}", board.judge_lines());
+    let games = Fifteen::boards(&text).unwrap();
+    let mut session = Session::new(games[0].clone());
+    let status = session.status();
+    assert_eq!(status.optimal, None, "{:?}", status.line);
+    assert_eq!(status.line.ids()[0], "fifteen-bounded", "{:?}", status.line);
+    let hint = status.hint.expect("a hint");
+    let dir = Dir::ALL
+        .into_iter()
+        .find(|d| d.letter().to_string() == hint)
+        .unwrap();
+    session.play(dir).unwrap();
+    // The judge still refuses boards past 4x4.
+    assert!(puzzle_core::judge("fifteen", &text).is_err());
+}

@@ -228,10 +228,13 @@ impl<S> Recorder<S> {
         if step.number >= WHOLE_STEPS {
             self.sampled += 1;
         }
+        let newest = step.number;
         self.steps.push(step);
         if self.sampled > MOST_STEPS {
             let stride = 2 * self.stride;
-            self.steps.retain(|s| on_stride(s.number, stride));
+            // The step just kept stays, off the new stride or not: it may be the search's last.
+            self.steps
+                .retain(|s| on_stride(s.number, stride) || s.number == newest);
             self.stride = stride;
             self.sampled = self
                 .steps

@@ -18,6 +18,7 @@ cli-metric = How to count, for a puzzle that counts several ways (klotski: steps
 cli-xsb = Solve many-box Sokoban levels in XSB instead (# wall, $ box, . goal, @ you; many levels a file, FILE or standard input, `-` too): per level `Level i: P M LURD`, the fewest pushes P, then the fewest moves M, and the moves (l u r d a walk, L U R D a push), or `Level i: unsolvable`, or `Level i: gave up after N states`
 cli-budget = With --xsb: the most states one level's search expands before it gives up (2000000 by default)
 cli-jobs = How many cases to solve at once, each on a thread of its own (all the cores by default); the output is the same
+cli-check-paths = The output holds paths (`puzzles solve` lines, or Sokoban's judge records): each is replayed on its case's board and accepted when every move is legal and it is optimal; otherwise the first illegal or non-optimal move is named, with why
 cli-input = The judge input
 cli-output = Your program's output for it
 cli-seed = Any whole number from 0 to 2^64 - 1

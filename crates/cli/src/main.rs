@@ -55,6 +55,8 @@ enum Command {
         output: std::path::PathBuf,
         #[arg(long, value_parser = jobs)]
         jobs: Option<usize>,
+        #[arg(long)]
+        paths: bool,
     },
     Gen {
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
@@ -122,6 +124,7 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("input", arg("cli-input"))
                 .mut_arg("output", arg("cli-output"))
                 .mut_arg("jobs", arg("cli-jobs"))
+                .mut_arg("paths", arg("cli-check-paths"))
         })
         .mut_subcommand("gen", |c| {
             c.about(get("cli-gen"))
@@ -326,21 +329,32 @@ fn utf8_error(bytes: &[u8], valid: usize) -> Text {
     ParseError::new(line, column, scan::not_utf8(byte)).text()
 }
 
-/// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes.
+/// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes. With `paths`, the output
+/// holds paths, each replayed and judged as a special judge does (`puzzle_core::check_paths`).
 fn check(
     words: &Messages,
     puzzle: &str,
     input: &Path,
     output: &Path,
     jobs: usize,
+    paths: bool,
 ) -> Result<(String, bool), Text> {
     let input = read_named(input, Text::new("parse-input"))?;
     let output = read_named(output, Text::new("parse-output"))?;
-    let verdict = puzzle_core::check_jobs(puzzle, &input, &output, jobs).map_err(|e| e.text())?;
+    let verdict = if paths {
+        puzzle_core::check_paths(puzzle, &input, &output)
+    } else {
+        puzzle_core::check_jobs(puzzle, &input, &output, jobs)
+    }
+    .map_err(|e| e.text())?;
+    let line = |f: &puzzle_core::check::CaseFault| match paths {
+        true => puzzle_core::check::path_line(f),
+        false => f.line(),
+    };
     let mut text: String = verdict
         .faults
         .iter()
-        .map(|f| words.format(&f.line()) + "\n")
+        .map(|f| words.format(&line(f)) + "\n")
         .collect();
     let accepted = Text::new("cli-accepted")
         .arg("accepted", verdict.accepted)
@@ -505,9 +519,10 @@ fn main() -> ExitCode {
         input,
         output,
         jobs,
+        paths,
     } = &cli.command
     {
-        return match check(&words, puzzle, input, output, or_all(*jobs)).and_then(
+        return match check(&words, puzzle, input, output, or_all(*jobs), *paths).and_then(
             |(text, passed)| {
                 emit(&text)?;
                 Ok(passed)

@@ -18,6 +18,7 @@ cli-metric = 计数方式，用于有多种计数方式的题目（klotski：ste
 cli-xsb = 改为求解 XSB 格式的多箱子推箱子关卡（# 墙，$ 箱子，. 目标，@ 你；一个文件可含多关，FILE 或标准输入，`-` 也表示标准输入）：每关输出 `Level i: P M LURD`，即最少推箱次数 P、其中最少总步数 M 和移动序列（l u r d 表示走，L U R D 表示推），或 `Level i: unsolvable`，或 `Level i: gave up after N states`
 cli-budget = 与 --xsb 同用：每关搜索最多扩展的状态数，超过即放弃（默认 2000000）
 cli-jobs = 同时求解的数据组数，每组一个线程（默认用满所有核心）；输出不变
+cli-check-paths = 输出是路径（`puzzles solve` 的各行，或推箱子评测的记录）：每条路径都在它那组数据的棋盘上重放，每一步合法且最优时通过；否则指出第一处不合法或不是最优的一步，并说明原因
 cli-input = 评测输入
 cli-output = 你的程序对它的输出
 cli-seed = 0 到 2^64 - 1 之间的任意整数

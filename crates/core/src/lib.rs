@@ -299,7 +299,7 @@ pub use level_files::{reads_levels, solve_levels};
 pub mod share;
 pub mod testgen;
 
-pub use check::{check, check_bytes, check_jobs, Verdict};
+pub use check::{check, check_bytes, check_jobs, check_paths, check_paths_bytes, Verdict};
 pub use testgen::make_tests;
 
 /// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).

@@ -1,5 +1,5 @@
-//! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
-//! make_tests}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
+//! The `puzzles` command: `judge`, `solve`, `check` (`--paths`), `gen` and `pack` through `puzzle_core::{judge,
+//! solve_lines, check, check_paths, make_tests, pack}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
 mod cache;
 
@@ -68,6 +68,22 @@ enum Command {
         #[arg(long)]
         size: Option<usize>,
     },
+    Pack {
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
+        #[arg(long, value_parser = seed)]
+        seed: u64,
+        #[arg(long, default_value = "10", value_parser = count)]
+        count: usize,
+        #[arg(long, default_value = "random", value_parser = kind)]
+        kind: puzzle_core::testgen::Kind,
+        #[arg(long)]
+        size: Option<usize>,
+        #[arg(long, value_parser = format)]
+        format: puzzle_core::pack::Format,
+        #[arg(short = 'o', long = "output")]
+        output: std::path::PathBuf,
+    },
 }
 
 /// The language asked for: `--lang en|zh` (or `--lang=...`) before any `--`, else the first of `LC_ALL`,
@@ -132,6 +148,16 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("seed", arg("cli-seed"))
                 .mut_arg("kind", arg("cli-kind"))
                 .mut_arg("size", arg("cli-size"))
+        })
+        .mut_subcommand("pack", |c| {
+            c.about(get("cli-pack"))
+                .mut_arg("puzzle", arg("cli-puzzle-gen"))
+                .mut_arg("seed", arg("cli-pack-seed"))
+                .mut_arg("count", arg("cli-pack-count"))
+                .mut_arg("kind", arg("cli-kind"))
+                .mut_arg("size", arg("cli-size"))
+                .mut_arg("format", arg("cli-pack-format"))
+                .mut_arg("output", arg("cli-pack-output"))
         });
     if chinese {
         // Clap's own words, which English keeps as clap writes them.
@@ -373,6 +399,24 @@ fn run(cli: Cli) -> Result<String, Text> {
             kind,
             size,
         } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.text()),
+        Command::Pack {
+            puzzle,
+            seed,
+            count,
+            kind,
+            size,
+            format,
+            output,
+        } => {
+            let zip = puzzle_core::pack::pack(&puzzle, seed, count, kind, size, format)
+                .map_err(|e| e.text())?;
+            std::fs::write(&output, zip).map_err(|e| {
+                Text::new("cli-cannot-write-file")
+                    .arg("path", output.display().to_string())
+                    .arg("why", e.to_string())
+            })?;
+            Ok(String::new())
+        }
         Command::Judge { puzzle, jobs, file } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
@@ -486,6 +530,26 @@ fn jobs(text: &str) -> Result<usize, String> {
             Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
         }
     }
+}
+
+/// `--count`, a number of tests from 1 to `puzzle_core::pack::MOST_TESTS`, its refusal in the run's language.
+fn count(text: &str) -> Result<usize, String> {
+    let most = puzzle_core::pack::MOST_TESTS;
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => {
+            let why = Text::new("pack-count-expected")
+                .arg("max", most)
+                .arg("found", scan::quote(text));
+            Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
+        }
+    }
+}
+
+/// `--format` of `pack`, its refusal in the run's language.
+fn format(text: &str) -> Result<puzzle_core::pack::Format, String> {
+    puzzle_core::pack::Format::parse(text)
+        .map_err(|why| Messages::with(LANGUAGE.get(), WORDS).format(&why))
 }
 
 /// `--kind`, its refusal in the run's language.

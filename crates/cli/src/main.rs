@@ -2,6 +2,7 @@
 //! solve_lines, check, check_paths, make_tests, pack}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
 mod cache;
+mod pack;
 
 use std::ffi::OsString;
 use std::io::{ErrorKind, Read, Write};
@@ -73,13 +74,13 @@ enum Command {
         puzzle: String,
         #[arg(long, value_parser = seed)]
         seed: u64,
-        #[arg(long, default_value = "10", value_parser = count)]
+        #[arg(long, default_value = "10", value_parser = pack::count)]
         count: usize,
         #[arg(long, default_value = "random", value_parser = kind)]
         kind: puzzle_core::testgen::Kind,
         #[arg(long)]
         size: Option<usize>,
-        #[arg(long, value_parser = format)]
+        #[arg(long, value_parser = pack::format)]
         format: puzzle_core::pack::Format,
         #[arg(short = 'o', long = "output")]
         output: std::path::PathBuf,
@@ -407,16 +408,7 @@ fn run(cli: Cli) -> Result<String, Text> {
             size,
             format,
             output,
-        } => {
-            let zip = puzzle_core::pack::pack(&puzzle, seed, count, kind, size, format)
-                .map_err(|e| e.text())?;
-            std::fs::write(&output, zip).map_err(|e| {
-                Text::new("cli-cannot-write-file")
-                    .arg("path", output.display().to_string())
-                    .arg("why", e.to_string())
-            })?;
-            Ok(String::new())
-        }
+        } => pack::write(&puzzle, seed, count, kind, size, format, &output),
         Command::Judge { puzzle, jobs, file } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
@@ -530,26 +522,6 @@ fn jobs(text: &str) -> Result<usize, String> {
             Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
         }
     }
-}
-
-/// `--count`, a number of tests from 1 to `puzzle_core::pack::MOST_TESTS`, its refusal in the run's language.
-fn count(text: &str) -> Result<usize, String> {
-    let most = puzzle_core::pack::MOST_TESTS;
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=most).contains(&n) => Ok(n),
-        _ => {
-            let why = Text::new("pack-count-expected")
-                .arg("max", most)
-                .arg("found", scan::quote(text));
-            Err(Messages::with(LANGUAGE.get(), WORDS).format(&why))
-        }
-    }
-}
-
-/// `--format` of `pack`, its refusal in the run's language.
-fn format(text: &str) -> Result<puzzle_core::pack::Format, String> {
-    puzzle_core::pack::Format::parse(text)
-        .map_err(|why| Messages::with(LANGUAGE.get(), WORDS).format(&why))
 }
 
 /// `--kind`, its refusal in the run's language.

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fixture, openPage, openPuzzle, useSite } from './harness.mjs';
+import { fixture, openPage, openPuzzle, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -33,13 +33,13 @@ function zipNames(bytes) {
 const WORDS = {
   en: {
     bad: /^Query 1: move 2 \(D\): not optimal: the best continuation from here needs 1 move, after this move it needs 2 moves$/,
-    why: /move 2 \(D\): not optimal/,
+    why: /^Query 1: the moves before move 2 are on the board; from here the path goes wrong: move 2 \(D\): not optimal/,
     garbled: /line 1, column 4: expected a move such as U, found "x"/,
     mode: 'My output is paths: replay them',
   },
   zh: {
     bad: /^询问 1：第 2 步（D）：不是最优：从这里最好的走法需要 1 步，走了这一步之后需要 2 步$/,
-    why: /第 2 步（D）：不是最优/,
+    why: /^询问 1：第 2 步之前的移动已放在棋盘上；路径从这里走错了：第 2 步（D）：不是最优/,
     garbled: /第 1 行第 4 列：应为 一步，例如 U，实际为 "x"/,
     mode: '我的输出是路径：逐步重放',
   },
@@ -71,6 +71,7 @@ describe('the studio checks paths and packs tests', () => {
       assert.match(await page.locator('[data-testid="verdict-why"] .why-head').textContent(), words.why);
       // The path's moves before the bad one are played on the board: the step shown is after move 1.
       await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '1');
+      await screenshot(page, `studio-paths-${lang}`);
 
       await page.getByTestId('judge-yours').fill('2 Ux\n-1\n');
       await page.getByTestId('judge-check').click();
@@ -101,6 +102,7 @@ describe('the studio checks paths and packs tests', () => {
         const bytes = new Uint8Array(readFileSync(await download.path()));
         assert.deepEqual(zipNames(bytes), names, format);
       }
+      await page.getByTestId('make-tests').screenshot({ path: `target/e2e/studio-zip-${lang}.png` });
       const link = await page.getByTestId('make-tests-zip-link').textContent();
       assert.match(link, lang === 'en' ? /^huarong-7-cph\.zip: 3 tests from seed 7$/ : /^huarong-7-cph\.zip：从种子 7 起的 3 个测试$/);
       await page.getByTestId('make-tests-count').fill('101');

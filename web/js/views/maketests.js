@@ -51,6 +51,39 @@ function draw($, kept, urls) {
 }
 
 /**
+ * Many tests of `forPuzzle` from the seed (a fresh one when none is typed) as one zip in the layout picked, by the core's
+ * `pack` request, downloaded at once (unless `shown()`, the puzzle shown by then, is another).
+ * @param {(id: string) => HTMLInputElement} $
+ * @param {string} forPuzzle
+ * @param {() => string} shown
+ */
+async function downloadZip($, forPuzzle, shown) {
+  const typed = $('make-tests-seed').value.trim();
+  const seed = typed === '' ? freshSeed() : typed;
+  const size = $('make-tests-size').value.trim();
+  const count = $('make-tests-count').value.trim();
+  const request = { op: 'pack', puzzle: forPuzzle, seed, kind: $('make-tests-kind').value, size: size === '' ? null : size,
+    count: count === '' ? null : count, format: $('make-tests-format').value };
+  const a = /** @type {HTMLAnchorElement} */ (/** @type {unknown} */ ($('make-tests-zip-link')));
+  $('make-tests-zip').disabled = true;
+  try {
+    const { value } = await labRequest(request);
+    if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+    a.href = URL.createObjectURL(new Blob([value.zip], { type: 'application/zip' }));
+    a.download = value.name;
+    a.textContent = t('study-make-zip-made', { name: value.name, n: count === '' ? 10 : Number(count), seed });
+    a.hidden = false;
+    $('make-tests-error').hidden = true;
+    if (forPuzzle === shown()) a.click();
+  } catch (error) {
+    $('make-tests-error').hidden = false;
+    $('make-tests-error').textContent = t('study-error', { text: error.text || error.message });
+  } finally {
+    $('make-tests-zip').disabled = false;
+  }
+}
+
+/**
  * @param {HTMLElement} panel  the judge panel
  * @param {{judgeText: () => string, toJudge: (text: string) => void}} hooks
  */
@@ -112,36 +145,8 @@ export function wireMakeTests(panel, hooks) {
     };
   }
 
-  /** Many tests from the seed (a fresh one when none is typed) as one zip in the layout picked, downloaded at once. */
-  async function zip() {
-    const forPuzzle = puzzle;
-    const typed = $('make-tests-seed').value.trim();
-    const seed = typed === '' ? freshSeed() : typed;
-    const size = $('make-tests-size').value.trim();
-    const count = $('make-tests-count').value.trim();
-    const request = { op: 'pack', puzzle: forPuzzle, seed, kind: kind.value, size: size === '' ? null : size,
-      count: count === '' ? null : count, format: $('make-tests-format').value };
-    const a = /** @type {HTMLAnchorElement} */ (/** @type {unknown} */ ($('make-tests-zip-link')));
-    $('make-tests-zip').disabled = true;
-    try {
-      const { value } = await labRequest(request);
-      if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
-      a.href = URL.createObjectURL(new Blob([value.zip], { type: 'application/zip' }));
-      a.download = value.name;
-      a.textContent = t('study-make-zip-made', { name: value.name, n: count === '' ? 10 : Number(count), seed });
-      a.hidden = false;
-      $('make-tests-error').hidden = true;
-      if (forPuzzle === puzzle) a.click();
-    } catch (error) {
-      $('make-tests-error').hidden = false;
-      $('make-tests-error').textContent = t('study-error', { text: error.text || error.message });
-    } finally {
-      $('make-tests-zip').disabled = false;
-    }
-  }
-
   $('make-tests-run').addEventListener('click', run);
-  $('make-tests-zip').addEventListener('click', zip);
+  $('make-tests-zip').addEventListener('click', () => downloadZip($, puzzle, () => puzzle));
   $('make-tests-use').addEventListener('click', use);
   $('make-tests-copy-in').addEventListener('click', () => copyText($('make-tests-copy-in'), input));
   $('make-tests-copy-out').addEventListener('click', () => copyText($('make-tests-copy-out'), output));

@@ -120,6 +120,7 @@ export class Studio {
       return other < 0 ? null : () => this.pick(other);
     };
     this.hooks.explain(this.puzzle, kept.input, kept.value.faults[index], {
+      paths: Boolean(kept.paths),
       prev: go(-1),
       next: go(1),
       back: () => {

@@ -222,6 +222,7 @@ study-why-rejected = { $label }: the answer { $found } is right, but judges reje
 study-why-written = it is written differently
 study-why-on-board = { $label } is on the board: the answer is right, only written differently ({ $detail }).
 study-why-bad-step = { $label }: the moves before move { $step } are on the board, and move { $step } cannot be played there: { $detail }.
+study-why-path-step = { $label }: the moves before move { $step } are on the board; from here the path goes wrong: { $detail }.
 study-why-bad-step-hint = Step back through the moves with the stepper, or play on from here.
 study-why-special = { $label }: { $detail }.
 study-why-layer = { $moves }: { $n } { $n ->

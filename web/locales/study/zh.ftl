@@ -221,6 +221,7 @@ study-why-rejected = { $label }：答案 { $found } 是对的，但评测会拒�
 study-why-written = 写法不同
 study-why-on-board = { $label } 已在棋盘上：答案是对的，只是写法不同（{ $detail }）。
 study-why-bad-step = { $label }：第 { $step } 步之前的移动已放在棋盘上，第 { $step } 步在这里走不了：{ $detail }。
+study-why-path-step = { $label }：第 { $step } 步之前的移动已放在棋盘上；路径从这里走错了：{ $detail }。
 study-why-bad-step-hint = 可以用步进器往回看每一步，或从这里接着走。
 study-why-special = { $label }：{ $detail }。
 study-why-layer = { $moves }：{ $n } 个{ $n ->

@@ -9,7 +9,7 @@ use crate::scan::{quote, strip_bom};
 use crate::session::Game;
 use crate::{Error, ParseError, Playable, Rejection, Text};
 
-use super::replay::{judge_path, judged_cost};
+use super::replay::{best, judge_path, judged_cost};
 
 /// What the page shows under a path check's verdict (`paths-note`): what is judged, and how.
 pub const PATHS_NOTE: Text = Text::new("paths-note");
@@ -206,28 +206,41 @@ pub(super) fn verdict<P: Playable>(input: &str, output: &str) -> Result<Verdict,
     let mut accepted = 0;
     for (i, game) in games.iter().enumerate() {
         let k = i + 1;
-        let fault = |kind, answer: Option<&Answer<_>>, rejection: Option<Rejection>| CaseFault {
+        // The judge's answer: the fewest moves, as its answer prints them (the last count judged), or impossible.
+        let mut solver = game.solver();
+        let optimum = best(game, &mut solver, &game.start());
+        let answer = optimum
+            .as_ref()
+            .and_then(|cost| cost.last())
+            .map_or(-1, |&n| i64::try_from(n).unwrap_or(i64::MAX));
+        let fault = |kind, found: Option<&Answer<_>>, rejection: Option<Rejection>| CaseFault {
             case: k,
             label: words.label(k),
             kind,
-            expected: String::new(),
-            found: answer.map(|a| shown::shown(a.text)),
-            found_line: answer.map(|a| shown::shown(a.raw)),
+            expected: match answer {
+                -1 => P::IMPOSSIBLE.to_string(),
+                n => n.to_string(),
+            },
+            found: found.map(|a| shown::shown(a.text)),
+            found_line: found.map(|a| shown::shown(a.raw)),
             detail: rejection.as_ref().map(|r| r.why.clone()),
             step: rejection.as_ref().and_then(|r| r.step),
             rejected: rejection.is_some(),
             played: rejection.and_then(|r| r.played),
-            expected_answer: 0,
-            found_answer: None,
+            expected_answer: answer,
+            found_answer: found.and_then(|a| match &a.claim {
+                Claim::Impossible => Some(-1),
+                Claim::Path(_) => None,
+            }),
         };
-        let Some(answer) = found.get(i) else {
+        let Some(given) = found.get(i) else {
             faults.push(fault(FaultKind::MissingLine, None, None));
             continue;
         };
-        match judge_path(game, &answer.claim) {
+        match judge_path(game, &mut solver, optimum, &given.claim) {
             Ok(()) => accepted += 1,
             Err(rejection) => {
-                faults.push(fault(FaultKind::WrongAnswer, Some(answer), Some(rejection)))
+                faults.push(fault(FaultKind::WrongAnswer, Some(given), Some(rejection)))
             }
         }
     }

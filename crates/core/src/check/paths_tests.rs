@@ -73,6 +73,14 @@ fn garbage_is_a_located_error_and_missing_or_extra_lines_are_faults() {
     let v = check_paths("fifteen", input, "2 RR\n").unwrap();
     assert_eq!(v.faults.len(), 3);
     assert_eq!(v.faults[0].kind, FaultKind::MissingLine);
+    assert_eq!(
+        lines(&v),
+        [
+            "Case 2: expected 4, found nothing (missing line)",
+            "Case 3: expected 9, found nothing (missing line)",
+            "Case 4: expected unsolvable, found nothing (missing line)"
+        ]
+    );
     let solved = crate::solve_lines("fifteen", input).unwrap();
     let v = check_paths("fifteen", input, &format!("{solved}0\n")).unwrap();
     assert_eq!(v.faults[0].kind, FaultKind::ExtraOutput);

@@ -20,7 +20,11 @@ pub(super) fn judged_cost<G: Game>(game: &G, moves: &[G::Move]) -> Vec<usize> {
 }
 
 /// The fewest from `state` to the goal as the judge counts, `None` when there is no way.
-fn best<G: Game>(game: &G, solver: &mut G::Solver, state: &G::State) -> Option<Vec<usize>> {
+pub(super) fn best<G: Game>(
+    game: &G,
+    solver: &mut G::Solver,
+    state: &G::State,
+) -> Option<Vec<usize>> {
     if G::JUDGED.is_empty() {
         return game.solve(solver, state).map(|path| vec![path.len()]);
     }
@@ -79,10 +83,14 @@ fn at<M: Notation>(why: Text, index: usize, moves: &[M]) -> Rejection {
 /// Whether `claim` is right for `game`: accepted when it is impossible and the judge finds no way, or when its path
 /// replays legally and reaches the goal in the fewest the judge counts; otherwise why, at the first move that is
 /// illegal or leaves every optimal path (found by halving: once off them, a path never comes back).
-pub(super) fn judge_path<G: Game>(game: &G, claim: &Claim<G::Move>) -> Result<(), Rejection> {
-    let mut solver = game.solver();
+/// `optimum` is [`best`] from the start, found by `solver`.
+pub(super) fn judge_path<G: Game>(
+    game: &G,
+    solver: &mut G::Solver,
+    optimum: Option<Vec<usize>>,
+    claim: &Claim<G::Move>,
+) -> Result<(), Rejection> {
     let start = game.start();
-    let optimum = best(game, &mut solver, &start);
     let moves = match claim {
         Claim::Impossible => {
             return match optimum {
@@ -148,7 +156,7 @@ pub(super) fn judge_path<G: Game>(game: &G, claim: &Claim<G::Move>) -> Result<()
         prefix.push(add(&last, &judged_cost(game, &moves[w[0]..w[1]])));
     }
     let mut on_track = |k: usize| {
-        best(game, &mut solver, &states[cuts[k]]).is_some_and(|b| add(&prefix[k], &b) == optimum)
+        best(game, solver, &states[cuts[k]]).is_some_and(|b| add(&prefix[k], &b) == optimum)
     };
     let last = cuts.len() - 1;
     if on_track(last) {
@@ -184,7 +192,7 @@ pub(super) fn judge_path<G: Game>(game: &G, claim: &Claim<G::Move>) -> Result<()
     let why = if solved {
         why.arg("used", said::<G>(&sub(&total, &prefix[lo])))
     } else {
-        match best(game, &mut solver, &states[cuts[hi]]) {
+        match best(game, solver, &states[cuts[hi]]) {
             Some(after) => why.arg("after", said::<G>(&after)),
             None => Text::new("paths-dead")
                 .arg("step", i + 1)

@@ -120,3 +120,22 @@ fn a_path_verdict_speaks_chinese() {
     let zh = crate::l10n::Messages::new(crate::l10n::Lang::Zh).format(&path_line(&v.faults[0]));
     assert!(zh.contains("第 2 步（D）：不是最优"), "{zh}");
 }
+
+#[test]
+fn random_text_never_panics() {
+    const ALPHABET: &[char] = &[
+        '0', '1', '2', '9', ' ', '-', '\n', '\r', 'U', 'D', 'L', 'R', 'E', 'w', 'N', 's', 'A', 'G',
+        'J', '#', ':', 'C', 'a', 'M', 'z', 'é', '\u{0}',
+    ];
+    let mut rand = fastrand::Rng::with_seed(25);
+    for puzzle in crate::PUZZLES.iter().filter(|p| crate::has_paths(p)) {
+        let input = crate::sample(puzzle).unwrap();
+        for _ in 0..40 {
+            let len = rand.u32(0..40);
+            let text: String = (0..len)
+                .map(|_| ALPHABET[rand.u32(0..ALPHABET.len() as u32) as usize])
+                .collect();
+            let _ = check_paths(puzzle, input, &text);
+        }
+    }
+}

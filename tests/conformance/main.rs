@@ -11,6 +11,7 @@ mod info;
 mod look;
 mod nopanic;
 mod path;
+mod paths_check;
 mod xray;
 
 use puzzle_core::{generate_board, levels, load_board, sample, Board, PUZZLES};

@@ -1,7 +1,8 @@
-//! The `puzzles` command: `judge`, `solve`, `check` and `gen` through `puzzle_core::{judge, solve_lines, check,
-//! make_tests}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
+//! The `puzzles` command: `judge`, `solve`, `check` (`--paths`), `gen` and `pack` through `puzzle_core::{judge,
+//! solve_lines, check, check_paths, make_tests, pack}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
 mod cache;
+mod pack;
 
 use std::ffi::OsString;
 use std::io::{ErrorKind, Read, Write};
@@ -57,6 +58,8 @@ enum Command {
         output: std::path::PathBuf,
         #[arg(long, value_parser = jobs)]
         jobs: Option<usize>,
+        #[arg(long)]
+        paths: bool,
     },
     Gen {
         #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
@@ -67,6 +70,22 @@ enum Command {
         kind: puzzle_core::testgen::Kind,
         #[arg(long)]
         size: Option<usize>,
+    },
+    Pack {
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
+        #[arg(long, value_parser = seed)]
+        seed: u64,
+        #[arg(long, default_value = "10", value_parser = pack::count)]
+        count: usize,
+        #[arg(long, default_value = "random", value_parser = kind)]
+        kind: puzzle_core::testgen::Kind,
+        #[arg(long)]
+        size: Option<usize>,
+        #[arg(long, value_parser = pack::format)]
+        format: puzzle_core::pack::Format,
+        #[arg(short = 'o', long = "output")]
+        output: std::path::PathBuf,
     },
 }
 
@@ -125,6 +144,7 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("input", arg("cli-input"))
                 .mut_arg("output", arg("cli-output"))
                 .mut_arg("jobs", arg("cli-jobs"))
+                .mut_arg("paths", arg("cli-check-paths"))
         })
         .mut_subcommand("gen", |c| {
             c.about(get("cli-gen"))
@@ -132,6 +152,16 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("seed", arg("cli-seed"))
                 .mut_arg("kind", arg("cli-kind"))
                 .mut_arg("size", arg("cli-size"))
+        })
+        .mut_subcommand("pack", |c| {
+            c.about(get("cli-pack"))
+                .mut_arg("puzzle", arg("cli-puzzle-gen"))
+                .mut_arg("seed", arg("cli-pack-seed"))
+                .mut_arg("count", arg("cli-pack-count"))
+                .mut_arg("kind", arg("cli-kind"))
+                .mut_arg("size", arg("cli-size"))
+                .mut_arg("format", arg("cli-pack-format"))
+                .mut_arg("output", arg("cli-pack-output"))
         });
     if chinese {
         // Clap's own words, which English keeps as clap writes them.
@@ -329,21 +359,32 @@ fn utf8_error(bytes: &[u8], valid: usize) -> Text {
     ParseError::new(line, column, scan::not_utf8(byte)).text()
 }
 
-/// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes.
+/// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes. With `paths`, the output
+/// holds paths, each replayed and judged as a special judge does (`puzzle_core::check_paths`).
 fn check(
     words: &Messages,
     puzzle: &str,
     input: &Path,
     output: &Path,
     jobs: usize,
+    paths: bool,
 ) -> Result<(String, bool), Text> {
     let input = read_named(input, Text::new("parse-input"))?;
     let output = read_named(output, Text::new("parse-output"))?;
-    let verdict = puzzle_core::check_jobs(puzzle, &input, &output, jobs).map_err(|e| e.text())?;
+    let verdict = if paths {
+        puzzle_core::check_paths(puzzle, &input, &output)
+    } else {
+        puzzle_core::check_jobs(puzzle, &input, &output, jobs)
+    }
+    .map_err(|e| e.text())?;
+    let line = |f: &puzzle_core::check::CaseFault| match paths {
+        true => puzzle_core::check::path_line(f),
+        false => f.line(),
+    };
     let mut text: String = verdict
         .faults
         .iter()
-        .map(|f| words.format(&f.line()) + "\n")
+        .map(|f| words.format(&line(f)) + "\n")
         .collect();
     let accepted = Text::new("cli-accepted")
         .arg("accepted", verdict.accepted)
@@ -362,6 +403,15 @@ fn run(cli: Cli) -> Result<String, Text> {
             kind,
             size,
         } => puzzle_core::make_tests(&puzzle, seed, kind, size).map_err(|e| e.text()),
+        Command::Pack {
+            puzzle,
+            seed,
+            count,
+            kind,
+            size,
+            format,
+            output,
+        } => pack::write(&puzzle, seed, count, kind, size, format, &output),
         Command::Judge { puzzle, jobs, file } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
@@ -558,9 +608,10 @@ fn main() -> ExitCode {
         input,
         output,
         jobs,
+        paths,
     } = &cli.command
     {
-        return match check(&words, puzzle, input, output, or_all(*jobs)).and_then(
+        return match check(&words, puzzle, input, output, or_all(*jobs), *paths).and_then(
             |(text, passed)| {
                 emit(&text)?;
                 Ok(passed)

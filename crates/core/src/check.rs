@@ -23,9 +23,13 @@
 //! rows are made in `check/groups.rs`.
 
 mod groups;
+mod paths;
+#[cfg(test)]
+mod paths_tests;
 mod read;
 #[cfg(test)]
 mod records_tests;
+mod replay;
 mod shown;
 #[cfg(test)]
 mod studio_tests;
@@ -35,6 +39,7 @@ use serde::Serialize;
 use crate::scan::strip_bom;
 use crate::{puzzles, Error, Playable, Puzzle, Rejection, Text};
 pub use groups::FaultGroup;
+pub use paths::{path_line, PATHS_NOTE};
 use read::{Found, Slot};
 use shown::shown;
 pub use shown::{oversized as oversized_output, read_output};
@@ -420,6 +425,25 @@ pub fn check_jobs(puzzle: &str, input: &str, output: &str, jobs: usize) -> Resul
         |P| run::<P>(input, output, jobs),
         crate::unknown(puzzle)
     )
+}
+
+/// Checks `output`, a path output for the judge input `input` (`puzzles solve`'s lines, `N` then the moves or the word
+/// for impossible, or the judge's records of paths under their headers), as a special judge: a case is accepted when its
+/// path replays legally and reaches the goal in the fewest moves the judge counts (or it is impossible and says so);
+/// otherwise its fault names the first illegal or non-optimal move (`CaseFault::step`, the moves before it in
+/// `played`) and why. A move that does not read, or a count that is not its path's, is an error located in the output
+/// ([`Error::Output`]); a puzzle without paths is [`Error::Unsupported`].
+pub fn check_paths(puzzle: &str, input: &str, output: &str) -> Result<Verdict, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| paths::verdict::<P>(input, output),
+        crate::unknown(puzzle)
+    )
+}
+
+/// [`check_paths`] of an output file's bytes (see [`check_bytes`]).
+pub fn check_paths_bytes(puzzle: &str, input: &str, output: &[u8]) -> Result<Verdict, Error> {
+    check_paths(puzzle, input, shown::decode(output)?)
 }
 
 /// [`check`] of an output file's bytes, as they are: refused over the limit before they are read, then where they

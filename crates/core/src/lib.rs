@@ -24,7 +24,8 @@
 //!    and `solve.rs` (the judge's hot path: plumbing, `watch` and its own files, nothing of `xray`); `generate.rs`,
 //!    `insight.rs` and `xray.rs`; `play.rs` (its `Playable` and `Game` impls, which nothing of the puzzle imports).
 //! 7. Over the registry: the judge studio's `check` and `testgen`, and `share` (a judge input's cases handed out to a
-//!    host's workers), and `level_files` (a puzzle's own file format of levels: `puzzles solve --xsb`).
+//!    host's workers), and `level_files` (a puzzle's own file format of levels: `puzzles solve --xsb`), and `pack` (Make
+//!    tests' inputs and outputs zipped in a contestant tool's layout: feature `pack`).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
@@ -303,10 +304,12 @@ pub mod check;
 pub mod jobs;
 pub mod level_files;
 pub use level_files::{reads_levels, solve_levels};
+#[cfg(feature = "pack")]
+pub mod pack;
 pub mod share;
 pub mod testgen;
 
-pub use check::{check, check_bytes, check_jobs, Verdict};
+pub use check::{check, check_bytes, check_jobs, check_paths, check_paths_bytes, Verdict};
 pub use testgen::make_tests;
 
 /// The `.ftl` files of each puzzle's folder, from [`puzzle_list`]: (where, English, Chinese).

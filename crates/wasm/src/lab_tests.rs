@@ -35,6 +35,7 @@ fn make_tests_names_the_files_and_its_output_checks_clean() {
                 input,
                 output,
                 output_bytes: None,
+                paths: false,
             })
             .unwrap();
         let Reply::Verdict(verdict) = reply else {
@@ -72,6 +73,7 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
             input: input.clone(),
             output: "2\n3\n".into(),
             output_bytes: None,
+            paths: false,
         })
         .unwrap()
     else {
@@ -93,6 +95,7 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
             input: "3 4\n1 x".into(),
             output: String::new(),
             output_bytes: None,
+            paths: false,
         })
         .unwrap_err();
     assert_eq!((bad.kind, bad.line, bad.column), (FaultKind::Parse, 2, 3));
@@ -217,4 +220,47 @@ fn xray_speed_on_the_largest_boards() {
             );
         }
     }
+}
+
+#[test]
+fn pack_zips_the_tests_and_a_path_check_names_the_move() {
+    let reply = Service::new().handle(Request::Pack {
+        puzzle: "huarong".into(),
+        seed: "5".into(),
+        kind: "random".into(),
+        size: None,
+        count: Some("2".into()),
+        format: "Polygon".into(),
+    });
+    let Ok(Reply::Package { zip, name }) = reply else {
+        panic!("expected a package: {reply:?}");
+    };
+    assert_eq!(name, "huarong-5-polygon.zip");
+    let files = puzzle_core::pack::unzip(&zip.0).unwrap();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["tests/01", "tests/01.a", "tests/02", "tests/02.a"]);
+    let bad = Service::new().handle(Request::Pack {
+        puzzle: "huarong".into(),
+        seed: "5".into(),
+        kind: "random".into(),
+        size: None,
+        count: Some("x".into()),
+        format: "plain".into(),
+    });
+    assert_eq!(bad.unwrap_err().kind, FaultKind::Edit);
+    let input = puzzle_core::sample("huarong").unwrap().to_string();
+    let reply = Service::new().handle(Request::Check {
+        puzzle: "huarong".into(),
+        input,
+        output: "2 UD\n-1\n".into(),
+        output_bytes: None,
+        paths: true,
+    });
+    let Ok(Reply::Verdict(verdict)) = reply else {
+        panic!("expected a verdict");
+    };
+    assert_eq!(
+        (verdict.faults[0].step, verdict.faults[0].played.as_deref()),
+        (Some(2), Some("U"))
+    );
 }

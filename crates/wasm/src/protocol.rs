@@ -188,6 +188,10 @@ pub enum Request {
         /// The contestant's output file as it is (a `Uint8Array`), CRs included; when given, `output` is ignored.
         #[serde(default)]
         output_bytes: Option<Bytes>,
+        /// Whether the output holds paths, each replayed and judged as a special judge does
+        /// (`puzzle_core::check_paths`); false when absent.
+        #[serde(default)]
+        paths: bool,
     },
     /// A test input and its judge output, from a seed: `Reply::Tests`.
     #[cfg(feature = "lab")]
@@ -200,6 +204,22 @@ pub enum Request {
         kind: String,
         /// The board side or OmniGravity's number of boards, as typed; the kind's default when absent or empty.
         size: Option<String>,
+    },
+    /// Make tests' package: `count` tests from `seed` in a contestant tool's layout, zipped: `Reply::Package`.
+    #[cfg(feature = "lab")]
+    Pack {
+        /// A registry name.
+        puzzle: String,
+        /// The first test's seed, as typed.
+        seed: String,
+        /// `random`, `edge` or `worst`, as typed.
+        kind: String,
+        /// As `MakeTests`' size.
+        size: Option<String>,
+        /// How many tests, as typed (10 when absent or empty).
+        count: Option<String>,
+        /// `plain`, `hydro`, `polygon` or `cph`, as typed.
+        format: String,
     },
     /// Each legal move from the current state, rated: `Reply::Ratings`.
     Ratings {
@@ -373,6 +393,14 @@ pub enum Reply {
         /// The judge output for it.
         output: String,
         /// `<puzzle>-<seed>`: the files to save are `<name>.in` and `<name>.out`.
+        name: String,
+    },
+    /// A test package made from a seed.
+    #[cfg(feature = "lab")]
+    Package {
+        /// The zip (a `Uint8Array`).
+        zip: Bytes,
+        /// `<puzzle>-<seed>-<format>.zip`: the file to save.
         name: String,
     },
     /// Each legal move, rated.

@@ -221,9 +221,12 @@ impl Service {
                 input,
                 output,
                 output_bytes,
-            } => Ok(Reply::Verdict(match output_bytes {
-                Some(bytes) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
-                None => puzzle_core::check(&puzzle, &input, &output)?,
+                paths,
+            } => Ok(Reply::Verdict(match (output_bytes, paths) {
+                (Some(bytes), false) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
+                (Some(bytes), true) => puzzle_core::check_paths_bytes(&puzzle, &input, &bytes.0)?,
+                (None, false) => puzzle_core::check(&puzzle, &input, &output)?,
+                (None, true) => puzzle_core::check_paths(&puzzle, &input, &output)?,
             })),
             #[cfg(feature = "lab")]
             Request::MakeTests {
@@ -232,6 +235,22 @@ impl Service {
                 kind,
                 size,
             } => make_tests(&puzzle, &seed, &kind, size.as_deref()),
+            #[cfg(feature = "lab")]
+            Request::Pack {
+                puzzle,
+                seed,
+                kind,
+                size,
+                count,
+                format,
+            } => pack(
+                &puzzle,
+                &seed,
+                &kind,
+                size.as_deref(),
+                count.as_deref(),
+                &format,
+            ),
             Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
             Request::Review {
                 puzzle,
@@ -393,6 +412,41 @@ fn make_tests(puzzle: &str, seed: &str, kind: &str, size: Option<&str>) -> Resul
         input,
         output,
         name: format!("{puzzle}-{seed}"),
+    })
+}
+
+/// A test package from the page's "Make tests" panel: every field as typed, a bad one an edit fault naming it.
+#[cfg(feature = "lab")]
+fn pack(
+    puzzle: &str,
+    seed: &str,
+    kind: &str,
+    size: Option<&str>,
+    count: Option<&str>,
+    format: &str,
+) -> Result<Reply, Fault> {
+    use puzzle_core::{pack, testgen};
+    let edit = |m: Text| Fault::new(FaultKind::Edit, m);
+    puzzle_core::levels(puzzle)?;
+    let seed = puzzle_core::parse_seed(seed).map_err(edit)?;
+    let kind = testgen::Kind::parse(kind).map_err(edit)?;
+    let size = testgen::parse_size(puzzle, size.unwrap_or_default()).map_err(edit)?;
+    let format_name = format.trim().to_ascii_lowercase();
+    let format = pack::Format::parse(format).map_err(edit)?;
+    let count = match count.map(str::trim).filter(|c| !c.is_empty()) {
+        None => 10,
+        Some(typed) => typed.parse().map_err(|_| {
+            edit(
+                Text::new("pack-count-expected")
+                    .arg("max", pack::MOST_TESTS)
+                    .arg("found", puzzle_core::scan::quote(typed)),
+            )
+        })?,
+    };
+    let zip = pack::pack(puzzle, seed, count, kind, size, format)?;
+    Ok(Reply::Package {
+        zip: Bytes(zip),
+        name: format!("{puzzle}-{seed}-{format_name}.zip"),
     })
 }
 

@@ -1,6 +1,7 @@
-// Make tests (issue 13): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
+// Make tests (issues 13, 25): a judge input and its expected output from a seed, kind and size by the core's `makeTests`
 // request, to copy, download as <puzzle>-<seed>.in/.out (Blob links) or put in the judge box (judge.js, like "To
-// judge input": with an undo). Its fields are kept per puzzle across reloads (../studiostore.js). Wired by main.js;
+// judge input": with an undo); or many tests from that seed at once as one zip in a contestant tool's layout (the
+// core's `pack` request). Its fields are kept per puzzle across reloads (../studiostore.js). Wired by main.js;
 // texts are set as values and textContent only; the page's words in web/locales/study.
 import { labRequest } from '../worker-client.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
@@ -47,6 +48,39 @@ function draw($, kept, urls) {
   if (!kept?.value) return;
   link($('make-tests-download-in'), kept.value.input, `${kept.value.name}.in`, urls);
   link($('make-tests-download-out'), kept.value.output, `${kept.value.name}.out`, urls);
+}
+
+/**
+ * Many tests of `forPuzzle` from the seed (a fresh one when none is typed) as one zip in the layout picked, by the core's
+ * `pack` request, downloaded at once (unless `shown()`, the puzzle shown by then, is another).
+ * @param {(id: string) => HTMLInputElement} $
+ * @param {string} forPuzzle
+ * @param {() => string} shown
+ */
+async function downloadZip($, forPuzzle, shown) {
+  const typed = $('make-tests-seed').value.trim();
+  const seed = typed === '' ? freshSeed() : typed;
+  const size = $('make-tests-size').value.trim();
+  const count = $('make-tests-count').value.trim();
+  const request = { op: 'pack', puzzle: forPuzzle, seed, kind: $('make-tests-kind').value, size: size === '' ? null : size,
+    count: count === '' ? null : count, format: $('make-tests-format').value };
+  const a = /** @type {HTMLAnchorElement} */ (/** @type {unknown} */ ($('make-tests-zip-link')));
+  $('make-tests-zip').disabled = true;
+  try {
+    const { value } = await labRequest(request);
+    if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+    a.href = URL.createObjectURL(new Blob([value.zip], { type: 'application/zip' }));
+    a.download = value.name;
+    a.textContent = t('study-make-zip-made', { name: value.name, n: count === '' ? 10 : Number(count), seed });
+    a.hidden = false;
+    $('make-tests-error').hidden = true;
+    if (forPuzzle === shown()) a.click();
+  } catch (error) {
+    $('make-tests-error').hidden = false;
+    $('make-tests-error').textContent = t('study-error', { text: error.text || error.message });
+  } finally {
+    $('make-tests-zip').disabled = false;
+  }
 }
 
 /**
@@ -112,6 +146,7 @@ export function wireMakeTests(panel, hooks) {
   }
 
   $('make-tests-run').addEventListener('click', run);
+  $('make-tests-zip').addEventListener('click', () => downloadZip($, puzzle, () => puzzle));
   $('make-tests-use').addEventListener('click', use);
   $('make-tests-copy-in').addEventListener('click', () => copyText($('make-tests-copy-in'), input));
   $('make-tests-copy-out').addEventListener('click', () => copyText($('make-tests-copy-out'), output));
@@ -124,6 +159,7 @@ export function wireMakeTests(panel, hooks) {
       if (kind.selectedIndex < 0) kind.value = 'random';
       $('make-tests-size').value = kept?.size ?? '';
       $('make-tests-seed').value = kept?.seed ?? '';
+      $('make-tests-zip-link').hidden = true;
       render();
     },
   };

@@ -1,5 +1,6 @@
-// Check my output (issues 13, 27): the contestant's output (typed, pasted, or a file's bytes: studiofile.js) checked
-// against the judge's by the core's `check` request; its headline, diagnosis and rows (verdict.js) drawn as text, each
+// Check my output (issues 13, 25, 27): the contestant's output (typed, pasted, or a file's bytes: studiofile.js) checked
+// against the judge's by the core's `check` request (in paths mode, `paths`: each path replayed as a special judge
+// does); its headline, diagnosis and rows (verdict.js) drawn as text, each
 // case's fault a button that hands the case to why.js. Partners: judge.js (input), studiostore.js (kept), main.js; its
 // words in web/locales/study (the headline, diagnosis and note are the core's).
 import { labRequest } from '../worker-client.js';
@@ -8,6 +9,7 @@ import { VerdictList } from './verdict.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
 import { Stoppable } from './stop.js';
 import { t } from '../l10n.js';
+import { INFO } from '../first.js';
 
 /** The words of a check that could not be made. */
 function errorWords(error) {
@@ -27,6 +29,8 @@ export class Studio {
     this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     this.hooks = hooks;
     this.yours = /** @type {HTMLTextAreaElement} */ (this.$('judge-yours'));
+    /** The paths mode: the output holds paths, each replayed move by move (puzzles whose answers are paths only). */
+    this.paths = /** @type {HTMLInputElement} */ (this.$('check-paths'));
     /** Per puzzle: the output typed or pasted (kept across reloads), and the last verdict ({input, value} or {input, error}). */
     this.texts = new Map(Object.entries(loadStudio().outputs));
     this.verdicts = new Map();
@@ -60,9 +64,10 @@ export class Studio {
     if (problem) return this.verdicts.delete(puzzle);
     const signal = this.work.begin();
     try {
-      const request = held ? { op: 'check', puzzle, input, outputBytes: held.bytes } : { op: 'check', puzzle, input, output };
+      const paths = this.paths.checked && !this.paths.hidden;
+      const request = held ? { op: 'check', puzzle, input, outputBytes: held.bytes, paths } : { op: 'check', puzzle, input, output, paths };
       const { value } = await labRequest(request, { signal });
-      this.verdicts.set(puzzle, { input, value });
+      this.verdicts.set(puzzle, { input, value, paths });
     } catch (error) {
       if (error?.kind === 'stopped') this.verdicts.delete(puzzle);
       else this.verdicts.set(puzzle, { input, error });
@@ -101,7 +106,7 @@ export class Studio {
     const { value } = kept;
     const pickable = value.faults.some((f) => f.kind !== 'extraOutput');
     $('verdict-head').textContent = pickable ? t('study-sentences', { a: value.headline, b: t('study-studio-pick') }) : value.headline;
-    this.list.draw(value);
+    this.list.draw(value, Boolean(kept.paths));
     $('verdict-note').textContent = value.note;
   }
 
@@ -115,6 +120,7 @@ export class Studio {
       return other < 0 ? null : () => this.pick(other);
     };
     this.hooks.explain(this.puzzle, kept.input, kept.value.faults[index], {
+      paths: Boolean(kept.paths),
       prev: go(-1),
       next: go(1),
       back: () => {
@@ -130,6 +136,8 @@ export class Studio {
     this.puzzle = name;
     this.yours.value = this.texts.get(name) ?? '';
     this.file.show(name);
+    /** @type {HTMLElement} */ (this.paths.parentElement).hidden = !INFO[name]?.paths;
+    this.paths.hidden = !INFO[name]?.paths;
     this.$('yours-status').textContent = '';
     this.hooks.clear();
     this.render();

@@ -1,4 +1,4 @@
-// The verdict of "Check my output" as a list (issues 13, 27): one row per group the core made (a fault, or a run of one
+// The verdict of "Check my output" as a list (issues 13, 25, 27): one row per group the core made (a fault, or a run of one
 // kind on consecutive cases that opens to its faults, PAGE at a time), a button per case fault. Partner: studio.js,
 // which draws the headline and diagnosis and hands a picked fault to why.js. Every text is set with textContent; the
 // page's words in web/locales/study (a fault's label, detail and a run's text are the core's).
@@ -16,9 +16,11 @@ export function kindWords(fault) {
   return fault.detail ? t('study-kind-detail', { kind: words, detail: fault.detail }) : words;
 }
 
-/** The fault as one line: `Case 3: expected 5, found 7 (wrong answer)`. */
-export function faultLine(fault) {
+/** The fault as one line: `Case 3: expected 5, found 7 (wrong answer)`; of a path check (`paths`), the label and why:
+ * `Case 3: move 4 (U): illegal: ...`. */
+export function faultLine(fault, paths = false) {
   const { label } = fault;
+  if (paths && fault.kind === 'wrongAnswer') return t('study-fault-path', { label, detail: fault.detail ?? kindWords(fault) });
   if (fault.kind === 'extraOutput') return t('study-fault-extra', { label, line: JSON.stringify(fault.foundLine ?? ''), detail: fault.detail ?? '' });
   const found = fault.found === null || fault.found === undefined ? t('study-fault-nothing') : String(fault.found);
   return t('study-fault', { label, expected: String(fault.expected), found, kind: kindWords(fault) });
@@ -47,6 +49,7 @@ export class VerdictList {
     this.list = list;
     this.pick = pick;
     this.value = /** @type {any} */ (null);
+    this.paths = false;
     /** Per fault index, its button once drawn. */
     this.buttons = new Map();
     /** Per run (group index): its list and how many of its faults are drawn. */
@@ -56,9 +59,10 @@ export class VerdictList {
     this.tail = /** @type {HTMLElement | null} */ (null);
   }
 
-  /** Draws `value`'s groups: the first PAGE rows, the rest on demand. */
-  draw(value) {
+  /** Draws `value`'s groups: the first PAGE rows, the rest on demand (`paths`: a path check's verdict). */
+  draw(value, paths = false) {
     this.value = value;
+    this.paths = paths;
     this.buttons.clear();
     this.runs.clear();
     this.drawn = 0;
@@ -86,7 +90,7 @@ export class VerdictList {
     const group = this.value.groups[g];
     const li = el('li', '', `fault ${group.kind}`);
     if (group.count === 1) {
-      li.append(this.button(group.first, faultLine(this.value.faults[group.first])));
+      li.append(this.button(group.first, faultLine(this.value.faults[group.first], this.paths)));
       return li;
     }
     const details = el('details', '', 'fault-run');
@@ -109,7 +113,7 @@ export class VerdictList {
     const to = Math.min(group.count, run.done + PAGE);
     for (let i = run.done; i < to; i++) {
       const li = el('li');
-      li.append(this.button(group.first + i, faultLine(this.value.faults[group.first + i])));
+      li.append(this.button(group.first + i, faultLine(this.value.faults[group.first + i], this.paths)));
       run.inner.append(li);
     }
     run.done = to;

@@ -228,7 +228,8 @@ export function createWhy(box, { controller, stepper, insight }) {
       if (!info.views.goal) return gallery(puzzle, fault, mine);
       if (stepped) {
         stepper.adopt(puzzle, fault.played, false, false);
-        const head = t('study-why-bad-step', { label: fault.label, step: fault.step, detail: fault.detail ?? '' });
+        const id = how?.paths ? 'study-why-path-step' : 'study-why-bad-step';
+        const head = t(id, { label: fault.label, step: fault.step, detail: fault.detail ?? '' });
         return say(el('p', head, 'why-head'), el('p', t('study-why-bad-step-hint'), 'hint'));
       }
       // Refused by the special judge as a whole (its counts, where it ends): why, and the judge's path to step.

@@ -200,3 +200,9 @@ case-title = Case
 query-one = query
 query-many = queries
 query-title = Query
+
+## Test packages (pack.rs: `puzzles pack`, the studio's "Download as zip").
+pack-format-expected = expected a format ({ $formats }), found { $found }
+pack-count-expected = expected a number of tests from 1 to { $max }, found { $found }
+pack-zip-failed = cannot write the zip: { $why }
+pack-unzip-failed = cannot read the zip: { $why }

@@ -194,3 +194,9 @@ case-title = 数据
 query-one = 个询问
 query-many = 个询问
 query-title = 询问
+
+## 测试包（pack.rs：`puzzles pack`，工作室的“下载压缩包”）。
+pack-format-expected = 应为格式（{ $formats }），实际为 { $found }
+pack-count-expected = 应为 1 到 { $max } 之间的测试数，实际为 { $found }
+pack-zip-failed = 无法写出 zip：{ $why }
+pack-unzip-failed = 无法读取 zip：{ $why }

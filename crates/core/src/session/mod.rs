@@ -53,6 +53,10 @@ pub trait Game: Sized {
     /// The ways the judge counts a path, in its order, each as its word pair (Klotski: cell steps, straight slides,
     /// piece moves); empty when it counts only the moves played ([`Game::MOVE_WORD`]).
     const COUNTS: &'static [(Text, Text)] = &[];
+    /// Which of [`Game::COUNTS`] (indexes) the judge minimises, the first first (Sokoban: pushes, then moves); the
+    /// last is the count its answer prints. Empty (the default): it counts the moves played. A count's merges of moves
+    /// (Klotski's piece moves) depend on neighbouring moves only: `check --paths` cuts paths where they add up.
+    const JUDGED: &'static [usize] = &[];
 
     /// The state the case starts in.
     fn start(&self) -> Self::State;

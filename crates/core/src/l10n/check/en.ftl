@@ -140,3 +140,34 @@ check-shifted-early = Your output looks shifted by { $shift ->
 
 ## The note under the verdict.
 check-note = Presentation faults (trailing spaces, CRLF line ends, blank lines, a missing final newline, a case label or header spelt differently) are counted as accepted, as Codeforces, AtCoder and most ICPC judges ignore trailing whitespace and line ends; strict judges (POJ, UVa) answer Presentation Error for them, and judges that compare tokens reject a label spelt differently. An answer without its case label or header is a wrong answer.
+
+## The path check (`puzzles check --paths`, the studio's paths mode: check/paths.rs, check/replay.rs).
+paths-note = Each path is replayed on its case's board: it is accepted when every move is legal and it reaches the goal in the fewest moves the judge counts (or the case is impossible and the answer says so). Several optimal paths may tie: any of them is accepted.
+paths-fault = { $label }: { $detail }
+paths-count = { $n } { $word }
+paths-and = { $first } and { $rest }
+paths-illegal = move { $step } ({ $move }): illegal: { $why }
+paths-not-optimal = move { $step } ({ $move }): not optimal: the best continuation from here needs { $best }, this path uses { $used }
+paths-off-track = move { $step } ({ $move }): not optimal: the best continuation from here needs { $best }, after this move it needs { $after }
+paths-dead = move { $step } ({ $move }): not optimal: the best continuation from here needs { $best }, after this move the goal cannot be reached
+paths-short = the path ends after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } short of the goal: the best continuation from there needs { $best }
+paths-exists = the answer says impossible, but the goal is reached in { $best }
+paths-no-way = the path ends after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } short of the goal, and the judge finds no way to it
+paths-unproved = the path reaches the goal, but the judge found no path to compare it with
+paths-expected-count = a count of moves
+paths-expected-move = a move such as { $example }
+paths-expected-moves = { $n ->
+        [one] { $n } move, as the count before the path says
+       *[other] { $n } moves, as the count before the path says
+    }
+paths-found-moves = { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
+paths-expected-header = a case's header line

@@ -92,3 +92,22 @@ check-shifted-early = 你的输出从 { $at } 起似乎错开了 { $shift } 行�
 
 ## 判定结果下方的说明。
 check-note = 格式错误（行末空格、CR LF 行尾、空行、文件末尾没有换行、数据编号或标题写法不同）按通过计，因为 Codeforces、AtCoder 和多数 ICPC 评测都忽略行末空白和换行符；严格的评测（POJ、UVa）对这些判格式错误（PE），按单词比较的评测则会拒绝写法不同的编号。缺少数据编号或标题的答案算答案错误。
+
+## 路径检查（`puzzles check --paths`，工作室的路径模式：check/paths.rs、check/replay.rs）。
+paths-note = 每条路径都在它那组数据的棋盘上重放：每一步都合法、并以评测所计的最少步数到达目标时通过（或者该组无解且答案也这样说）。最优路径可能不止一条：任何一条都通过。
+paths-fault = { $label }：{ $detail }
+paths-count = { $n } { $word }
+paths-and = { $first }和 { $rest }
+paths-illegal = 第 { $step } 步（{ $move }）：不合法：{ $why }
+paths-not-optimal = 第 { $step } 步（{ $move }）：不是最优：从这里最好的走法需要 { $best }，这条路径用了 { $used }
+paths-off-track = 第 { $step } 步（{ $move }）：不是最优：从这里最好的走法需要 { $best }，走了这一步之后需要 { $after }
+paths-dead = 第 { $step } 步（{ $move }）：不是最优：从这里最好的走法需要 { $best }，走了这一步之后再也到不了目标
+paths-short = 路径走了 { $moves } 步就结束了，没有到达目标：从那里最好的走法还需要 { $best }
+paths-exists = 答案说无解，但 { $best } 就能到达目标
+paths-no-way = 路径走了 { $moves } 步就结束了，没有到达目标，而评测也找不到到达目标的走法
+paths-unproved = 路径到达了目标，但评测没有找到可以比较的路径
+paths-expected-count = 步数
+paths-expected-move = 一步，例如 { $example }
+paths-expected-moves = { $n } 步（路径前面的步数这样写）
+paths-found-moves = { $n } 步
+paths-expected-header = 一组数据的标题行

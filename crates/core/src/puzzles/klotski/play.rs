@@ -236,6 +236,7 @@ impl Game for KlotskiGame {
         (Text::new("klotski-slide"), Text::new("klotski-slides")),
         (Text::new("move-one"), Text::new("move-many")),
     ];
+    const JUDGED: &'static [usize] = &[2];
 
     fn start(&self) -> Vec<u8> {
         self.case.cells().to_vec()

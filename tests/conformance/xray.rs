@@ -7,7 +7,7 @@
 use puzzle_core::l10n::{Lang, Messages};
 use puzzle_core::text::Text;
 use puzzle_core::trace::WHOLE_STEPS;
-use puzzle_core::xray::{Method, StepView, BFS_BUDGET, MOST_STEPS, QUEUE_SHOWN};
+use puzzle_core::xray::{Fate, Method, StepView, BFS_BUDGET, MOST_STEPS, QUEUE_SHOWN};
 use puzzle_core::{report, Board};
 
 use super::{boards, each_puzzle};
@@ -62,6 +62,19 @@ fn consistent(board: &mut dyn Board, method: Method, what: &str) {
     }
     assert!(whole <= total, "{what}");
     assert!(summary.whole_layers <= summary.layers.max(1), "{what}");
+    // Where the plain search first met a goal: the step before it is the first with a goal among its new successors.
+    if let Some(goal) = summary.goal_at {
+        assert!(goal <= summary.expanded, "{what}: goal at {goal}");
+        for index in 0..whole.min(goal as usize) {
+            let step = board.xray_step(method, index).expect("a whole step");
+            let met = step.successors.iter().any(|s| s.fate == Fate::Goal);
+            assert_eq!(
+                met,
+                index + 1 == goal as usize,
+                "{what}: step {index}, goal at {goal}"
+            );
+        }
+    }
     let every = total.div_ceil(CHECKED_STEPS).max(1);
     let mut indices: Vec<usize> = (0..total).step_by(every).collect();
     if total > 0 {

@@ -1,6 +1,7 @@
 // Chromium tests of the X-ray for a classroom (issue 28; web/js/views/xray.js, web/js/link.js, style.css
 // `.xray.classroom`): the presentation layout at 1920x1080 with every text at least 24 px, readable at 200 % zoom,
-// keyboard stepping, and a permalink to an X-ray step (`xray-step-link`) that opens the same step in a fresh browser.
+// keyboard stepping, a permalink to an X-ray step (`xray-step-link`) that opens the same step in a fresh browser, and
+// the honest comparison (the plain search's expansions when it met the goal against the solver's).
 // Partners: xray.test.mjs (the X-ray's stepping), l10n-study.test.mjs (its words in Chinese).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -136,3 +137,22 @@ for (const lang of ['en', 'zh']) {
     await context.close();
   });
 }
+
+test('the comparison is honest: the plain search where it met the goal against the solver, the full count apart', async () => {
+  const { page, context, problems } = await open('huarong', { width: 1366, height: 768 });
+  await openXray(page);
+  const compare = await page.getByTestId('xray-compare').textContent() ?? '';
+  const found = /^Plain BFS expanded ([\d,]+) states in all; it met the goal after ([\d,]+) expansions, where the solver expanded ([\d,]+)/.exec(compare);
+  assert.ok(found, compare);
+  const [all, goal] = [Number(found[1]), Number(found[2])];
+  assert.ok(goal >= 1 && goal < all, compare);
+  // Step `goal` of the plain search (1-based) is the one whose successors hold the goal.
+  for (let i = 0; i < goal - 1; i++) await page.getByTestId('xray-next').click();
+  await atStep(page, goal - 1);
+  assert.match(await page.getByTestId('xray-successors').textContent(), /the goal/);
+  await page.getByTestId('xray-prev').click();
+  await atStep(page, Math.max(0, goal - 2));
+  if (goal > 1) assert.doesNotMatch(await page.getByTestId('xray-successors').textContent(), /the goal/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -106,6 +106,9 @@ pub struct Trace<S> {
     pub answer: Option<i64>,
     /// What [`Step::queue`] lists, as the title of its list ("In the queue, first in first out").
     pub open: Text,
+    /// The plain search: the expansions it had made when it first met a goal state (0 when the start is one), for an
+    /// honest comparison with a solver that stops there; `None` when it met none, and for the solvers.
+    pub goal_at: Option<u64>,
 }
 
 impl<S> Trace<S> {
@@ -122,6 +125,7 @@ impl<S> Trace<S> {
             note,
             answer: None,
             open: QUEUE,
+            goal_at: None,
         }
     }
 
@@ -166,6 +170,7 @@ impl<S> Trace<S> {
             note: self.note,
             answer: self.answer,
             open: self.open,
+            goal_at: self.goal_at,
         }
     }
 

@@ -16,9 +16,20 @@ export function compare(bfs, solver) {
   const plain = t(bfs.capped ? 'study-xray-plain-capped' : 'study-xray-plain', { n: grouped(bfs.expanded) });
   if (solver.expanded === 0 && solver.totalSteps === 0) return t('study-xray-compare-note', { plain, note: solver.note });
   const m = grouped(solver.expanded);
-  const text = bfs.expanded > solver.expanded
-    ? t('study-xray-compare-saved', { plain, m, fewer: grouped(bfs.expanded - solver.expanded) })
-    : t('study-xray-compare', { plain, m });
+  // Honest: a solver stops at the goal, so it is compared with the plain search where that met the goal; the plain
+  // search's count of every state stays in the sentence, apart.
+  const reached = bfs.goalAt;
+  let text;
+  if (reached != null) {
+    const goal = grouped(reached);
+    text = reached > solver.expanded
+      ? t('study-xray-compare-goal-saved', { plain, goal, m, fewer: grouped(reached - solver.expanded) })
+      : t('study-xray-compare-goal', { plain, goal, m });
+  } else {
+    text = bfs.expanded > solver.expanded
+      ? t('study-xray-compare-saved', { plain, m, fewer: grouped(bfs.expanded - solver.expanded) })
+      : t('study-xray-compare', { plain, m });
+  }
   if (solver.answer == null) return text;
   return t('study-sentences', { a: text, b: t('study-xray-answer', { answer: grouped(solver.answer) }) });
 }

@@ -105,6 +105,8 @@ study-xray-plain-capped = Plain BFS expanded { $n } states before its budget sto
 study-xray-compare-note = { $plain }; the solver: { $note }
 study-xray-compare = { $plain }; the solver expanded { $m }.
 study-xray-compare-saved = { $plain }; the solver expanded { $m } ({ $fewer } fewer).
+study-xray-compare-goal = { $plain } in all; it met the goal after { $goal } expansions, where the solver expanded { $m }.
+study-xray-compare-goal-saved = { $plain } in all; it met the goal after { $goal } expansions, where the solver expanded { $m } ({ $fewer } fewer).
 study-xray-answer = Its answer: { $answer }.
 
 ## The judge (index.html, judge.js, judgefile.js).

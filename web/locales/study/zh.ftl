@@ -105,6 +105,8 @@ study-xray-plain-capped = 朴素广搜扩展了 { $n } 个状态后被预算叫�
 study-xray-compare-note = { $plain }；求解器：{ $note }
 study-xray-compare = { $plain }；求解器扩展了 { $m } 个。
 study-xray-compare-saved = { $plain }；求解器扩展了 { $m } 个（少 { $fewer } 个）。
+study-xray-compare-goal = { $plain }（全部）；它在扩展 { $goal } 个状态时遇到目标，求解器扩展了 { $m } 个。
+study-xray-compare-goal-saved = { $plain }（全部）；它在扩展 { $goal } 个状态时遇到目标，求解器扩展了 { $m } 个（少 { $fewer } 个）。
 study-xray-answer = 它的答案：{ $answer }。
 
 ## 评测（index.html、judge.js、judgefile.js）。

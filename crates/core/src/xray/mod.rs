@@ -56,6 +56,8 @@ pub struct Summary {
     pub answer: Option<i64>,
     /// What each step's `queue` lists, in words.
     pub open: Text,
+    /// The plain search: the expansions it had made when it first met a goal ([`Trace::goal_at`]).
+    pub goal_at: Option<u64>,
 }
 
 /// One successor as the page lists it.
@@ -150,6 +152,7 @@ pub fn summary<S>(method: Method, trace: &Trace<S>) -> Summary {
         layer_starts,
         answer: trace.answer,
         open: trace.open.clone(),
+        goal_at: trace.goal_at,
     }
 }
 

@@ -67,6 +67,7 @@ where
     D: Fn(&K) -> S,
 {
     let mut seen: HashSet<K> = HashSet::default();
+    let start_key = start.clone();
     if !rules.start_again {
         seen.insert(start.clone());
     }
@@ -77,6 +78,8 @@ where
         budget,
         recorder: Recorder::default(),
         keep: false,
+        number: 0,
+        goal_at: None,
         depth: 0,
         successors: Vec::with_capacity(4),
     };
@@ -109,6 +112,11 @@ where
         note,
         answer: None,
         open: QUEUE,
+        goal_at: if goal(&start_key) {
+            Some(0)
+        } else {
+            hooks.goal_at
+        },
     }
 }
 
@@ -121,6 +129,10 @@ struct PlainTrace<'r, S, G, D> {
     recorder: Recorder<S>,
     /// Whether the step being expanded may be kept (it is built only then).
     keep: bool,
+    /// The step being expanded.
+    number: u64,
+    /// The expansions made when a goal state was first generated.
+    goal_at: Option<u64>,
     depth: u32,
     successors: Vec<Successor<S>>,
 }
@@ -137,15 +149,20 @@ where
         // The step is the last only if nothing waits behind it now, or the budget ends the search after it.
         let may_end = at.waiting() == 0 || at.number + 1 >= self.budget;
         self.keep = self.recorder.wants(at.number, may_end);
+        self.number = at.number;
         self.depth = at.depth;
         self.successors.clear();
     }
 
     fn child(&mut self, mv: &M, key: &K, new: bool) {
+        let goal = new && (self.goal)(key);
+        if goal && self.goal_at.is_none() {
+            self.goal_at = Some(self.number + 1);
+        }
         if !self.keep {
             return;
         }
-        let fate = match (new, new && (self.goal)(key)) {
+        let fate = match (new, goal) {
             (false, _) => Fate::Seen,
             (true, true) => Fate::Goal,
             (true, false) => Fate::New,

@@ -131,6 +131,7 @@ impl<K> Tracer<K> {
             note,
             answer,
             open: Text::new("xray-open-list"),
+            goal_at: None,
         }
     }
 }

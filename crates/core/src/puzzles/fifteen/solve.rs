@@ -1,4 +1,4 @@
-//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and no undoing of the previous move (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `solve_manhattan.rs` the searches without tables, `solve_watch.rs` what they tell a watch, `xray.rs` traces both searches, `tests/fifteen/`).
+//! Fifteen's optimal solver: IDA* over the additive pattern databases of `pdb.rs`, with the diagonal reflection on square boards, an incremental heuristic and the move pruning of `prune.rs` (partners: `mod.rs` board and parity, `play.rs` hints, `insight.rs` figures, `solve_manhattan.rs` the searches without tables, `solve_watch.rs` what they tell a watch, `xray.rs` traces both searches, `tests/fifteen/`).
 //!
 //! The heuristic is the sum of the pattern tables; on a square board it is the
 //! larger of that sum and the same sum on the board reflected about the main

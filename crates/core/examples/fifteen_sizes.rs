@@ -10,8 +10,8 @@
 use std::time::Instant;
 
 use puzzle_core::puzzles::fifteen::bounded::{cli_states, search, Outcome};
+use puzzle_core::puzzles::fifteen::generate::walk;
 use puzzle_core::puzzles::fifteen::{conflict, Board};
-use puzzle_core::Dir;
 
 /// A uniform random solvable `side` x `side` board: a shuffle, its first two tiles swapped when it is unsolvable.
 fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
@@ -27,22 +27,6 @@ fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
     };
     tiles.swap(a, b);
     Board::new(side, side, tiles).expect("a permutation")
-}
-
-/// The goal of `side` x `side` after `steps` random blank moves that never undo the last one.
-fn walk(rng: &mut fastrand::Rng, side: usize, steps: usize) -> Board {
-    let mut board = Board::goal(side, side).expect("a size");
-    let mut last: Option<Dir> = None;
-    for _ in 0..steps {
-        let legal: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|&d| Some(d.opposite()) != last && board.play(d).is_some())
-            .collect();
-        let dir = legal[rng.usize(..legal.len())];
-        board = board.play(dir).expect("legal");
-        last = Some(dir);
-    }
-    board
 }
 
 fn median(values: &mut [f64]) -> f64 {
@@ -93,7 +77,7 @@ fn main() {
     let (mut times, mut nodes, mut lengths) = (vec![], vec![], vec![]);
     while times.len() < count {
         let steps = rng.usize(44..=70);
-        let board = walk(&mut rng, 5, steps);
+        let board = walk(&mut rng, (5, 5), steps);
         let start = Instant::now();
         let found = conflict::ida(&board, u64::MAX).expect("no budget");
         let ms = start.elapsed().as_secs_f64() * 1000.0;

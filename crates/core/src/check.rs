@@ -369,27 +369,7 @@ fn compare(report: &crate::Report, words: &Words, output: &str, judge: &Judge) -
         faults.extend(fault);
     }
     if let Some((first, extra)) = reading.extra {
-        faults.push(CaseFault {
-            case: total + 1,
-            label: words.label(total + 1),
-            kind: FaultKind::ExtraOutput,
-            expected: String::new(),
-            found: Some(shown(first.text)),
-            found_line: Some(shown(first.raw)),
-            detail: Some(
-                Text::new(if words.queries {
-                    "check-after-last-query"
-                } else {
-                    "check-after-last-case"
-                })
-                .arg("n", extra),
-            ),
-            step: None,
-            played: None,
-            rejected: false,
-            expected_answer: 0,
-            found_answer: None,
-        });
+        faults.push(extra_output(total, words, (first.text, first.raw), extra));
     }
     let first = faults
         .iter()
@@ -450,6 +430,31 @@ pub fn check_paths_bytes(puzzle: &str, input: &str, output: &[u8]) -> Result<Ver
 /// are not UTF-8 ([`Error::Output`], located in the output); a CR before each line end is kept and reported.
 pub fn check_bytes(puzzle: &str, input: &str, output: &[u8]) -> Result<Verdict, Error> {
     check(puzzle, input, shown::decode(output)?)
+}
+
+/// The fault of output past the last case: its first line (`text` as read, `raw` as written) and how many lines.
+fn extra_output(total: usize, words: &Words, (text, raw): (&str, &str), extra: usize) -> CaseFault {
+    CaseFault {
+        case: total + 1,
+        label: words.label(total + 1),
+        kind: FaultKind::ExtraOutput,
+        expected: String::new(),
+        found: Some(shown(text)),
+        found_line: Some(shown(raw)),
+        detail: Some(
+            Text::new(if words.queries {
+                "check-after-last-query"
+            } else {
+                "check-after-last-case"
+            })
+            .arg("n", extra),
+        ),
+        step: None,
+        played: None,
+        rejected: false,
+        expected_answer: 0,
+        found_answer: None,
+    }
 }
 
 #[cfg(test)]

@@ -246,27 +246,12 @@ pub(super) fn verdict<P: Playable>(input: &str, output: &str) -> Result<Verdict,
     }
     let extra = found.len().saturating_sub(total);
     if let Some(first) = found.get(total) {
-        faults.push(CaseFault {
-            case: total + 1,
-            label: words.label(total + 1),
-            kind: FaultKind::ExtraOutput,
-            expected: String::new(),
-            found: Some(shown::shown(first.text)),
-            found_line: Some(shown::shown(first.raw)),
-            detail: Some(
-                Text::new(if words.queries {
-                    "check-after-last-query"
-                } else {
-                    "check-after-last-case"
-                })
-                .arg("n", extra),
-            ),
-            step: None,
-            played: None,
-            rejected: false,
-            expected_answer: 0,
-            found_answer: None,
-        });
+        faults.push(super::extra_output(
+            total,
+            &words,
+            (first.text, first.raw),
+            extra,
+        ));
     }
     Ok(Verdict {
         accepted,

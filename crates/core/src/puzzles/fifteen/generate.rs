@@ -77,8 +77,9 @@ pub fn generate(seed: u64, level: usize) -> Board {
     best.map_or_else(|| walk(&mut rng, (side, side), 1), |(_, board)| board)
 }
 
-/// The goal of a `rows` x `cols` board after `steps` random blank moves that never undo the last one.
-fn walk(rng: &mut fastrand::Rng, (rows, cols): (usize, usize), steps: usize) -> Board {
+/// The goal of a `rows` x `cols` board (3x3 for a size past the limits) after `steps` random blank moves that never
+/// undo the last one (the generator's levels, and the benchmark's boards of `examples/fifteen_sizes.rs`).
+pub fn walk(rng: &mut fastrand::Rng, (rows, cols): (usize, usize), steps: usize) -> Board {
     let mut board = Board::goal(rows, cols).unwrap_or_else(|| Board::goal(3, 3).expect("3x3"));
     let mut last: Option<Dir> = None;
     for _ in 0..steps {

@@ -135,17 +135,7 @@ impl Solver {
         let tables = Tables::get(rows, cols);
         let (rows, cols) = (tables.geometry.rows, tables.geometry.cols);
         let cells = rows * cols;
-        let moves = (0..cells)
-            .map(|i| {
-                Dir::ALL
-                    .iter()
-                    .filter_map(|&d| {
-                        let (r, c) = d.step((i / cols, i % cols), rows, cols)?;
-                        Some((d.index() as u8, (r * cols + c) as u8))
-                    })
-                    .collect()
-            })
-            .collect();
+        let moves = super::conflict::neighbours(rows, cols);
         let mut mirror_cell = [0u8; 16];
         let mut mirror_tile = [0u8; 16];
         if rows == cols {

@@ -98,14 +98,19 @@ test('at 200 % zoom the classroom view stacks: no sideways scrolling, no line wr
 for (const lang of ['en', 'zh']) {
   test(`${lang}: a link to an X-ray step opens that step of that search in a fresh browser`, async () => {
     const { page, context, problems } = await open('holedox', { width: 1366, height: 768, lang });
-    // A board with a move played: the link carries the board as it stands, not only its start.
+    // A board with one move played: the link carries the board as it stands, not only its start. Each key waits for
+    // the worker's answer (a move applied, or refused) before the next, so that exactly one move is played.
     await page.getByTestId('board').focus();
     const start = await page.getByTestId('board').getAttribute('data-state');
     for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
       await page.keyboard.press(key);
-      if (await page.getByTestId('board').getAttribute('data-state') !== start) break;
+      const moved = await page.waitForFunction((s) => document.querySelector('[data-testid="board"]').dataset.state !== s, start, { timeout: 1500 })
+        .then(() => true, () => false);
+      if (moved) break;
     }
+    await page.waitForFunction(() => /\b1\b/.test(document.querySelector('[data-testid="move-count"]').textContent));
     const state = await page.getByTestId('board').getAttribute('data-state');
+    assert.notEqual(state, start, 'a move was played');
     await openXray(page);
     await page.getByTestId('xray-method-solver').check();
     await atStep(page, 0, 'solver');

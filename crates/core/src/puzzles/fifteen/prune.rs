@@ -33,8 +33,6 @@ pub struct Pruning {
     /// `next[4 * state + dir]`: the state after the blank moves `dir` (indices as in [`Dir::ALL`]); [`FORBIDDEN`]
     /// when that move ends a forbidden sequence or leaves the board.
     next: Vec<u32>,
-    /// Per cell, the state of a search whose blank starts there.
-    start: Vec<u32>,
 }
 
 /// One node of the automaton under construction: the cell the blank is on after its string of moves.
@@ -118,16 +116,13 @@ impl Pruning {
                 *entry = FORBIDDEN;
             }
         }
-        Pruning {
-            next,
-            start: (0..cells as u32).collect(),
-        }
+        Pruning { next }
     }
 
-    /// The state of a search whose blank starts on `cell`.
+    /// The state of a search whose blank starts on `cell`: that cell's root, state `cell`.
     #[inline(always)]
     pub fn start(&self, cell: u8) -> u32 {
-        self.start[usize::from(cell)]
+        u32::from(cell)
     }
 
     /// The state after the blank moves `dir` (its index in [`Dir::ALL`]) from `state`, or [`FORBIDDEN`].
@@ -143,7 +138,7 @@ impl Pruning {
 
     /// The memory its tables take.
     pub fn bytes(&self) -> usize {
-        4 * (self.next.len() + self.start.len())
+        4 * self.next.len()
     }
 }
 

@@ -216,3 +216,68 @@ fn the_first_layers_of_a_plain_search_are_never_sampled_away() {
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
     assert_eq!(seen[0], 1);
 }
+
+/// The X-ray quiz's answers (issue 28): a step's `next` is the state its search expands next, and it is the one the
+/// search's rule (`next_rule`) names: the front of the queue for the plain search, the least f of the open list for
+/// Huarong's A*, the first successor within the bound for Fifteen's IDA* when it has one; the layer counter's term
+/// follows the search.
+#[test]
+fn the_quiz_answer_is_the_next_expansion_and_follows_the_searchs_rule() {
+    let start = fifteen::Board::new(3, 3, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]).expect("a 3x3 board");
+    let game = fifteen::FifteenGame::new(start);
+    let plain = xray::bfs(&game, &game.start(), xray::BFS_BUDGET);
+    assert_eq!(english(&plain.unit), "Layer (moves from the start)");
+    assert!(english(&plain.next_rule).contains("first in, first out"));
+    let (whole, _) = plain.whole();
+    for index in 0..whole - 1 {
+        let step = xray::step_view(&game, &plain, index).expect("a kept step");
+        let next = step.next.expect("the next step is the next expansion");
+        assert_eq!(
+            next.state, step.queue[0].state,
+            "step {index}: the front of the queue"
+        );
+        let following = xray::step_view(&game, &plain, index + 1).expect("the next step");
+        assert_eq!(next.frame, following.frame);
+    }
+    let last = xray::step_view(&game, &plain, plain.steps.len() - 1).expect("the last step");
+    assert_eq!(last.next, None, "nothing after the last step");
+
+    let mut asked = 0;
+    for game in boards::<huarong::HuarongGame>() {
+        let mut solver = game.solver();
+        let (trace, _) = huarong::xray::traced(&game, &mut solver, &game.start());
+        assert_eq!(english(&trace.unit), "Round (one per key f = g + h)");
+        for index in 0..trace.steps.len() {
+            let step = xray::step_view(&game, &trace, index).expect("a kept step");
+            let (Some(next), Some(least)) =
+                (&step.next, step.queue.iter().map(|e| e.g + e.h).min())
+            else {
+                continue;
+            };
+            assert!(
+                next.g + next.h <= least,
+                "step {index}: A* takes the least f"
+            );
+            asked += 1;
+        }
+    }
+    assert!(asked > 10, "{asked} questions");
+
+    for game in boards::<fifteen::FifteenGame>() {
+        let Some(trace) = game.xray_solver(&mut game.solver(), &game.start()) else {
+            continue;
+        };
+        assert_eq!(english(&trace.unit), "Round of the bound");
+        assert!(english(&trace.next_rule).contains("depth first"));
+        for index in 0..trace.steps.len() {
+            let step = xray::step_view(&game, &trace, index).expect("a kept step");
+            let first = step.successors.iter().find(|s| s.fate == Fate::New);
+            if let (Some(next), Some(first)) = (&step.next, first) {
+                assert_eq!(
+                    next.state, first.state,
+                    "step {index}: IDA* goes down its first successor within the bound"
+                );
+            }
+        }
+    }
+}

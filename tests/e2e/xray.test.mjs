@@ -84,8 +84,8 @@ for (const puzzle of PUZZLES) {
 /** A generated board where the sample is too near the goal for the solver to expand 3 states. */
 const GENERATE = { fifteen: { seed: '42', level: 1 } };
 
-/** The queue entries shown. */
-const queued = (page) => page.$$eval('[data-testid="xray-queue-entry"]', (els) => els.map((e) => e.textContent));
+/** The queue entries shown: each one's words (beside its small board) and its state. */
+const queued = (page) => page.$$eval('[data-testid="xray-queue-entry"]', (els) => els.map((e) => `${e.querySelector('.xray-state-words').textContent} ${e.dataset.state}`));
 
 for (const puzzle of PUZZLES) {
   test(`${puzzle}: the X-ray steps the solver's own search both ways, with its queue, to the insight's figures`, async () => {

@@ -106,6 +106,12 @@ pub struct Trace<S> {
     pub answer: Option<i64>,
     /// What [`Step::queue`] lists, as the title of its list ("In the queue, first in first out").
     pub open: Text,
+    /// What one of [`Trace::layers`] is for this search, as the term its counter shows: a layer of depth (plain
+    /// search), a round of the bound (IDA*), a key f = g + h (A*), a number of pushes.
+    pub unit: Text,
+    /// Why the search expands next the state it does (first in first out, the least f, depth first): what the X-ray's
+    /// quiz says after an answer.
+    pub next_rule: Text,
     /// The plain search: the expansions it had made when it first met a goal state (0 when the start is one), for an
     /// honest comparison with a solver that stops there; `None` when it met none, and for the solvers.
     pub goal_at: Option<u64>,
@@ -125,6 +131,8 @@ impl<S> Trace<S> {
             note,
             answer: None,
             open: QUEUE,
+            unit: DEPTH,
+            next_rule: FIRST_IN_FIRST_OUT,
             goal_at: None,
         }
     }
@@ -170,6 +178,8 @@ impl<S> Trace<S> {
             note: self.note,
             answer: self.answer,
             open: self.open,
+            unit: self.unit,
+            next_rule: self.next_rule,
             goal_at: self.goal_at,
         }
     }
@@ -262,3 +272,7 @@ impl<S> Recorder<S> {
 
 /// The plain search's [`Trace::open`].
 pub(crate) const QUEUE: Text = Text::new("xray-open-queue");
+/// The plain search's [`Trace::unit`]: a layer is the moves from the start.
+pub(crate) const DEPTH: Text = Text::new("xray-unit-depth");
+/// The plain search's [`Trace::next_rule`]: the front of the queue.
+pub(crate) const FIRST_IN_FIRST_OUT: Text = Text::new("xray-next-fifo");

@@ -2,12 +2,14 @@
 // counters, costs, successors, the first states waiting and the pseudocode; the core traces (crates/core/src/xray/,
 // asked through controller.js), draw.js draws the expanded state in a second SVG, xraysteps.js writes a step's texts;
 // main.js opens it from the `xray` button or a link to a step (link.js); the classroom view puts it over the whole
-// screen in large text (style.css `.xray.classroom`); the page's words in web/locales/study.
+// screen in large text (style.css `.xray.classroom`); xrayquiz.js asks which state comes next; the page's words in
+// web/locales/study.
 import { SvgBoard } from '../draw.js';
 import { INFO } from '../first.js';
 import { labRequest } from '../worker-client.js';
 import { Stoppable } from './stop.js';
 import { compare, cost, fmt, showCode, showQueue, showSuccessors } from './xraysteps.js';
+import { XrayQuiz } from './xrayquiz.js';
 import { t } from '../l10n.js';
 import { grouped } from './numbers.js';
 import { permalink } from '../link.js';
@@ -44,6 +46,7 @@ export class XrayPanel {
     /** The X-ray's Stop (issue 27): closing it stops its trace, the lab restarting if need be. */
     this.work = new Stoppable(this.$('xray-compare'), 'xray-stop', () => this.close());
     this.work.button.textContent = t('study-judge-stop');
+    this.quiz = new XrayQuiz(root, () => this.stop());
     this.wire();
     controller.onView((view) => { if (!root.hidden && view.frame.state !== this.state) this.close(); });
   }
@@ -108,8 +111,9 @@ export class XrayPanel {
     this.board.render(step.frame);
     this.board.mark(step.successors.filter((x) => x.cell && x.fate !== 'seen').map((x) => x.cell), 'xray-next');
     showCode(this.$('xray-code'), summary.pseudocode, step.line);
-    showSuccessors(this.$('xray-successors'), step.successors);
-    showQueue(this.$('xray-queue'), this.$('xray-queue-title'), step, summary.open);
+    showSuccessors(this.$('xray-successors'), step.successors, this.board.look);
+    showQueue(this.$('xray-queue'), this.$('xray-queue-title'), step, summary.open, this.board.look);
+    this.quiz.ask(step, summary.nextRule);
     this.$('xray-cost').textContent = step.bound == null ? cost(step) : t('study-xray-cost-bound', { cost: cost(step), bound: step.bound });
     this.root.dataset.step = String(step.index);
     this.root.dataset.method = this.method;
@@ -152,6 +156,8 @@ export class XrayPanel {
     this.method = method;
     const summary = this.summaries[method];
     this.$('xray-name').textContent = t('study-xray-name', { name: summary.name });
+    // The layer counter's term follows the search: a depth, a round of the bound, a key f, a number of pushes.
+    this.$('xray-layer-term').textContent = summary.unit;
     this.$('xray-note').textContent = summary.sampled && summary.totalSteps > 0
       ? t('study-xray-sampled', {
         note: summary.note, whole: grouped(summary.wholeSteps), layers: summary.wholeLayers,

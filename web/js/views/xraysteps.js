@@ -1,8 +1,10 @@
 // The X-ray's texts of one step (xray.js): the sentence comparing the two searches, the pseudocode with its current line,
-// the successors and what became of each, and the first states waiting, from the traces of crates/core/src/xray/; the
+// the successors and what became of each, and the first states waiting (each a small board, draw.js), from the traces of
+// crates/core/src/xray/ (xrayquiz.js makes them the quiz's choices); the
 // page's words in web/locales/study (the core's, such as the pseudocode, the searches' names and a solver's words for
 // its moves, arrive in its replies as messages, already in the page's language: l10n.js localiseReply).
 import { t } from '../l10n.js';
+import { SvgBoard, svgElement } from '../draw.js';
 import { grouped, numText } from './numbers.js';
 
 export const fmt = numText;
@@ -47,14 +49,42 @@ export function showCode(list, code, line) {
   }));
 }
 
-/** The successors as a list: move (and the solver's word for it, if any), what became of it. */
-export function showSuccessors(list, successors) {
+/**
+ * A state drawn small in the puzzle's look, its words beside it: a list item's picture (a waiting state, a successor).
+ * @param {any} frame  the state's frame, as the core sends it
+ * @param {import('../look.js').Look} look
+ */
+export function miniBoard(frame, look) {
+  const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (svgElement('svg', { class: 'xray-mini', preserveAspectRatio: 'xMidYMid meet' })));
+  const box = document.createElement('span');
+  box.className = 'xray-mini-box';
+  box.setAttribute('aria-hidden', 'true');
+  box.append(svg);
+  const board = new SvgBoard(svg);
+  board.setLook(look);
+  board.render(frame);
+  // draw.js sizes a board's box for the playing board: a small board keeps the aspect ratio, at the list's size.
+  box.style.width = '';
+  return box;
+}
+
+/** A list item of a state: its small board, then its words (in a span, so that the quiz can make it a button's). */
+function stateItem(state, look, words) {
+  const item = document.createElement('li');
+  item.dataset.state = state.state;
+  const text = document.createElement('span');
+  text.className = 'xray-state-words';
+  text.textContent = words;
+  item.append(miniBoard(state.frame, look), text);
+  return item;
+}
+
+/** The successors as a list: each drawn small, its move (and the solver's word for it, if any), what became of it. */
+export function showSuccessors(list, successors, look) {
   const items = successors.map((s) => {
-    const item = document.createElement('li');
-    item.className = `fate-${s.fate}`;
-    item.dataset.state = s.state;
     const move = `${s.move}${s.how ? ` ${s.how}` : ''}`;
-    item.textContent = t('study-xray-successor', { move, cost: cost(s), fate: FATES[s.fate] ? t(FATES[s.fate]) : s.fate });
+    const item = stateItem(s, look, t('study-xray-successor', { move, cost: cost(s), fate: FATES[s.fate] ? t(FATES[s.fate]) : s.fate }));
+    item.className = `fate-${s.fate}`;
     return item;
   });
   if (items.length === 0) {
@@ -65,16 +95,15 @@ export function showSuccessors(list, successors) {
   list.replaceChildren(...items);
 }
 
-/** The first states waiting after the step (IDA*: its path), as compact text with their costs. */
-export function showQueue(list, title, step, open) {
+/** The first states waiting after the step (IDA*: its path), each drawn small with its costs. */
+export function showQueue(list, title, step, open, look) {
   const shown = step.queue.length;
   const frontier = grouped(step.frontier);
   title.textContent = shown < step.frontier ? t('study-xray-queue-first', { open, shown, frontier }) : t('study-xray-queue', { open, frontier });
   const items = step.queue.map((entry) => {
-    const item = document.createElement('li');
+    const item = stateItem(entry, look, cost(entry));
     item.dataset.testid = 'xray-queue-entry';
-    item.dataset.state = entry.state;
-    item.textContent = `${cost(entry)} · ${entry.state}`;
+    item.title = entry.state;
     return item;
   });
   list.replaceChildren(...items);

@@ -56,6 +56,10 @@ pub struct Summary {
     pub answer: Option<i64>,
     /// What each step's `queue` lists, in words.
     pub open: Text,
+    /// What one of its layers is ("Round of the bound"): the term of the layer counter ([`Trace::unit`]).
+    pub unit: Text,
+    /// Why the search expands next the state it does ([`Trace::next_rule`]): the quiz's explanation.
+    pub next_rule: Text,
     /// The plain search: the expansions it had made when it first met a goal ([`Trace::goal_at`]).
     pub goal_at: Option<u64>,
 }
@@ -70,6 +74,8 @@ pub struct SuccessorView {
     pub how: Option<Text>,
     /// The state as text.
     pub state: String,
+    /// The state, drawn (small, in the list of successors and as a choice of the quiz).
+    pub frame: Frame,
     /// What the search did with it.
     pub fate: Fate,
     /// Where the mover stands in it (the blank, the head), to mark on the board.
@@ -80,11 +86,13 @@ pub struct SuccessorView {
     pub h: u32,
 }
 
-/// A waiting state as the page lists it: compact text, no drawing.
+/// A waiting state as the page lists it: a small board, its costs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EntryView {
     /// The state as text (rows joined by `/`).
     pub state: String,
+    /// The state, drawn.
+    pub frame: Frame,
     /// Where the mover stands in it.
     pub cell: Option<Cell>,
     /// Its cost from the start.
@@ -123,6 +131,21 @@ pub struct StepView {
     pub bound: Option<u32>,
     /// The first entries waiting (IDA*: the path, deepest first).
     pub queue: Vec<EntryView>,
+    /// The state the search expands next, when the next kept step is the next expansion (every step of the first
+    /// layers is kept): the quiz's right answer.
+    pub next: Option<EntryView>,
+}
+
+/// `state` as the page lists a waiting state.
+fn entry_view<G: Game>(game: &G, state: &G::State, g: u32, h: u32) -> EntryView {
+    let frame = game.frame(state);
+    EntryView {
+        state: frame.state.clone(),
+        frame,
+        cell: game.mover(state),
+        g,
+        h,
+    }
 }
 
 /// The summary of `trace`, made by `method`.
@@ -152,6 +175,8 @@ pub fn summary<S>(method: Method, trace: &Trace<S>) -> Summary {
         layer_starts,
         answer: trace.answer,
         open: trace.open.clone(),
+        unit: trace.unit.clone(),
+        next_rule: trace.next_rule.clone(),
         goal_at: trace.goal_at,
     }
 }
@@ -166,14 +191,18 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
         successors: step
             .successors
             .iter()
-            .map(|s| SuccessorView {
-                mv: s.mv.clone(),
-                how: (!s.how.is_empty()).then(|| Text::new(s.how)),
-                state: game.frame(&s.state).state,
-                fate: s.fate,
-                cell: game.mover(&s.state),
-                g: s.g,
-                h: s.h,
+            .map(|s| {
+                let frame = game.frame(&s.state);
+                SuccessorView {
+                    mv: s.mv.clone(),
+                    how: (!s.how.is_empty()).then(|| Text::new(s.how)),
+                    state: frame.state.clone(),
+                    frame,
+                    fate: s.fate,
+                    cell: game.mover(&s.state),
+                    g: s.g,
+                    h: s.h,
+                }
             })
             .collect(),
         frontier: step.frontier,
@@ -185,12 +214,10 @@ pub fn step_view<G: Game>(game: &G, trace: &Trace<G::State>, index: usize) -> Op
         h: step.h,
         bound: step.bound,
         queue: (step.queue.iter())
-            .map(|e| EntryView {
-                state: game.frame(&e.state).state,
-                cell: game.mover(&e.state),
-                g: e.g,
-                h: e.h,
-            })
+            .map(|e| entry_view(game, &e.state, e.g, e.h))
             .collect(),
+        next: (trace.steps.get(index + 1))
+            .filter(|next| next.number == step.number + 1)
+            .map(|next| entry_view(game, &next.expanded, next.g, next.h)),
     })
 }

@@ -9,7 +9,7 @@ use crate::notation::Notation;
 use crate::search::{breadth_first, mark, At, Hooks};
 use crate::session::Game;
 use crate::text::Text;
-use crate::trace::{Entry, Recorder, Step, Successor, Trace, QUEUE};
+use crate::trace::{Entry, Recorder, Step, Successor, Trace, DEPTH, FIRST_IN_FIRST_OUT, QUEUE};
 use crate::watch::{Fate, QUEUE_SHOWN};
 
 /// The plain search's pseudocode ([`Step::line`] indexes it), `queue ← [start]; seen ← {start}` first.
@@ -112,6 +112,8 @@ where
         note,
         answer: None,
         open: QUEUE,
+        unit: DEPTH,
+        next_rule: FIRST_IN_FIRST_OUT,
         goal_at: if goal(&start_key) {
             Some(0)
         } else {

@@ -107,7 +107,9 @@ impl<K: Clone> Watch<K> for Tracer<K> {
 }
 
 impl<K> Tracer<K> {
-    /// The trace, named `method` with its pseudocode, answer and note.
+    /// The trace, named `method` with its pseudocode, answer and note; its words those of an A* (an open list, least
+    /// f first, a layer per key): a search of another kind says its own ([`Trace::open`], [`Trace::unit`],
+    /// [`Trace::next_rule`]).
     pub fn finish(
         self,
         method: Text,
@@ -131,6 +133,8 @@ impl<K> Tracer<K> {
             note,
             answer,
             open: Text::new("xray-open-list"),
+            unit: Text::new("xray-unit-key"),
+            next_rule: Text::new("xray-next-least-f"),
             goal_at: None,
         }
     }

@@ -16,6 +16,16 @@ xray-bfs-code-6 = {"    "}标记新状态已访问；新状态入队（队尾）
 xray-open-queue = 在队列中，先进先出
 xray-open-list = 在优先队列中，f = g + h 最小的先出队
 
+## 一层在该搜索中的含义，作为计数器的名称（trace.rs、xray/tracer.rs、puzzles/*/xray.rs）。
+xray-unit-depth = 层（距起点的步数）
+xray-unit-round = 界限的轮次
+xray-unit-key = 轮次（每个键值 f = g + h 一轮）
+xray-unit-pushes = 层（推箱次数）
+
+## 搜索为何接下来扩展这个状态：X 光测验答题后的解释（trace.rs、xray/tracer.rs）。
+xray-next-fifo = 广度优先搜索取出等待最久的状态：队首（先进先出）。刚到达的状态排在队尾等待。
+xray-next-least-f = A* 取出 f = g + h 最小的等待状态：已花的代价加上对剩余代价的估计。
+
 ## 求解器未被追踪的谜题（session/mod.rs）。
 xray-solver-name = 求解器
 xray-solver-not-traced = 这个谜题的求解器没有被追踪：请看朴素广搜。

@@ -13,6 +13,7 @@ fifteen-xray-tables = h: the pattern databases, as the quick Manhattan search ga
 fifteen-xray-table-small = h: the pattern database, exact on this small board. IDA* keeps no queue but its path.
 fifteen-xray-manhattan = h: the Manhattan distance (the quick search finished). IDA* keeps no queue but its path.
 fifteen-xray-path = On the path (the depth-first stack), deepest first
+fifteen-xray-next = IDA* goes depth first: it expands the first successor within the bound; when none is left, it backs up to the deepest state on its path with a move still to try.
 
 fifteen-title = Fifteen
 fifteen-source = the 15-puzzle · POJ 1077, UVa 10181

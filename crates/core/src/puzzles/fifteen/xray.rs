@@ -37,6 +37,8 @@ pub fn ida(board: &Board) -> Trace<Board> {
     };
     let mut trace = tracer.finish(IDA, CODE, Some(answer), Text::new(note));
     trace.open = Text::new("fifteen-xray-path");
+    trace.unit = Text::new("xray-unit-round");
+    trace.next_rule = Text::new("fifteen-xray-next");
     let (rows, cols) = (board.rows, board.cols);
     trace.map(|tiles| Board {
         rows,

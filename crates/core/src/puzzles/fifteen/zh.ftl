@@ -13,6 +13,7 @@ fifteen-xray-tables = h：模式数据库（快速的曼哈顿距离搜索放弃
 fifteen-xray-table-small = h：模式数据库，在这个小棋盘上是精确值。IDA* 不维护队列，只保留当前路径。
 fifteen-xray-manhattan = h：曼哈顿距离（快速搜索已完成）。IDA* 不维护队列，只保留当前路径。
 fifteen-xray-path = 在路径上（深搜的栈），最深的在前
+fifteen-xray-next = IDA* 深度优先：先扩展界限内的第一个后继；没有可走的后继时，回溯到路径上还有招法没试过的最深状态。
 
 fifteen-title = 数字华容道
 fifteen-source = 15 数码 · POJ 1077、UVa 10181

@@ -16,6 +16,7 @@ holedox-xray-on-exit = The head is on the exit: nothing to search.
 holedox-xray-walled = Stones wall the exit off from the head: the solver answers -1 without searching.
 holedox-xray-found = Stops at the first exit reached: with this guidance it is the nearest (f never falls).
 holedox-xray-unreachable = The exit cannot be reached: every state the guidance could reach was expanded.
+holedox-xray-next = The guided search takes the state put last into now (last in, first out); when now is empty, later becomes now, with a bound 2 higher.
 
 holedox-title = Holedox Moving
 holedox-source = POJ 1324

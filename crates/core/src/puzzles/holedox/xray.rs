@@ -51,7 +51,9 @@ pub fn guided(case: &HoledoxGame, solver: &mut Solver, body: &[Pos]) -> Option<T
     } else {
         "holedox-xray-unreachable"
     };
-    let trace = tracer.finish(NAME, CODE, Some(answer), Text::new(note));
+    let mut trace = tracer.finish(NAME, CODE, Some(answer), Text::new(note));
+    trace.unit = Text::new("xray-unit-round");
+    trace.next_rule = Text::new("holedox-xray-next");
     let shift = 2 * (len as u32 - 1);
     Some(trace.map(|&code| decode(&case, code, shift, len)))
 }

@@ -16,6 +16,7 @@ holedox-xray-on-exit = 蛇头已在出口上：无需搜索。
 holedox-xray-walled = 石头把出口和蛇头隔开了：求解器不搜索，直接回答 -1。
 holedox-xray-found = 第一次到达出口就停止：有了这个估价函数，它就是最近的出口（f 从不减小）。
 holedox-xray-unreachable = 无法到达出口：估价函数引导下能到达的每个状态都已扩展。
+holedox-xray-next = 引导搜索取出最后放入 now 的状态（后进先出）；now 空了，later 就成为新的 now，界限加 2。
 
 holedox-title = 贪吃蛇出洞（Holedox Moving）
 holedox-source = POJ 1324

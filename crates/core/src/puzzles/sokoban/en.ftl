@@ -26,6 +26,7 @@ sokoban-boxes-xray-unsolvable = No state with every box on a goal: every push th
 sokoban-boxes-xray-gave-up = Gave up at its budget of states: no proof either way.
 sokoban-xray-there = The box is on the target: nothing to search.
 sokoban-xray-found = Stops at the first layer that puts the box on the target: the fewest pushes, and among them the fewest moves.
+sokoban-xray-next = The search goes through the states of a layer in the order they joined it; the next layer, one push more, only after all of them.
 sokoban-xray-impossible = The box can never reach the target: every push that can be made was tried.
 
 sokoban-title = Sokoban (Pushing Boxes)

@@ -44,7 +44,9 @@ pub fn layered(
             "sokoban-xray-found",
         ),
     };
-    let trace = tracer.finish(NAME, CODE, Some(answer), Text::new(note));
+    let mut trace = tracer.finish(NAME, CODE, Some(answer), Text::new(note));
+    trace.unit = Text::new("xray-unit-pushes");
+    trace.next_rule = Text::new("sokoban-xray-next");
     trace.map(|&key| Solver::decode(maze, state, key))
 }
 
@@ -75,7 +77,8 @@ pub fn many(board: &SokobanBoard, state: &BoardState, budget: u64) -> Trace<Boar
         Outcome::Unsolvable => (Some(-1), "sokoban-boxes-xray-unsolvable"),
         Outcome::GaveUp => (None, "sokoban-boxes-xray-gave-up"),
     };
-    let trace = tracer.finish(MANY_NAME, MANY_CODE, answer, Text::new(note));
+    let mut trace = tracer.finish(MANY_NAME, MANY_CODE, answer, Text::new(note));
+    trace.unit = Text::new("xray-unit-round");
     trace.map(|&key| {
         let (player, boxes) = traced.state(key);
         BoardState { player, boxes }

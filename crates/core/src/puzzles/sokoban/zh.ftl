@@ -26,6 +26,7 @@ sokoban-boxes-xray-unsolvable = 没有每个箱子都在目标上的状态：所
 sokoban-boxes-xray-gave-up = 在状态数预算用完时放弃：两边都没有证明。
 sokoban-xray-there = 箱子已在目标上：无需搜索。
 sokoban-xray-found = 在第一个把箱子推上目标的层停止：推箱次数最少，其中总步数也最少。
+sokoban-xray-next = 搜索按加入的先后依次处理一层中的状态；全部处理完，才轮到多推一次的下一层。
 sokoban-xray-impossible = 箱子永远到不了目标：所有能推的方式都已试过。
 
 sokoban-title = 推箱子（Pushing Boxes）

@@ -281,3 +281,45 @@ fn the_quiz_answer_is_the_next_expansion_and_follows_the_searchs_rule() {
         }
     }
 }
+
+/// The method contestants are taught, beside Huarong's A* (issue 28): NOIP's standard solution, the same loop without
+/// its estimate, steppable, reaches the judge's answer on every board, and expands at least as many states as A*.
+#[test]
+fn huarong_traces_the_noip_standard_solution_beside_its_a_star() {
+    use puzzle_core::xray::Method;
+    assert_eq!(
+        huarong::HuarongGame::XRAY_TAUGHT
+            .as_ref()
+            .map(english)
+            .as_deref(),
+        Some("NOIP's standard solution")
+    );
+    assert!(fifteen::FifteenGame::XRAY_TAUGHT.is_none());
+    let (mut taught_total, mut solver_total) = (0, 0);
+    for game in boards::<huarong::HuarongGame>() {
+        let mut solver = game.solver();
+        let (a_star, _) = huarong::xray::traced(&game, &mut solver, &game.start());
+        let taught = game
+            .xray_taught(&mut solver, &game.start())
+            .expect("Huarong has a taught method");
+        assert_eq!(taught.answer, a_star.answer, "the same answer");
+        assert!(english(&taught.method).starts_with("NOIP 2013's standard solution"));
+        assert!(taught.steps.iter().all(|s| s.h == 0), "no estimate");
+        assert_eq!(
+            taught.pseudocode.len(),
+            a_star.pseudocode.len(),
+            "the loop's lines"
+        );
+        taught_total += taught.expanded;
+        solver_total += a_star.expanded;
+        // The judge's solver is not left blind: the next query has its estimate again.
+        let again = huarong::xray::traced(&game, &mut solver, &game.start()).0;
+        assert_eq!(again.expanded, a_star.expanded);
+    }
+    assert!(
+        taught_total > solver_total,
+        "without the estimate: {taught_total} states against A*'s {solver_total}"
+    );
+    let mut session = puzzle_core::session::Session::new(huarong::HuarongGame::generate(2, 1));
+    assert!(!session.trace(Method::Taught).steps.is_empty());
+}

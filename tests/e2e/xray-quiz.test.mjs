@@ -130,3 +130,39 @@ test('at 390 px the quiz and the small boards fit: no sideways scrolling', async
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: Huarong's X-ray steps NOIP's standard solution beside its A*, a permalink opens it; Fifteen has none`, async () => {
+    const words = {
+      en: { name: "NOIP's standard solution", method: /^NOIP 2013's standard solution/, compare: /NOIP's standard solution, without an estimate, expanded \d+\./, unit: 'Round (one per distance)' },
+      zh: { name: 'NOIP 标准解法', method: /^NOIP 2013 标准解法/, compare: /NOIP 标准解法不用估价，扩展了 \d+ 个。/, unit: '轮次（每个距离一轮）' },
+    }[lang];
+    const { page, context, problems } = await openXray('huarong', 'bfs', lang);
+    assert.ok(await page.getByTestId('xray-taught-box').isVisible());
+    assert.equal(await page.getByTestId('xray-taught-name').textContent(), words.name);
+    assert.match(await page.getByTestId('xray-compare').textContent(), words.compare);
+    await page.getByTestId('xray-method-taught').check();
+    await atStep(page, 0, 'taught');
+    assert.match(await page.getByTestId('xray-name').textContent(), words.method);
+    assert.equal(await page.getByTestId('xray-layer-term').textContent(), words.unit);
+    await page.getByTestId('xray-next').click();
+    await atStep(page, 1, 'taught');
+    const link = await page.getByTestId('xray-step-link').getAttribute('href');
+    assert.match(link ?? '', /xray=taught&step=2/);
+    await screenshot(page, `xray-taught-${lang}`);
+    const fresh = await openPage(site.browser, { viewport: { width: 1366, height: 768 } });
+    await fresh.page.goto(link ?? '');
+    await atStep(fresh.page, 1, 'taught');
+    assert.ok(await fresh.page.getByTestId('xray-method-taught').isChecked());
+    assert.deepEqual(fresh.problems, []);
+    await fresh.context.close();
+    // Fifteen has no taught method: no third choice.
+    await page.goto(`${site.url}?lang=${lang}#fifteen`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.state);
+    await page.getByTestId('xray').click();
+    await atStep(page, 0, 'bfs');
+    assert.ok(await page.getByTestId('xray-taught-box').isHidden());
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -1,8 +1,9 @@
 // Permalinks for main.js: `#<puzzle>?board=..&moves=..&at=..[&path=..]` read (old links still open) and written to the
 // address bar at most once a frame, never over a puzzle the person has since switched to.
 
-/** The X-ray's searches a link may open (xray.js): the plain one and the solver's. */
-const XRAY_METHODS = ['bfs', 'solver'];
+/** The X-ray's searches a link may open (xray.js): the plain one, the solver's and the method contestants are taught
+ * (where the puzzle has one: xray.js falls back to the plain one). */
+const XRAY_METHODS = ['bfs', 'solver', 'taught'];
 
 /**
  * The address of `puzzle` showing exactly this board, state, history and, when one is stepped, the path; with `xray`,

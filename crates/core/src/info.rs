@@ -65,6 +65,9 @@ pub struct Info {
     pub resize: Option<(usize, usize)>,
     /// Which views the puzzle has.
     pub views: PageViews,
+    /// The X-ray's third search, the method contestants are taught, by its short name (Huarong: NOIP's standard
+    /// solution), or `None` for a puzzle without one ([`Game::XRAY_TAUGHT`]).
+    pub xray_taught: Option<Text>,
     /// The generator's difficulty levels, easiest first ([`Game::LEVELS`]).
     pub levels: &'static [Text],
     /// Filters of the gallery view beyond "all" (`id`, label), matched by [`crate::GalleryItem::tags`].
@@ -198,6 +201,7 @@ impl Info {
                 heat: texts.views.heat,
                 gallery: texts.views.gallery,
             },
+            xray_taught: <P::Game as Game>::XRAY_TAUGHT,
             levels: <P::Game as Game>::LEVELS,
             gallery_filters: texts.gallery_filters,
             layouts: P::layouts(),

@@ -23,6 +23,8 @@ pub enum Method {
     Bfs,
     /// The puzzle's own solver, as far as it can be traced ([`crate::Game::xray_solver`]).
     Solver,
+    /// The method contestants are taught, where the puzzle has one ([`crate::Game::xray_taught`]).
+    Taught,
 }
 
 /// A state waiting in the queue or open list (or on IDA*'s path), with its cost so far and its estimate.

@@ -216,7 +216,9 @@ export class XrayPanel {
   /** Checks the radio of `wanted`, else of the shown puzzle's last choice, else of the default (the one index.html
    * checks); returns it. */
   chooseMethod(wanted = this.methods.get(this.puzzle)) {
-    const radios = /** @type {HTMLInputElement[]} */ ([...this.root.querySelectorAll('input[name="xray-method"]')]);
+    // The taught method's radio is there only for a puzzle that has one (open()).
+    const radios = /** @type {HTMLInputElement[]} */ ([...this.root.querySelectorAll('input[name="xray-method"]')])
+      .filter((radio) => !radio.closest('label')?.hidden);
     wanted = radios.some((r) => r.value === wanted) ? wanted : radios.find((r) => r.defaultChecked)?.value ?? 'bfs';
     for (const radio of radios) radio.checked = radio.value === wanted;
     return wanted;
@@ -239,17 +241,21 @@ export class XrayPanel {
     if (!view) return;
     this.puzzle = this.controller.shown;
     this.board.setLook(INFO[this.puzzle]?.look);
+    // A third search where the puzzle has one: the method contestants are taught (its name from the core's Info).
+    const taught = INFO[this.puzzle]?.xrayTaught ?? null;
+    this.$('xray-taught-box').hidden = !taught;
+    this.$('xray-taught-name').textContent = taught ?? '';
+    const methods = taught ? ['bfs', 'solver', 'taught'] : ['bfs', 'solver'];
     // The lab traces a copy of the board shown: its start (the view's one-case judge input), moves and cursor; quiet, it
     // answers no view, so it searches no optimum.
     const load = { op: 'load', puzzle: this.puzzle, input: view.board, case: '1', history: view.history, at: view.moveCount, quiet: true };
     const ask = (method) => labRequest({ op: 'xray', puzzle: this.puzzle, method }, { signal });
-    const traced = await labRequest(load, { signal }).then(() => Promise.all([ask('bfs'), ask('solver')]))
+    const traced = await labRequest(load, { signal }).then(() => Promise.all(methods.map(ask)))
       .catch((error) => { if (mine === this.generation) this.failed(error); });
     if (!traced || mine !== this.generation) return;
-    const [bfs, solver] = traced;
     this.work.done(signal);
-    this.summaries = { bfs: bfs.value, solver: solver.value };
-    this.$('xray-compare').textContent = compare(bfs.value, solver.value);
+    this.summaries = Object.fromEntries(methods.map((method, i) => [method, traced[i].value]));
+    this.$('xray-compare').textContent = compare(this.summaries.bfs, this.summaries.solver, this.summaries.taught && { name: taught, summary: this.summaries.taught });
     await this.showMethod(this.chooseMethod(at?.method), (at?.step ?? 1) - 1);
     this.root.focus();
   }

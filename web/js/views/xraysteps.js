@@ -13,8 +13,20 @@ const FATES = { new: 'study-xray-fate-new', seen: 'study-xray-fate-seen', goal: 
 /** A state's cost as the core sends it: "g 3 + h 5 = f 8", or "g 3" when there is no estimate. */
 export const cost = (x) => (x.h ? `g ${x.g} + h ${x.h} = f ${x.g + x.h}` : `g ${x.g}`);
 
-/** The sentence comparing the two searches, from their summaries. */
-export function compare(bfs, solver) {
+/**
+ * The sentence comparing the searches, from their summaries; `taught`: the method contestants are taught, if any.
+ * @param {any} bfs
+ * @param {any} solver
+ * @param {{name: string, summary: any}} [taught]
+ */
+export function compare(bfs, solver, taught) {
+  const text = compareTwo(bfs, solver);
+  if (!taught) return text;
+  return t('study-sentences', { a: text, b: t('study-xray-compare-taught', { name: taught.name, m: grouped(taught.summary.expanded) }) });
+}
+
+/** The sentence comparing the plain search with the solver. */
+function compareTwo(bfs, solver) {
   const plain = t(bfs.capped ? 'study-xray-plain-capped' : 'study-xray-plain', { n: grouped(bfs.expanded) });
   if (solver.expanded === 0 && solver.totalSteps === 0) return t('study-xray-compare-note', { plain, note: solver.note });
   const m = grouped(solver.expanded);

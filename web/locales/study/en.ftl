@@ -114,6 +114,7 @@ study-xray-compare-saved = { $plain }; the solver expanded { $m } ({ $fewer } fe
 study-xray-compare-goal = { $plain } in all; it met the goal after { $goal } expansions, where the solver expanded { $m }.
 study-xray-compare-goal-saved = { $plain } in all; it met the goal after { $goal } expansions, where the solver expanded { $m } ({ $fewer } fewer).
 study-xray-answer = Its answer: { $answer }.
+study-xray-compare-taught = { $name }, without an estimate, expanded { $m }.
 
 ## The judge (index.html, judge.js, judgefile.js).
 study-judge-input-label = Judge input

@@ -114,6 +114,7 @@ study-xray-compare-saved = { $plain }；求解器扩展了 { $m } 个（少 { $f
 study-xray-compare-goal = { $plain }（全部）；它在扩展 { $goal } 个状态时遇到目标，求解器扩展了 { $m } 个。
 study-xray-compare-goal-saved = { $plain }（全部）；它在扩展 { $goal } 个状态时遇到目标，求解器扩展了 { $m } 个（少 { $fewer } 个）。
 study-xray-answer = 它的答案：{ $answer }。
+study-xray-compare-taught = { $name }不用估价，扩展了 { $m } 个。
 
 ## 评测（index.html、judge.js、judgefile.js）。
 study-judge-input-label = 评测输入

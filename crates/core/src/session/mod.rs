@@ -41,6 +41,9 @@ pub trait Game: Sized {
     const XRAY_START_AGAIN: bool = false;
     /// Whether the X-ray's plain search counts a goal state without expanding it (Holedox is out of the lair).
     const XRAY_GOAL_LEAF: bool = false;
+    /// The short name of the method contestants are taught, which the X-ray steps beside the solver
+    /// ([`Game::xray_taught`]; Huarong: NOIP's standard solution); `None` for none.
+    const XRAY_TAUGHT: Option<Text> = None;
     /// What one move is called in counts, one and many: `move-one`/`move-many` ("move", "moves"), or OmniGravity's
     /// "tilt", "tilts".
     const MOVE_WORD: (Text, Text) = (Text::new("move-one"), Text::new("move-many"));
@@ -169,6 +172,14 @@ pub trait Game: Sized {
     /// solver cannot be traced (the page then says so). Traced in the solver's own loop through a `Watch` (see
     /// `watch.rs`).
     fn xray_solver(
+        &self,
+        _solver: &mut Self::Solver,
+        _state: &Self::State,
+    ) -> Option<Trace<Self::State>> {
+        None
+    }
+    /// The X-ray of the method contestants are taught ([`Game::XRAY_TAUGHT`]) from `state`, `None` for none.
+    fn xray_taught(
         &self,
         _solver: &mut Self::Solver,
         _state: &Self::State,
@@ -704,10 +715,14 @@ impl<G: Game> Session<G> {
             None => {
                 let trace = match method {
                     Method::Bfs => self.game.xray_plain(&state, BFS_BUDGET),
-                    Method::Solver => {
+                    Method::Solver | Method::Taught => {
                         let game = &self.game;
                         let solver = self.solver.get_or_insert_with(|| game.solver());
-                        game.xray_solver(solver, &state).unwrap_or_else(|| {
+                        let traced = match method {
+                            Method::Taught => game.xray_taught(solver, &state),
+                            _ => game.xray_solver(solver, &state),
+                        };
+                        traced.unwrap_or_else(|| {
                             Trace::figures(
                                 Text::new("xray-solver-name"),
                                 &[],

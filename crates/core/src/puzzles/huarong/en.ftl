@@ -17,6 +17,19 @@ huarong-xray-note = A search state is the piece's cell and the side the blank st
 huarong-xray-moves = { $n } moves
 huarong-xray-no-solution = no solution
 
+# The method contestants are taught, X-rayed beside the solver (xray.rs `taught`): the same loop without its estimate.
+huarong-taught = NOIP's standard solution
+huarong-taught-name = NOIP 2013's standard solution: the blank's breadth-first search, then shortest paths over (piece cell, blank side), no estimate
+huarong-taught-code-0 = turn[cell][side→side] ← the blank's BFS round each piece cell, the piece a wall (precomputed)
+huarong-taught-code-1 = dist ← {"{"}(blank walking, 0){"}"}; no estimate: states leave in order of dist (Dijkstra; many use SPFA)
+huarong-taught-code-2 = while states wait: s ← the least dist (skip it if a shorter way won)
+huarong-taught-code-3 = {"  "}blank walking (its BFS, the piece a wall): step the blank (1), or arrive beside the piece (0)
+huarong-taught-code-4 = {"  "}piece with the blank on a side: if on the target: return dist
+huarong-taught-code-5 = {"  "}turn the blank to another side (turn[…]), or swap piece and blank (1)
+huarong-taught-open = Waiting, least distance first
+huarong-taught-unit = Round (one per distance)
+huarong-taught-next = Without an estimate the search takes the waiting state with the least distance from the start, as Dijkstra's algorithm does: it goes out evenly in all directions, towards the target or not.
+
 huarong-title = Huarong
 huarong-source = NOIP 2013 · 华容道
 huarong-goal = Goal: bring the tile S onto the target T.

@@ -131,6 +131,7 @@ impl Game for HuarongGame {
 
     const LEVELS: &'static [Text] = LEVELS;
     const GOAL: bool = true;
+    const XRAY_TAUGHT: Option<Text> = Some(Text::new("huarong-taught"));
 
     fn start(&self) -> Position {
         let blank = self.index(self.query.blank);
@@ -335,6 +336,10 @@ impl Game for HuarongGame {
     /// The solver's own A* loop, traced (see [`super::xray`]).
     fn xray_solver(&self, solver: &mut Solver, state: &Position) -> Option<Trace<Position>> {
         Some(super::xray::traced(self, solver, state).0)
+    }
+
+    fn xray_taught(&self, solver: &mut Solver, state: &Position) -> Option<Trace<Position>> {
+        Some(super::xray::taught(self, solver, state))
     }
 
     fn judge_input(&self, state: &Position) -> String {

@@ -63,6 +63,9 @@ pub struct Solver {
     buckets: Vec<Vec<u32>>,
     /// The state chain of the last path rebuild.
     chain: Vec<u32>,
+    /// Whether the current query searches without an estimate (Dijkstra's search, as NOIP's standard solution does:
+    /// the X-ray of the taught method, `xray.rs`); false for the judge.
+    blind: bool,
 }
 
 /// The outcome of checking a query before any search.
@@ -118,6 +121,7 @@ impl Solver {
             bound: vec![0; cells * 5],
             buckets: vec![Vec::new(); window],
             chain: Vec::new(),
+            blind: false,
         };
         for piece in 0..cells as u32 {
             if board.movable[piece as usize] {
@@ -136,7 +140,7 @@ impl Solver {
     /// The fewest moves that bring the query's piece to its target, or `None`
     /// when impossible (also for a query that breaks the rules, see [`Board::is_valid`]).
     pub fn distance(&mut self, query: &Query) -> Option<usize> {
-        Some(match self.goal(query, &mut ())? {
+        Some(match self.goal(query, false, &mut ())? {
             None => 0,
             Some(last) => self.dist[last as usize] as usize,
         })
@@ -145,7 +149,7 @@ impl Solver {
     /// An optimal sequence of blank moves for `query` (empty when the piece
     /// starts on the target), or `None` as for [`Solver::distance`].
     pub fn path(&mut self, query: &Query) -> Option<Vec<Dir>> {
-        Some(match self.goal(query, &mut ())? {
+        Some(match self.goal(query, false, &mut ())? {
             None => Vec::new(),
             Some(last) => self.rebuild(last),
         })
@@ -156,10 +160,16 @@ impl Solver {
         self.expanded
     }
 
-    /// Searches for `query`: `None` when impossible, `Some(None)` when the piece
+    /// Searches for `query` (`blind`: without an estimate): `None` when impossible, `Some(None)` when the piece
     /// already stands on the target, else the search state that reached it.
-    fn goal<W: Watch<u32>>(&mut self, query: &Query, watch: &mut W) -> Option<Option<u32>> {
+    fn goal<W: Watch<u32>>(
+        &mut self,
+        query: &Query,
+        blind: bool,
+        watch: &mut W,
+    ) -> Option<Option<u32>> {
         self.expanded = 0;
+        self.blind = blind;
         match self.plan(query) {
             Plan::Impossible => None,
             Plan::Done => Some(None),
@@ -440,6 +450,9 @@ impl Solver {
     /// steps to some side of the piece, ignoring obstacles, plus the bound from
     /// that side. Both parts are consistent, so the minimum is too.
     fn estimate(&self, state: usize, aim: &Aim) -> u32 {
+        if self.blind {
+            return 0;
+        }
         let base = self.spots.len() * 4;
         if state < base {
             return self.piece_estimate(state, aim.goal);

@@ -24,9 +24,10 @@ impl Solver {
     pub(in crate::puzzles::huarong) fn watched<W: Watch<u32>>(
         &mut self,
         query: &Query,
+        blind: bool,
         watch: &mut W,
     ) -> (Option<usize>, impl Fn(u32) -> (Cell, Cell) + '_) {
-        let distance = match self.goal(query, watch) {
+        let distance = match self.goal(query, blind, watch) {
             Some(None) => Some(0),
             Some(Some(last)) => Some(self.dist[last as usize] as usize),
             None => None,

@@ -17,6 +17,19 @@ huarong-xray-note = 搜索状态是棋子所在的格子和空格在它的哪一
 huarong-xray-moves = { $n } 步
 huarong-xray-no-solution = 无解
 
+# 选手学的方法，在 X 光中与求解器并列（xray.rs `taught`）：同一个循环，去掉估价。
+huarong-taught = NOIP 标准解法
+huarong-taught-name = NOIP 2013 标准解法：先对空格广搜，再在（棋子所在格，空格在哪一侧）上求最短路，不用估价
+huarong-taught-code-0 = 转向[格][侧→侧] ← 把棋子当作墙，空格绕每个棋子格的广搜步数（预处理）
+huarong-taught-code-1 = 距离 ← {"{"}(空格行走中, 0){"}"}；没有估价：状态按距离从小到大出队（Dijkstra；很多人用 SPFA）
+huarong-taught-code-2 = 当有状态等待时：s ← 距离最小的状态（若已有更短的走法则跳过）
+huarong-taught-code-3 = {"  "}空格行走中（它的广搜，棋子当作墙）：空格走一步 (1)，或到达棋子旁边 (0)
+huarong-taught-code-4 = {"  "}棋子旁有空格：若棋子在目标上：返回距离
+huarong-taught-code-5 = {"  "}把空格转到棋子的另一侧（转向[…]），或交换棋子与空格 (1)
+huarong-taught-open = 等待中，距离最小的先出队
+huarong-taught-unit = 轮次（每个距离一轮）
+huarong-taught-next = 没有估价时，搜索像 Dijkstra 算法一样取出离起点最近的等待状态：它向四面八方均匀扩展，不管是否朝着目标。
+
 huarong-title = 华容道（NOIP 2013）
 huarong-source = NOIP 2013 提高组
 huarong-goal = 目标：把棋子 S 移到目标 T 上。

@@ -59,6 +59,7 @@ test('the quiz asks which state breadth-first search expands next: a wrong answe
   assert.deepEqual(after.filter((c) => c.right).map((c) => c.state), after.filter((c) => c.state === queue[0].state).map((c) => c.state),
     'the front of the queue is marked right');
   await screenshot(page, 'xray-quiz-wrong');
+  await page.getByTestId('xray-panel').screenshot({ path: 'docs/screenshots/xray-quiz.png' });
   // The next step: the front of the queue, chosen.
   await page.getByTestId('xray-next').click();
   await atStep(page, 2, 'bfs');

@@ -1,7 +1,7 @@
 //! Fifteen on every size: the weighted A* of `bounded.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
 use puzzle_core::puzzles::fifteen::bounded::{search, search_with, Bounded, Heuristic, Outcome};
-use puzzle_core::puzzles::fifteen::{conflict, Board, FifteenEdit, Solver};
+use puzzle_core::puzzles::fifteen::{solve, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
 use puzzle_core::{Dir, Fifteen, Playable};
 use puzzle_tests::Rand;
@@ -155,7 +155,7 @@ fn the_check_fails_a_path_past_its_factor() {
 #[test]
 fn a_5x5_board_is_solved_exactly_and_within_each_factor() {
     let board = walked(&mut Rand(55), 5, 5, 40);
-    let exact = conflict::ida(&board, u64::MAX).unwrap();
+    let exact = solve::beyond_tables(&board, u64::MAX).unwrap();
     let opt = exact.moves.as_ref().map(|m| m.len() as u32);
     assert!(replay(&board, exact.moves.as_deref().unwrap())
         .unwrap()

@@ -1,4 +1,4 @@
-//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/conflict.rs` the exact IDA*, README's "Fifteen on every size").
+//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/solve_manhattan.rs` the exact IDA* over `conflict.rs`'s estimate, README's "Fifteen on every size").
 //!
 //! `cargo run --release -p puzzle-core --example fifteen_sizes [COUNT] [SEED]`: COUNT (10) random solvable 5x5 and
 //! 6x6 boards, uniform over the solvable permutations, each at W = 1.2, 1.5 and 2 (weighted A* within
@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use puzzle_core::puzzles::fifteen::bounded::{cli_states, search, Outcome};
 use puzzle_core::puzzles::fifteen::generate::walk;
-use puzzle_core::puzzles::fifteen::{conflict, Board};
+use puzzle_core::puzzles::fifteen::{solve, Board};
 
 /// A uniform random solvable `side` x `side` board: a shuffle, its first two tiles swapped when it is unsolvable.
 fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
@@ -79,7 +79,7 @@ fn main() {
         let steps = rng.usize(44..=70);
         let board = walk(&mut rng, (5, 5), steps);
         let start = Instant::now();
-        let found = conflict::ida(&board, u64::MAX).expect("no budget");
+        let found = solve::beyond_tables(&board, u64::MAX).expect("no budget");
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         let length = found.moves.map_or(0, |m| m.len());
         if (36..=45).contains(&length) {

@@ -341,7 +341,7 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
                 let found = if board.judge_sized() {
                     super::solve::solve(board).moves.map(|m| (m, 0))
                 } else {
-                    super::conflict::ida(board, CLI_NODES)
+                    super::solve::beyond_tables(board, CLI_NODES)
                         .map(|e| (e.moves.unwrap_or_default(), e.nodes))
                 };
                 match found {

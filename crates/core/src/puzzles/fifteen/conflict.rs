@@ -1,4 +1,4 @@
-//! Fifteen's estimate on boards of every size, the Manhattan distance plus linear conflicts, and the exact IDA* over it within a node budget (partners: `mod.rs` board and parity, `bounded.rs` weighted A* over the same estimate, `play.rs` hints past 4x4, `solve.rs` the pattern databases up to 4x4, `tests/fifteen/bounded.rs`).
+//! Fifteen's estimate on boards of every size, the Manhattan distance plus linear conflicts (partners: `mod.rs` board and parity, `bounded.rs` weighted A* over it, `solve_manhattan.rs` the exact IDA* over it, which `play.rs` hints past 4x4 with, `solve.rs` the pattern databases up to 4x4, `tests/fifteen/bounded.rs`).
 //!
 //! The estimate is admissible: every move slides one tile one cell, so the sum of the tiles' Manhattan distances
 //! counts one move per unit it falls. Besides, take a row and the tiles in it whose home is in that row: those that
@@ -9,7 +9,6 @@
 //! columns horizontal ones, so the rows' and the columns' conflicts add up. A move changes the estimate by an odd
 //! number (the Manhattan distance by one, the conflicts by an even number), so it has the parity of every path.
 
-use super::Board;
 use crate::grid::Dir;
 
 /// The estimate for one board size: each tile's home row and column.
@@ -135,109 +134,9 @@ pub(super) fn neighbours(rows: usize, cols: usize) -> Vec<Vec<(u8, u8)>> {
         .collect()
 }
 
-/// What the exact search found.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Exact {
-    /// An optimal path of blank moves, `None` when the board is unsolvable (by parity, no search).
-    pub moves: Option<Vec<Dir>>,
-    /// Nodes expanded over every iteration.
-    pub nodes: u64,
-    /// The estimate of the start.
-    pub estimate: u32,
-}
-
-/// The node budget ran out.
-const GAVE_UP: u32 = u32::MAX;
-
-/// One IDA* run.
-struct Ida<'a> {
-    estimate: &'a Estimate,
-    moves: Vec<Vec<(u8, u8)>>,
-    tiles: Vec<u8>,
-    path: Vec<u8>,
-    nodes: u64,
-    limit: u64,
-}
-
-impl Ida<'_> {
-    /// Depth-first below the blank on `blank`, `g` moves in, estimate `h`: 0 when the goal is found (the path in
-    /// `self.path`), else the least `f` over `bound` ([`GAVE_UP`] past the budget).
-    fn dfs(&mut self, blank: usize, g: u32, h: u32, bound: u32, last: u8) -> u32 {
-        if h == 0 {
-            return 0;
-        }
-        if self.nodes >= self.limit {
-            return GAVE_UP;
-        }
-        self.nodes += 1;
-        let mut least = GAVE_UP - 1;
-        for k in 0..self.moves[blank].len() {
-            let (dir, to) = self.moves[blank][k];
-            // Never undo the previous move: U/D and L/R are index pairs 0/1 and 2/3.
-            if last != u8::MAX && dir == last ^ 1 {
-                continue;
-            }
-            let to = usize::from(to);
-            let next = self.estimate.play(&mut self.tiles, blank, to, h);
-            let f = g + 1 + next;
-            let result = if f > bound {
-                f
-            } else {
-                self.path.push(dir);
-                let r = self.dfs(to, g + 1, next, bound, dir);
-                if r != 0 {
-                    self.path.pop();
-                }
-                r
-            };
-            if result == 0 {
-                return 0;
-            }
-            self.tiles.swap(blank, to);
-            if result == GAVE_UP {
-                return GAVE_UP;
-            }
-            least = least.min(result);
-        }
-        least
-    }
-}
-
-/// An optimal path from `board` by IDA* over the Manhattan distance and linear conflicts, on a board of any size:
-/// `None` once `limit` nodes are expanded without a proof; an unsolvable board by parity, with no search.
-pub fn ida(board: &Board, limit: u64) -> Option<Exact> {
-    if !board.is_solvable() {
-        return Some(Exact::default());
-    }
-    let estimate = Estimate::new(board.rows(), board.cols());
-    let h = estimate.of(board.tiles());
-    let mut run = Ida {
-        estimate: &estimate,
-        moves: neighbours(board.rows(), board.cols()),
-        tiles: board.tiles().to_vec(),
-        path: Vec::new(),
-        nodes: 0,
-        limit,
-    };
-    let mut bound = h;
-    loop {
-        match run.dfs(board.blank(), 0, h, bound, u8::MAX) {
-            0 => {
-                let moves = run.path.iter().map(|&d| Dir::ALL[usize::from(d)]).collect();
-                return Some(Exact {
-                    moves: Some(moves),
-                    nodes: run.nodes,
-                    estimate: h,
-                });
-            }
-            GAVE_UP => return None,
-            next => bound = next,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::Board;
     use super::*;
 
     #[test]
@@ -254,24 +153,5 @@ mod tests {
             (after, tiles.as_slice()),
             (0, &[1, 2, 3, 4, 5, 6, 7, 8, 0][..])
         );
-    }
-
-    #[test]
-    fn ida_solves_a_5x5_walk_exactly_and_gives_up_past_its_budget() {
-        let mut b = Board::goal(5, 5).unwrap();
-        for d in [
-            Dir::Up,
-            Dir::Up,
-            Dir::Left,
-            Dir::Left,
-            Dir::Down,
-            Dir::Right,
-        ] {
-            b = b.play(d).unwrap();
-        }
-        let found = ida(&b, u64::MAX).unwrap();
-        assert_eq!(found.moves.as_ref().map(Vec::len), Some(6));
-        let far = Board::new(5, 5, (0..25).rev().collect()).unwrap();
-        assert!(!far.is_solvable() || ida(&far, 10).is_none());
     }
 }

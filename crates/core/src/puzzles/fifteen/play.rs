@@ -231,7 +231,7 @@ impl Game for FifteenGame {
         if state.judge_sized() {
             return super::solve::solve(state).moves;
         }
-        match super::conflict::ida(state, EXACT_NODES) {
+        match super::solve::beyond_tables(state, EXACT_NODES) {
             Some(found) => found.moves,
             None => {
                 if solver.gave_up.len() > 10_000 {

@@ -126,8 +126,8 @@ pub fn prepare(boards: &[Board]) {
 
 #[path = "solve_manhattan.rs"]
 mod manhattan;
-pub use manhattan::manhattan;
-use manhattan::{beyond_tables, manhattan_watched};
+use manhattan::manhattan_watched;
+pub use manhattan::{beyond_tables, manhattan};
 
 impl Solver {
     /// A solver for `rows` x `cols` boards (sides in `2..=4`); builds the tables on first use.

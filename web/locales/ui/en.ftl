@@ -1,4 +1,4 @@
-# The page's chrome and board panel in English (partners: zh.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js).
+# The page's chrome and board panel in English (partners: zh.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js, levels.js, win.js; progress.js, timer.js).
 
 ## The header, the tabs and the theme (theme.js reads the labels from the button's data-label-* attributes).
 ui-help = Help
@@ -94,6 +94,39 @@ ui-board-not-restored = That board could not be restored; here is the sample ins
 ui-storage-off = Local storage is not available: nothing will be kept across reloads. The address bar keeps the board and its moves: bookmark it or use Copy link to keep them.
 ui-storage-unreadable = Saved data from an earlier visit could not be read and was ignored.
 ui-storage-failing = The browser is not keeping your work (storage full or off): your texts and moves will not survive a reload or reach a new tab. The address bar keeps the board and its moves: bookmark it or use Copy link to keep them.
+
+## The level list, the puzzle of the day, the timer and sounds (views/levels.js, views/win.js, progress.js, timer.js).
+ui-levels-title = Levels
+ui-daily = Puzzle of the day
+ui-levels-daily-name = the puzzle of the day, { $date }
+ui-timer-toggle = Timer
+ui-sound-toggle = Sounds
+ui-timer = Time: { $time }
+ui-levels-export = Export progress
+ui-levels-import = Import progress
+ui-levels-imported = Progress imported: the best result of every level is kept.
+ui-levels-import-failed = This file was not imported: { $why }
+ui-levels-import-not-json = it is not a JSON file.
+ui-levels-import-not-progress = it is not a progress file of this playground.
+ui-levels-import-too-big = it is too large for a progress file.
+ui-levels-loaded = Loaded { $name }.
+ui-levels-unsolved = not solved yet
+ui-levels-mark-3 = optimal
+ui-levels-mark-2 = within a few moves of the optimum
+ui-levels-mark-1 = solved
+ui-levels-best-against = best { $played } / { $optimum }
+ui-levels-best-moves = best { $played }
+ui-won-title = Solved!
+ui-won = { $result }.
+ui-won-level = { $name }: { $result }.
+ui-won-time = Time: { $time }.
+ui-won-next = Next level
+ui-won-review = Review my moves
+ui-daily-share-label = Share your result (it shows no moves):
+ui-daily-share = { $title } { $date }: { $result }
+ui-daily-copy = Copy the result
+ui-daily-copied = Result copied
+ui-daily-copy-failed = Select the text to copy it
 
 ## The workers' faults that the page words itself (worker-client.js).
 ui-fault-internal = internal error: { $why }

@@ -1,4 +1,4 @@
-# 页面框架与棋盘面板（中文）；partners: en.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js.
+# 页面框架与棋盘面板（中文）；partners: en.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js, levels.js, win.js; progress.js, timer.js.
 
 ## 页头、题目标签页与配色（theme.js 从按钮的 data-label-* 属性读取文字）。
 ui-help = 帮助
@@ -99,6 +99,39 @@ ui-board-not-restored = 无法恢复那个棋盘，改为显示样例。
 ui-storage-off = 本地存储不可用：重新载入后什么都不会保留。地址栏保存着棋盘和走过的步：把它加入书签或用“复制链接”保留。
 ui-storage-unreadable = 无法读取之前访问时保存的数据，已忽略。
 ui-storage-failing = 浏览器没有保存你的工作（存储已满或已关闭）：你的文本和走过的步在重新载入后不会保留，也不会出现在新标签页里。地址栏保存着棋盘和走过的步：把它加入书签或用“复制链接”保留。
+
+## 关卡列表、每日一题、计时与音效（views/levels.js、views/win.js、progress.js、timer.js）。
+ui-levels-title = 关卡
+ui-daily = 每日一题
+ui-levels-daily-name = { $date } 的每日一题
+ui-timer-toggle = 计时
+ui-sound-toggle = 音效
+ui-timer = 用时：{ $time }
+ui-levels-export = 导出进度
+ui-levels-import = 导入进度
+ui-levels-imported = 进度已导入：每一关都保留最好的成绩。
+ui-levels-import-failed = 未导入这个文件：{ $why }
+ui-levels-import-not-json = 它不是 JSON 文件。
+ui-levels-import-not-progress = 它不是本站的进度文件。
+ui-levels-import-too-big = 文件太大，不是进度文件。
+ui-levels-loaded = 已载入：{ $name }。
+ui-levels-unsolved = 尚未过关
+ui-levels-mark-3 = 最优
+ui-levels-mark-2 = 离最优只差几步
+ui-levels-mark-1 = 已过关
+ui-levels-best-against = 最好 { $played } / { $optimum }
+ui-levels-best-moves = 最好 { $played }
+ui-won-title = 过关！
+ui-won = { $result }。
+ui-won-level = { $name }：{ $result }。
+ui-won-time = 用时 { $time }。
+ui-won-next = 下一关
+ui-won-review = 复盘我的走法
+ui-daily-share-label = 分享成绩（不含走法）：
+ui-daily-share = { $title } { $date }：{ $result }
+ui-daily-copy = 复制成绩
+ui-daily-copied = 已复制成绩
+ui-daily-copy-failed = 请选中文字再复制
 
 ## 页面自己说明的工作线程错误（worker-client.js）。
 ui-fault-internal = 内部错误：{ $why }

@@ -21,8 +21,11 @@ pub struct Level {
     pub id: String,
     /// Its name in full: "easy, level 3", "横刀立马 (Sabre across the saddle)".
     pub name: Text,
-    /// Its name under its group's heading: "Level 3", "横刀立马 (Sabre across the saddle)".
+    /// Its name under its group's heading: "Level 3", "横刀立马".
     pub label: Text,
+    /// A few words under the label, empty in some languages: a named layout's English gloss ("Sabre across the
+    /// saddle"); `None` for none.
+    pub note: Option<Text>,
     /// The group it is listed under: the difficulty's name, or the named layouts.
     pub group: Text,
     /// The generator's difficulty (an index of [`crate::Info::levels`]); `None` for a named layout.
@@ -44,6 +47,7 @@ fn list_of<P: Playable>() -> Vec<Level> {
                     .arg("difficulty", difficulty.clone())
                     .arg("n", k),
                 label: Text::new("level-label").arg("n", k),
+                note: None,
                 group: difficulty.clone(),
                 difficulty: Some(d),
             });
@@ -55,7 +59,8 @@ fn list_of<P: Playable>() -> Vec<Level> {
             .arg("gloss", layout.gloss);
         list.push(Level {
             id: format!("classic-{}", k + 1),
-            label: name.clone(),
+            label: Text::new("level-label-layout").arg("name", layout.name),
+            note: Some(Text::new("level-note-layout").arg("gloss", layout.gloss)),
             name,
             group: Text::new("level-group-layouts"),
             difficulty: None,

@@ -60,7 +60,7 @@ export class LevelsPanel {
     this.controller = controller;
     this.hooks = hooks;
     this.puzzle = '';
-    /** @type {Map<string, {id: string, name: string, label: string, group: string}[]>} */
+    /** @type {Map<string, {id: string, name: string, label: string, note: string | null, group: string}[]>} */
     this.lists = new Map();
     this.progress = loadProgress();
     this.settings = loadSettings();
@@ -237,6 +237,7 @@ export class LevelsPanel {
     if (current) button.setAttribute('aria-current', 'true');
     const label = Object.assign(document.createElement('span'), { className: 'level-label', textContent: level.label });
     button.append(label, markOf(best));
+    if (level.note) button.append(Object.assign(document.createElement('span'), { className: 'level-gloss', textContent: level.note }));
     if (best) {
       const moves = best.optimum === null ? t('ui-levels-best-moves', { played: best.played }) : t('ui-levels-best-against', { played: best.played, optimum: best.optimum });
       const detail = Object.assign(document.createElement('span'), { className: 'level-best', textContent: moves });

@@ -79,6 +79,9 @@ describe('levels (issue 28)', () => {
     assert.match(await level(page, 'd1-1').textContent(), /optimal/, 'the mark in words for screen readers');
     assert.equal(await page.getByTestId('next-level').isVisible(), true);
     assert.equal(await page.getByTestId('level-review').isVisible(), true);
+    await page.getByTestId('level-review').click();
+    await page.getByTestId('review').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="review-summary"]').textContent.length > 0);
     // A second tab of the same browser sees the best, and the first tab sees the second's win without a reload.
     const other = await open('#fifteen', { context });
     assert.equal(await level(other.page, 'd1-1').getAttribute('data-stars'), '3');
@@ -106,6 +109,10 @@ describe('levels (issue 28)', () => {
     await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('<img src=x onerror=alert(1)>') });
     await page.waitForFunction(() => document.querySelector('[data-testid="level-note"]').textContent.includes('not imported'));
     assert.equal(await page.locator('[data-testid="level-note"] img').count(), 0);
+    await file.setInputFiles({ name: 'proto.json', mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,"levels":{"__proto__":{"d1-1":{"stars":3,"played":1}}}}') });
+    await page.waitForFunction(() => document.querySelector('[data-testid="level-note"]').textContent.startsWith('Progress imported'));
+    assert.equal(await page.evaluate(() => /** @type {any} */ ({})['d1-1']), undefined, 'no key reaches Object.prototype');
     exported.levels.fifteen['d1-4'] = { stars: 2, played: 9, optimum: 7, ms: null };
     exported.levels.fifteen['d1-1'] = { stars: 1, played: 99, optimum: 5, ms: null };
     await file.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });

@@ -13,6 +13,8 @@ const MOST_BYTES = 200_000;
 /** @typedef {Record<string, Record<string, Best>>} Progress  per puzzle, per level id */
 
 const count = (n) => Number.isInteger(n) && n >= 0 && n < 1e12;
+/** A puzzle's name or a level's id as the core writes them (never `__proto__` and the like). */
+const NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /** `value` as a Best when it is one (whole, sane numbers), else null. */
 function best(value) {
@@ -68,10 +70,10 @@ export function parse(text) {
     return { progress, error: t('ui-levels-import-not-progress') };
   }
   for (const [puzzle, levels] of Object.entries(parsed.levels)) {
-    if (!levels || typeof levels !== 'object' || puzzle.length > 40) continue;
+    if (!levels || typeof levels !== 'object' || !NAME.test(puzzle)) continue;
     for (const [id, value] of Object.entries(levels)) {
       const kept = best(value);
-      if (kept && id.length <= 40) (progress[puzzle] ??= {})[id] = kept;
+      if (kept && NAME.test(id)) (progress[puzzle] ??= {})[id] = kept;
     }
   }
   return { progress, error: null };

@@ -97,6 +97,12 @@ describe('levels (issue 28)', () => {
     // Next level: the first unsolved one after the current.
     await other.page.getByTestId('next-level').click();
     await other.page.waitForFunction(() => document.querySelector('[data-level-id="d1-3"]').getAttribute('aria-current') === 'true');
+    // Each tab knows its own level: a level loaded in the other tab does not take this tab's win.
+    await loadLevel(page, 'd1-5');
+    await loadLevel(other.page, 'd1-6');
+    await solve(page);
+    await page.waitForFunction(() => document.querySelector('[data-level-id="d1-5"]').dataset.solved === 'true');
+    assert.equal(await level(page, 'd1-6').getAttribute('data-solved'), 'false');
     // A reload keeps it all.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-level-id="d1-2"]')?.dataset.solved === 'true');

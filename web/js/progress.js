@@ -1,6 +1,7 @@
 // The level list's progress (views/levels.js): per puzzle and level id, the best result {stars, played, optimum, ms},
 // kept under 'puzzle-playground.levels' in local storage (read, merge, write, so two tabs keep each other's bests: a
-// best never gets worse), re-read on the storage event, exported and imported as a small JSON file.
+// best never gets worse), re-read on the storage event, exported and imported as a small JSON file;
+// and the level each puzzle's board plays (levelsOn, rememberOn).
 // Partners: views/levels.js (draws it), storage.js (the boards' record, kept apart). Its words: web/locales/ui (ui-levels-*).
 import { t } from './l10n.js';
 
@@ -134,4 +135,26 @@ export function onOtherTab(listener) {
   addEventListener('storage', (event) => {
     if (event.key === KEY) listener(loadProgress());
   });
+}
+
+/** Under this key, per puzzle, the level being played and its board's text. */
+const ON_KEY = 'puzzle-playground.level-on';
+
+/** The level being played per puzzle, as remembered: {id, board} (the board's text: a reload still knows the level). */
+export function levelsOn() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(ON_KEY) ?? '{}');
+    return kept && typeof kept === 'object' ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers `on` ({id, board}) as the level `puzzle`'s board plays. */
+export function rememberOn(puzzle, on) {
+  try {
+    localStorage.setItem(ON_KEY, JSON.stringify({ ...levelsOn(), [puzzle]: on }));
+  } catch {
+    // Storage off: known for this visit only.
+  }
 }

@@ -4,7 +4,7 @@
 // shown by win.js. Partners: main.js (wires it), progress.js, timer.js, sound.js, index.html. Its words: web/locales/ui (ui-levels-*).
 import { t } from '../l10n.js';
 import { request } from '../worker-client.js';
-import { exportText, importFile, loadProgress, onOtherTab, record } from '../progress.js';
+import { exportText, importFile, levelsOn, loadProgress, onOtherTab, record, rememberOn } from '../progress.js';
 import { clock, loadSettings, saveSetting, Timer } from '../timer.js';
 import { moveSound, winSound } from '../sound.js';
 import { WinPanel } from './win.js';
@@ -12,31 +12,11 @@ import { WinPanel } from './win.js';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Requests after which a won board is the player's own win (not a path being stepped, not a board loaded won). */
 const PLAYED = new Set(['input', 'redo', 'replay']);
-/** Under this key, per puzzle, the level being played and its board's text: a reload still knows the level. */
-const ON_KEY = 'puzzle-playground.level-on';
 
 /** The date of the puzzle of the day: `?date=YYYY-MM-DD` of the address (tests), else today's UTC date. */
 export function today() {
   const asked = new URLSearchParams(location.search).get('date');
   return asked && DATE.test(asked) ? asked : new Date().toISOString().slice(0, 10);
-}
-
-/** The level being played per puzzle, as remembered: {id, board}. */
-function levelsOn() {
-  try {
-    const kept = JSON.parse(localStorage.getItem(ON_KEY) ?? '{}');
-    return kept && typeof kept === 'object' ? kept : {};
-  } catch {
-    return {};
-  }
-}
-
-function rememberOn(puzzle, on) {
-  try {
-    localStorage.setItem(ON_KEY, JSON.stringify({ ...levelsOn(), [puzzle]: on }));
-  } catch {
-    // Storage off: known for this visit only.
-  }
 }
 
 /** The mark of a best: stars shown, words for screen readers. */
@@ -63,6 +43,8 @@ export class LevelsPanel {
     /** @type {Map<string, {id: string, name: string, label: string, note: string | null, group: string}[]>} */
     this.lists = new Map();
     this.progress = loadProgress();
+    /** Per puzzle, the level this tab loaded: {id, board}. */
+    this.on = new Map();
     this.settings = loadSettings();
     this.timer = new Timer(this.$('timer'));
     this.win = new WinPanel(this.$('level-won'), {
@@ -136,7 +118,10 @@ export class LevelsPanel {
     const ok = await this.controller.act({ op: 'level', id }, { animate: false });
     if (!ok || puzzle !== this.puzzle) return;
     const view = this.controller.view();
-    if (view) rememberOn(puzzle, { id, board: view.board });
+    if (view) {
+      this.on.set(puzzle, { id, board: view.board });
+      rememberOn(puzzle, { id, board: view.board });
+    }
     this.timer.reset();
     this.win.hide();
     this.draw();
@@ -146,7 +131,8 @@ export class LevelsPanel {
 
   /** The id of the level the board shown is, or null (a board of its own, generated or edited). */
   current() {
-    const on = levelsOn()[this.puzzle];
+    // This tab's own level first (another tab may play another level of the puzzle), else the one remembered.
+    const on = this.on.get(this.puzzle) ?? levelsOn()[this.puzzle];
     const view = this.controller.view();
     return on && view && on.board === view.board && typeof on.id === 'string' ? on.id : null;
   }
@@ -178,7 +164,11 @@ export class LevelsPanel {
       this.win.hide();
     }
     const played = PLAYED.has(op) && how.by !== 'stepper';
-    if (!played) return;
+    // A new board (a level, a puzzle shown again): the current level's mark follows it.
+    if (!played) {
+      if (!how.request || op === 'load' || op === 'generate' || op === 'level') this.draw();
+      return;
+    }
     const { status } = view;
     const won = status.goal || (status.reachable != null && status.reachable > 0 && status.visited >= status.reachable);
     if (!won) {

@@ -13,6 +13,7 @@ ui-document-title = { $title } · { $site }
 ui-statement = Statement: rules, input, output
 ui-jumps =
     .aria-label = Jump to
+ui-jump-levels = Levels
 ui-jump-judge = The judge
 ui-jump-check = Check my output
 ui-jump-make-tests = Make tests

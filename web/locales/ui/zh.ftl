@@ -13,6 +13,7 @@ ui-document-title = { $title } · { $site }
 ui-statement = 题面：规则、输入、输出
 ui-jumps =
     .aria-label = 跳转到
+ui-jump-levels = 关卡
 ui-jump-judge = 评测
 ui-jump-check = 检查我的输出
 ui-jump-make-tests = 生成测试数据

@@ -28,9 +28,8 @@ export class WinPanel {
     const { $ } = this;
     $('level-won-stars').textContent = '★'.repeat(outcome.stars) + '☆'.repeat(3 - outcome.stars);
     $('level-won-mark').textContent = t(`ui-levels-mark-${outcome.stars}`);
-    const parts = [more.level ? t('ui-won-level', { name: more.level, result: outcome.text }) : t('ui-won', { result: outcome.text })];
-    if (more.time) parts.push(t('ui-won-time', { time: more.time }));
-    $('level-won-text').textContent = parts.join(' ');
+    const won = more.level ? t('ui-won-level', { name: more.level, result: outcome.text }) : t('ui-won', { result: outcome.text });
+    $('level-won-text').textContent = more.time ? t('ui-won-time', { won, time: more.time }) : won;
     $('next-level').hidden = !more.next;
     $('daily-share').hidden = !more.share;
     $('daily-share-text').textContent = more.share ?? '';

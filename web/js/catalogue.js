@@ -1,7 +1,7 @@
 // The puzzles' tabs, sections and help entries, built from the core's Info (first.js) with DOM calls and textContent
 // only (never innerHTML with core or user text); main.js calls it before the first paint. On phones (style.css, the same
 // NARROW query) each statement starts folded so that the board is on screen on arrival. Beside each title (on wide
-// screens), jumps to the judge, Check my output and Make tests, which lie screens below the board. Its words:
+// screens), jumps to the levels, the judge, Check my output and Make tests, which lie screens below the board. Its words:
 // web/locales/ui (l10n.js); the puzzles' own come in the Info, already in the page's language.
 import { t } from './l10n.js';
 
@@ -40,9 +40,9 @@ function section(info) {
 }
 
 /** Where the jumps under a title lead (the judge panel's parts, far below the board): [label's message, element focused]. */
-const JUMPS = [['ui-jump-judge', 'judge-input'], ['ui-jump-check', 'judge-yours'], ['ui-jump-make-tests', 'make-tests-kind']];
+const JUMPS = [['ui-jump-levels', 'daily'], ['ui-jump-judge', 'judge-input'], ['ui-jump-check', 'judge-yours'], ['ui-jump-make-tests', 'make-tests-kind']];
 
-/** Buttons under the title that bring the judge, the studio and Make tests to the top of the screen. */
+/** Buttons under the title that bring the levels, the judge, the studio and Make tests to the top of the screen. */
 function jumps() {
   const nav = Object.assign(document.createElement('div'), { className: 'jumps' });
   nav.setAttribute('role', 'group');
@@ -52,7 +52,7 @@ function jumps() {
     button.dataset.testid = `jump-${testid}`;
     button.addEventListener('click', () => {
       const target = /** @type {HTMLElement | null} */ (document.querySelector(`[data-testid="${testid}"]`));
-      const part = target?.closest('.judge-io, .studio, .make-tests') ?? target;
+      const part = target?.closest('.levels, .judge-io, .studio, .make-tests') ?? target;
       part?.scrollIntoView({ block: 'start' });
       target?.focus({ preventScroll: true });
     });

@@ -9,7 +9,7 @@ export function loadOf(puzzle, view) {
 }
 
 /** Requests that replace a puzzle's board in the worker, so a lost board need not be reloaded first. */
-const REPLACES = new Set(['load', 'generate']);
+const REPLACES = new Set(['load', 'generate', 'level']);
 /**
  * Board requests that stay wanted when the person stops the search their view waits for: the board is reloaded
  * without searching (`search: false`) and the request made again, which is then quick; the search is not made again.

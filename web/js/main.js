@@ -1,5 +1,5 @@
 // Page entry: builds the puzzles' tabs and sections from the core's Info (catalogue.js), wires input.js -> controller.js ->
-// views/*.js (the judge studio: studio.js, why.js, maketests.js), routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
+// views/*.js (the judge studio: studio.js, why.js, maketests.js; the levels: levels.js), routes #<puzzle>[?board=..] (link.js) and keeps texts and boards in local storage (storage.js).
 // Its words: web/locales/ui (ui-*).
 import { buildCatalogue } from './catalogue.js';
 import { FIRST, INFO, NAMES, PUZZLES } from './first.js';
@@ -19,6 +19,7 @@ import { Studio } from './views/studio.js';
 import { createWhy } from './views/why.js';
 import { wireMakeTests } from './views/maketests.js';
 import { wireBusy } from './views/busy.js';
+import { LevelsPanel } from './views/levels.js';
 import { load, onOtherTab, store } from './storage.js';
 import { boardFromQuery, linkWriter, permalink, splitHash } from './link.js';
 import { wireHelp } from './help.js';
@@ -134,6 +135,8 @@ $('xray').addEventListener('click', () => xray.open());
 const why = createWhy($('verdict-why'), { controller, stepper, insight });
 const studio = new Studio(judgePanel, { input: () => judge.text(), explain: why.explain, clear: why.clear });
 const makeTests = wireMakeTests(judgePanel, { judgeText: () => judge.text(), toJudge: (text) => judge.setText(text) });
+// The level list, the puzzle of the day, the timer and sounds (issue 28).
+const levels = new LevelsPanel(boardPanel, controller, { say: status.say, info: (puzzle) => INFO[puzzle] });
 const updateLink = linkWriter(() => ({ puzzle: current, view: controller.view(), path: stepper.path() }));
 
 controller.onView((view, how) => {
@@ -148,6 +151,7 @@ controller.onView((view, how) => {
     linkNotice = false;
     showNotice(storageProblem);
   }
+  levels.view(view, how);
   updateLink();
 });
 controller.onFault((fault, req) => status.fault(fault, req));
@@ -242,6 +246,7 @@ function route() {
     makeTests.show(puzzle);
     insight.clear();
     xray.close();
+    levels.show(puzzle);
   }
   const shown = showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
   // A link to an X-ray step opens the X-ray on that step once its board is up.

@@ -34,7 +34,7 @@ export function shapeReplies(fn) {
 }
 
 /** Requests that rely on nothing the worker holds, so that a restarted worker can still answer them. */
-const STATELESS = new Set(['puzzles', 'judge', 'judgeCases', 'solve', 'load', 'generate', 'check', 'makeTests', 'pack', 'judgeRepeated']);
+const STATELESS = new Set(['puzzles', 'judge', 'judgeCases', 'solve', 'load', 'generate', 'levels', 'level', 'check', 'makeTests', 'pack', 'judgeRepeated']);
 const stateless = (request) => STATELESS.has(request.op) || (request.op === 'frames' && request.input != null);
 
 /** One Rust worker, started when first needed: the request it works on and those waiting. */

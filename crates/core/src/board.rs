@@ -6,7 +6,7 @@ use crate::frame::Frame;
 use crate::input::{Action, Refusal, UserInput};
 use crate::notation::Notation;
 use crate::review::{Rating, Review};
-use crate::session::{GalleryItem, Game, IllegalMove, Insight, Session, Status, View};
+use crate::session::{GalleryItem, Game, IllegalMove, Insight, Outcome, Session, Status, View};
 use crate::text::Text;
 #[cfg(feature = "xray")]
 use crate::xray::{self, Method, StepView, Summary};
@@ -89,6 +89,8 @@ pub trait Board {
     fn review(&mut self, from: usize, count: usize) -> Review;
     /// Whether the view searches the optimum (see [`Session::set_search`]).
     fn set_search(&mut self, on: bool);
+    /// The result of the board as played, when it is won (see [`Session::outcome`]): the level list's mark.
+    fn outcome(&mut self) -> Option<Outcome>;
     /// The X-ray of `method` from the current state: its figures (the trace is kept for [`Board::xray_step`]).
     #[cfg(feature = "xray")]
     fn xray(&mut self, method: Method) -> Summary;
@@ -108,6 +110,10 @@ impl<G: Game> Board for Session<G> {
 
     fn status(&mut self) -> Status {
         Session::status(self)
+    }
+
+    fn outcome(&mut self) -> Option<Outcome> {
+        Session::outcome(self)
     }
 
     fn input(&mut self, input: &UserInput) -> Result<Applied, Refused> {

@@ -25,7 +25,8 @@
 //!    `insight.rs` and `xray.rs`; `play.rs` (its `Playable` and `Game` impls, which nothing of the puzzle imports).
 //! 7. Over the registry: the judge studio's `check` and `testgen`, and `share` (a judge input's cases handed out to a
 //!    host's workers), and `level_files` (a puzzle's own file format of levels: `puzzles solve --xsb`), and `pack` (Make
-//!    tests' inputs and outputs zipped in a contestant tool's layout: feature `pack`).
+//!    tests' inputs and outputs zipped in a contestant tool's layout: feature `pack`), and `levels` (the page's level
+//!    list and puzzle of the day).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
@@ -303,6 +304,7 @@ macro_rules! with_puzzle {
 pub mod check;
 pub mod jobs;
 pub mod level_files;
+pub mod levels;
 pub use level_files::{reads_levels, solve_levels};
 #[cfg(feature = "pack")]
 pub mod pack;
@@ -491,7 +493,7 @@ pub fn parse_seed(text: &str) -> Result<u64, Text> {
     })
 }
 
-/// A random valid board of `puzzle` at difficulty `level` (an index in [`levels`]).
+/// A random valid board of `puzzle` at difficulty `level` (an index in [`levels()`]).
 #[inline]
 pub fn generate_board(puzzle: &str, seed: u64, level: usize) -> Result<Box<dyn Board>, Error> {
     with_puzzle!(puzzle, |P| Ok(generate::<P>(seed, level)), unknown(puzzle))

@@ -1,8 +1,9 @@
 //! The messages between the page (`web/js/worker-client.js`) and the worker (`lib.rs`, answered by `service.rs`): one
 //! [`Request`] per user action, one typed reply, one [`Fault`] for everything that can go wrong.
 
+use puzzle_core::levels::Level;
 use puzzle_core::review::{Rating, Review};
-use puzzle_core::session::{GalleryItem, Insight, View};
+use puzzle_core::session::{GalleryItem, Insight, Outcome, View};
 #[cfg(feature = "lab")]
 use puzzle_core::xray::{Method, StepView, Summary};
 #[cfg(feature = "lab")]
@@ -103,6 +104,24 @@ pub enum Request {
         seed: String,
         /// An index into [`Info::levels`].
         level: usize,
+    },
+    /// The puzzle's list of levels ([`puzzle_core::levels::list`]): `Reply::Levels`.
+    Levels {
+        /// A registry name.
+        puzzle: String,
+    },
+    /// The board of a level of the list by its id, or `daily-YYYY-MM-DD` for the puzzle of the day
+    /// ([`puzzle_core::levels::load`]): `Reply::View`.
+    Level {
+        /// A registry name.
+        puzzle: String,
+        /// The level's id.
+        id: String,
+    },
+    /// The result of the board as played, when it is won ([`puzzle_core::Board::outcome`]): `Reply::Outcome`.
+    Outcome {
+        /// A registry name.
+        puzzle: String,
     },
     /// An input on the board: a key, a click, a swipe, a drag, an edit tool.
     Input {
@@ -403,6 +422,10 @@ pub enum Reply {
         /// `<puzzle>-<seed>-<format>.zip`: the file to save.
         name: String,
     },
+    /// A puzzle's list of levels.
+    Levels(Vec<Level>),
+    /// A won board's result against the optimum, or `null` while it is not won.
+    Outcome(Option<Outcome>),
     /// Each legal move, rated.
     Ratings(Vec<Rating>),
     /// The moves played, reviewed.

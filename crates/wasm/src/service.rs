@@ -136,6 +136,12 @@ impl Service {
                 let board = puzzle_core::generate_board(&puzzle, seed, level)?;
                 Ok(self.keep(puzzle, board))
             }
+            Request::Levels { puzzle } => Ok(Reply::Levels(puzzle_core::levels::list(&puzzle)?)),
+            Request::Level { puzzle, id } => {
+                let board = puzzle_core::levels::load(&puzzle, &id)?;
+                Ok(self.keep(puzzle, board))
+            }
+            Request::Outcome { puzzle } => Ok(Reply::Outcome(self.board(&puzzle)?.outcome())),
             Request::Input { puzzle, input } => {
                 let board = self.board(&puzzle)?;
                 board.input(&input).map_err(|refused| match refused {

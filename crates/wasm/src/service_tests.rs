@@ -554,3 +554,56 @@ fn each_case_carries_its_answer_as_the_judge_printed_it() {
         ("116 90 81", 81)
     );
 }
+
+#[test]
+fn a_level_loads_by_id_and_a_win_is_marked_against_the_optimum() {
+    let mut service = Service::default();
+    let Reply::Levels(levels) = service
+        .handle(Request::Levels {
+            puzzle: "fifteen".into(),
+        })
+        .unwrap()
+    else {
+        panic!("expected levels")
+    };
+    assert_eq!(levels[0].id, "d1-1");
+    for id in ["d1-1", "daily-2026-12-05"] {
+        let Reply::View(view) = service
+            .handle(Request::Level {
+                puzzle: "fifteen".into(),
+                id: id.into(),
+            })
+            .unwrap()
+        else {
+            panic!("expected a view")
+        };
+        let outcome = service.handle(Request::Outcome {
+            puzzle: "fifteen".into(),
+        });
+        assert!(matches!(outcome, Ok(Reply::Outcome(None))));
+        let mut status = view.status;
+        while let Some(hint) = status.hint.clone() {
+            let board = service.board("fifteen").unwrap();
+            board.play(&hint).unwrap();
+            status = board.status();
+        }
+        let Ok(Reply::Outcome(Some(outcome))) = service.handle(Request::Outcome {
+            puzzle: "fifteen".into(),
+        }) else {
+            panic!("expected an outcome")
+        };
+        assert_eq!(outcome.mark, puzzle_core::session::Mark::Optimal, "{id}");
+        assert_eq!(Some(outcome.played), outcome.optimum);
+    }
+    let unknown = service
+        .handle(Request::Level {
+            puzzle: "fifteen".into(),
+            id: "d9-1".into(),
+        })
+        .unwrap_err();
+    assert!(
+        unknown.text.to_string().contains("d9-1"),
+        "{}",
+        unknown.text
+    );
+}

@@ -1,4 +1,4 @@
-# The page's chrome and board panel in English (partners: zh.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js).
+# The page's chrome and board panel in English (partners: zh.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js, levels.js, win.js; progress.js, timer.js).
 
 ## The header, the tabs and the theme (theme.js reads the labels from the button's data-label-* attributes).
 ui-help = Help
@@ -13,6 +13,7 @@ ui-document-title = { $title } · { $site }
 ui-statement = Statement: rules, input, output
 ui-jumps =
     .aria-label = Jump to
+ui-jump-levels = Levels
 ui-jump-judge = The judge
 ui-jump-check = Check my output
 ui-jump-make-tests = Make tests
@@ -95,6 +96,39 @@ ui-storage-off = Local storage is not available: nothing will be kept across rel
 ui-storage-unreadable = Saved data from an earlier visit could not be read and was ignored.
 ui-storage-failing = The browser is not keeping your work (storage full or off): your texts and moves will not survive a reload or reach a new tab. The address bar keeps the board and its moves: bookmark it or use Copy link to keep them.
 
+## The level list, the puzzle of the day, the timer and sounds (views/levels.js, views/win.js, progress.js, timer.js).
+ui-levels-title = Levels
+ui-daily = Puzzle of the day
+ui-levels-daily-name = the puzzle of the day, { $date }
+ui-timer-toggle = Timer
+ui-sound-toggle = Sounds
+ui-timer = Time: { $time }
+ui-levels-export = Export progress
+ui-levels-import = Import progress
+ui-levels-imported = Progress imported: the best result of every level is kept.
+ui-levels-import-failed = This file was not imported: { $why }
+ui-levels-import-not-json = it is not a JSON file.
+ui-levels-import-not-progress = it is not a progress file of this playground.
+ui-levels-import-too-big = it is too large for a progress file.
+ui-levels-loaded = Loaded { $name }.
+ui-levels-unsolved = not solved yet
+ui-levels-mark-3 = optimal
+ui-levels-mark-2 = within a few moves of the optimum
+ui-levels-mark-1 = solved
+ui-levels-best-against = best { $played } / { $optimum }
+ui-levels-best-moves = best { $played }
+ui-won-title = Solved!
+ui-won = { $result }.
+ui-won-level = { CAPITAL($name) }: { $result }.
+ui-won-time = { $won } Time: { $time }.
+ui-won-next = Next level
+ui-won-review = Review my moves
+ui-daily-share-label = Share your result (it shows no moves):
+ui-daily-share = { $title } { $date }: { $result }
+ui-daily-copy = Copy the result
+ui-daily-copied = Result copied
+ui-daily-copy-failed = Select the text to copy it
+
 ## The workers' faults that the page words itself (worker-client.js).
 ui-fault-internal = internal error: { $why }
 ui-fault-worker-failed = the solver worker failed
@@ -116,6 +150,8 @@ ui-help-xray-title = The X-ray
 ui-help-xray = *X-ray the search* steps through the real search from the board as it stands, one expanded state at a time: its cost so far and estimate, the successors, the first states waiting in the queue (or, for IDA*, the path it is on) and the line of pseudocode running, for plain breadth-first search or the solver itself.
 ui-help-export-title = Export and share
 ui-help-export = *Path as text* prints the moves, *Board as PNG* and *Path as GIF* save pictures, *Copy link* copies an address that opens this board, your moves and the path. *To judge input* writes the board into the judge's text box.
+ui-help-levels-title = Levels and the puzzle of the day
+ui-help-levels = *Levels*, under the board, lists levels by difficulty: ★★★ means solved in the fewest moves, ★★ within a few moves of them, ★ solved. Your best results stay in this browser; *Export progress* and *Import progress* carry them to another. *Puzzle of the day* is the same board for everyone on a date, with a result to share that gives no moves away. The timer and sounds are off until you turn them on.
 ui-help-keys = Keyboard shortcuts
 ui-help-keys-keys = Keys
 ui-help-keys-what = What they do

@@ -1,4 +1,4 @@
-# 页面框架与棋盘面板（中文）；partners: en.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js.
+# 页面框架与棋盘面板（中文）；partners: en.ftl, web/index.html, web/js/main.js, help.js, theme.js, catalogue.js, storage.js, input.js, worker-client.js, views/status.js, controls.js, board.js, busy.js, stop.js, levels.js, win.js; progress.js, timer.js.
 
 ## 页头、题目标签页与配色（theme.js 从按钮的 data-label-* 属性读取文字）。
 ui-help = 帮助
@@ -13,6 +13,7 @@ ui-document-title = { $title } · { $site }
 ui-statement = 题面：规则、输入、输出
 ui-jumps =
     .aria-label = 跳转到
+ui-jump-levels = 关卡
 ui-jump-judge = 评测
 ui-jump-check = 检查我的输出
 ui-jump-make-tests = 生成测试数据
@@ -100,6 +101,39 @@ ui-storage-off = 本地存储不可用：重新载入后什么都不会保留。
 ui-storage-unreadable = 无法读取之前访问时保存的数据，已忽略。
 ui-storage-failing = 浏览器没有保存你的工作（存储已满或已关闭）：你的文本和走过的步在重新载入后不会保留，也不会出现在新标签页里。地址栏保存着棋盘和走过的步：把它加入书签或用“复制链接”保留。
 
+## 关卡列表、每日一题、计时与音效（views/levels.js、views/win.js、progress.js、timer.js）。
+ui-levels-title = 关卡
+ui-daily = 每日一题
+ui-levels-daily-name = { $date } 的每日一题
+ui-timer-toggle = 计时
+ui-sound-toggle = 音效
+ui-timer = 用时：{ $time }
+ui-levels-export = 导出进度
+ui-levels-import = 导入进度
+ui-levels-imported = 进度已导入：每一关都保留最好的成绩。
+ui-levels-import-failed = 未导入这个文件：{ $why }
+ui-levels-import-not-json = 它不是 JSON 文件。
+ui-levels-import-not-progress = 它不是本站的进度文件。
+ui-levels-import-too-big = 文件太大，不是进度文件。
+ui-levels-loaded = 已载入：{ $name }。
+ui-levels-unsolved = 尚未过关
+ui-levels-mark-3 = 最优
+ui-levels-mark-2 = 离最优只差几步
+ui-levels-mark-1 = 已过关
+ui-levels-best-against = 最好 { $played } / { $optimum }
+ui-levels-best-moves = 最好 { $played }
+ui-won-title = 过关！
+ui-won = { $result }。
+ui-won-level = { $name }：{ $result }。
+ui-won-time = { $won }用时 { $time }。
+ui-won-next = 下一关
+ui-won-review = 复盘我的走法
+ui-daily-share-label = 分享成绩（不含走法）：
+ui-daily-share = { $title } { $date }：{ $result }
+ui-daily-copy = 复制成绩
+ui-daily-copied = 已复制成绩
+ui-daily-copy-failed = 请选中文字再复制
+
 ## 页面自己说明的工作线程错误（worker-client.js）。
 ui-fault-internal = 内部错误：{ $why }
 ui-fault-worker-failed = 求解工作线程出错
@@ -121,6 +155,8 @@ ui-help-xray-title = 搜索透视
 ui-help-xray = *透视搜索*从当前棋盘出发，逐个扩展状态地单步执行真实的搜索：已花费的代价 g 与估价函数 h、后继状态、队列中最先等待的状态（IDA* 则是当前所在的路径），以及正在执行的伪代码行；可以看普通的广搜，也可以看求解器本身。
 ui-help-export-title = 导出与分享
 ui-help-export = *路径文本*打印走法，*棋盘 PNG*和*路径 GIF*保存图片，*复制链接*复制一个能打开这个棋盘、你走过的步和路径的地址。*转为评测输入*把棋盘写进评测的文本框。
+ui-help-levels-title = 关卡与每日一题
+ui-help-levels = 棋盘下方的*关卡*按难度列出各关：★★★ 表示用最少步数过关，★★ 表示只比最少多几步，★ 表示已过关。最好成绩保存在这个浏览器里；用*导出进度*和*导入进度*可以带到别的浏览器。*每日一题*在同一天对所有人都是同一个棋盘，过关后可以分享成绩，成绩里不会透露走法。计时和音效默认关闭，需要时再打开。
 ui-help-keys = 键盘快捷键
 ui-help-keys-keys = 按键
 ui-help-keys-what = 作用

@@ -206,3 +206,14 @@ pack-format-expected = expected a format ({ $formats }), found { $found }
 pack-count-expected = expected a number of tests from 1 to { $max }, found { $found }
 pack-zip-failed = cannot write the zip: { $why }
 pack-unzip-failed = cannot read the zip: { $why }
+
+## The page's level list and a win's result (levels.rs, session/outcome.rs).
+level-name = { $difficulty }, level { $n }
+level-label = Level { $n }
+level-name-layout = { $name } ({ $gloss })
+level-label-layout = { $name }
+level-note-layout = { $gloss }
+level-group-layouts = classic layouts
+error-no-level = expected a level of the list or daily-YYYY-MM-DD, found { $found }
+outcome-against = { $moves }, optimum { $best }
+outcome-solved = { $moves }

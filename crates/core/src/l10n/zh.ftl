@@ -200,3 +200,19 @@ pack-format-expected = 应为格式（{ $formats }），实际为 { $found }
 pack-count-expected = 应为 1 到 { $max } 之间的测试数，实际为 { $found }
 pack-zip-failed = 无法写出 zip：{ $why }
 pack-unzip-failed = 无法读取 zip：{ $why }
+
+## 页面的关卡列表与过关成绩（levels.rs、session/outcome.rs）。
+level-name = { $difficulty }，第 { $n } 关
+level-label = 第 { $n } 关
+# 中文只显示布局的中文名（$gloss 是英文释义，不显示）。
+level-name-layout = { $gloss ->
+   *[other] { $name }
+}
+level-label-layout = { $name }
+level-note-layout = { $gloss ->
+   *[other] { "" }
+}
+level-group-layouts = 经典布局
+error-no-level = 应为列表中的关卡或 daily-YYYY-MM-DD，实际为 { $found }
+outcome-against = { $moves }，最优 { $best }
+outcome-solved = { $moves }

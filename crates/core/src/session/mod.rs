@@ -1,6 +1,6 @@
 //! The "midend" between rules and page: a [`Game`] (one board of a `puzzles/<name>/play.rs`), its move history, undo and
 //! redo, the memoised optimum, the last X-ray traced. Its parts: view.rs (the [`View`] and the other replies the page
-//! draws), tests.rs. Above it: `review.rs` (ratings, review), `xray/` and `board.rs` (the object-safe `Board`
+//! draws), outcome.rs (a win against the optimum), tests.rs. Above it: `review.rs` (ratings, review), `xray/` and `board.rs` (the object-safe `Board`
 //! crates/wasm holds); below it only the plumbing, `input.rs`, `search.rs` and `trace.rs`.
 
 use rustc_hash::FxHashMap as HashMap;
@@ -14,8 +14,10 @@ use crate::search::BFS_BUDGET;
 use crate::text::Text;
 use crate::trace::{Method, Trace};
 
+mod outcome;
 mod view;
 
+pub use outcome::{grade, Mark, Outcome};
 pub use view::{GalleryItem, IllegalMove, Insight, LayersKind, Status, View};
 
 /// One playable board: the rules of a puzzle applied to one case. The page never decides a rule: it sends neutral
@@ -36,6 +38,9 @@ pub trait Game: Sized {
     const LEVELS: &'static [Text];
     /// Whether the puzzle has a goal (a fewest-moves question); without one the status counts states visited.
     const GOAL: bool;
+    /// The generator's difficulties (indexes of [`Game::LEVELS`]) whose boards have no solution: the page's level list
+    /// leaves them out (`levels.rs`).
+    const UNSOLVABLE: &'static [usize] = &[];
     /// Whether the X-ray's plain search ([`crate::xray::bfs`]) counts a return to the start as a new state, as the
     /// insight view does for a judge that counts the states reached by at least one move (OmniGravity).
     const XRAY_START_AGAIN: bool = false;

@@ -118,6 +118,8 @@ impl Game for FifteenGame {
     type Solver = FifteenSolver;
 
     const LEVELS: &'static [Text] = super::generate::LEVELS;
+    const UNSOLVABLE: &'static [usize] = &[3];
+
     const GOAL: bool = true;
 
     fn start(&self) -> Board {

@@ -142,6 +142,8 @@ impl Game for HoledoxGame {
     type Solver = Solver;
 
     const LEVELS: &'static [Text] = LEVELS;
+    const UNSOLVABLE: &'static [usize] = &[3];
+
     const GOAL: bool = true;
     const XRAY_GOAL_LEAF: bool = true;
 

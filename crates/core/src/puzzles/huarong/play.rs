@@ -130,6 +130,8 @@ impl Game for HuarongGame {
     type Solver = Solver;
 
     const LEVELS: &'static [Text] = LEVELS;
+    const UNSOLVABLE: &'static [usize] = &[3];
+
     const GOAL: bool = true;
     const XRAY_TAUGHT: Option<Text> = Some(Text::new("huarong-taught"));
 

@@ -163,6 +163,8 @@ impl Game for SokobanBoard {
     type Solver = BoardSolver;
 
     const LEVELS: &'static [Text] = LEVELS;
+    const UNSOLVABLE: &'static [usize] = &[3];
+
     const GOAL: bool = true;
     const XRAY_GOAL_LEAF: bool = true;
     const DRAG: bool = true;

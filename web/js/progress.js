@@ -1,0 +1,160 @@
+// The level list's progress (views/levels.js): per puzzle and level id, the best result {stars, played, optimum, ms},
+// kept under 'puzzle-playground.levels' in local storage (read, merge, write, so two tabs keep each other's bests: a
+// best never gets worse), re-read on the storage event, exported and imported as a small JSON file;
+// and the level each puzzle's board plays (levelsOn, rememberOn).
+// Partners: views/levels.js (draws it), storage.js (the boards' record, kept apart). Its words: web/locales/ui (ui-levels-*).
+import { t } from './l10n.js';
+
+const KEY = 'puzzle-playground.levels';
+const VERSION = 1;
+/** An imported file larger than this is no progress file (a few hundred levels take a few kilobytes). */
+const MOST_BYTES = 200_000;
+
+/** @typedef {{stars: number, played: number, optimum: number | null, ms: number | null}} Best */
+/** @typedef {Record<string, Record<string, Best>>} Progress  per puzzle, per level id */
+
+const count = (n) => Number.isInteger(n) && n >= 0 && n < 1e12;
+/** A puzzle's name or a level's id as the core writes them (never `__proto__` and the like). */
+const NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** `value` as a Best when it is one (whole, sane numbers), else null. */
+function best(value) {
+  if (!value || typeof value !== 'object') return null;
+  const { stars, played, optimum = null, ms = null } = value;
+  if (![1, 2, 3].includes(stars) || !count(played)) return null;
+  if (optimum !== null && !count(optimum)) return null;
+  if (ms !== null && !count(ms)) return null;
+  return { stars, played, optimum, ms };
+}
+
+/** The better of two bests, field by field: more stars, fewer moves, less time; a best never gets worse. */
+export function better(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const least = (x, y) => (x === null ? y : y === null ? x : Math.min(x, y));
+  return {
+    stars: Math.max(a.stars, b.stars),
+    played: Math.min(a.played, b.played),
+    optimum: a.optimum ?? b.optimum,
+    ms: least(a.ms, b.ms),
+  };
+}
+
+/** Both records merged: every level's better best. */
+export function merge(a, b) {
+  /** @type {Progress} */
+  const out = {};
+  for (const record of [a, b]) {
+    for (const [puzzle, levels] of Object.entries(record)) {
+      out[puzzle] ??= {};
+      for (const [id, value] of Object.entries(levels)) out[puzzle][id] = better(out[puzzle][id], value);
+    }
+  }
+  return out;
+}
+
+/**
+ * The progress a stored or imported text holds: what is usable of it, or an error in words for a text that is no
+ * progress file at all. Names and ids are kept as text (never markup): the list only looks up its own ids in it.
+ * @returns {{progress: Progress, error: string | null}}
+ */
+export function parse(text) {
+  /** @type {Progress} */
+  const progress = {};
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { progress, error: t('ui-levels-import-not-json') };
+  }
+  if (!parsed || typeof parsed !== 'object' || parsed.version !== VERSION || typeof parsed.levels !== 'object' || !parsed.levels) {
+    return { progress, error: t('ui-levels-import-not-progress') };
+  }
+  for (const [puzzle, levels] of Object.entries(parsed.levels)) {
+    if (!levels || typeof levels !== 'object' || !NAME.test(puzzle)) continue;
+    for (const [id, value] of Object.entries(levels)) {
+      const kept = best(value);
+      if (kept && NAME.test(id)) (progress[puzzle] ??= {})[id] = kept;
+    }
+  }
+  return { progress, error: null };
+}
+
+/** The stored progress (empty when there is none, it is unreadable, or storage is off). */
+export function loadProgress() {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw === null ? {} : parse(raw).progress;
+  } catch {
+    return {};
+  }
+}
+
+/** Writes `progress` merged into what is stored (another tab's bests kept); returns the merged record. */
+export function saveProgress(progress) {
+  const merged = merge(loadProgress(), progress);
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, levels: merged }));
+  } catch {
+    // Storage full or off: the bests stay for this visit (the page's notice already says storage is failing).
+  }
+  return merged;
+}
+
+/** Records one result of `puzzle`'s level `id`; returns the whole progress, merged. */
+export function record(puzzle, id, result) {
+  const kept = best(result);
+  return kept ? saveProgress({ [puzzle]: { [id]: kept } }) : loadProgress();
+}
+
+/** The progress as the exported file's text. */
+export function exportText(progress) {
+  return `${JSON.stringify({ version: VERSION, levels: progress }, null, 1)}\n`;
+}
+
+/**
+ * Reads an imported file, merges it into the stored progress and returns the result, or an error in words.
+ * @param {File} file
+ * @returns {Promise<{progress: Progress, error: string | null}>}
+ */
+export async function importFile(file) {
+  if (file.size > MOST_BYTES) return { progress: loadProgress(), error: t('ui-levels-import-too-big') };
+  let text = '';
+  try {
+    text = await file.text();
+  } catch {
+    return { progress: loadProgress(), error: t('ui-levels-import-not-json') };
+  }
+  const { progress, error } = parse(text);
+  if (error) return { progress: loadProgress(), error };
+  return { progress: saveProgress(progress), error: null };
+}
+
+/** Calls `listener(progress)` with the merged progress when another tab changes it. */
+export function onOtherTab(listener) {
+  addEventListener('storage', (event) => {
+    if (event.key === KEY) listener(loadProgress());
+  });
+}
+
+/** Under this key, per puzzle, the level being played and its board's text. */
+const ON_KEY = 'puzzle-playground.level-on';
+
+/** The level being played per puzzle, as remembered: {id, board} (the board's text: a reload still knows the level). */
+export function levelsOn() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(ON_KEY) ?? '{}');
+    return kept && typeof kept === 'object' ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers `on` ({id, board}) as the level `puzzle`'s board plays. */
+export function rememberOn(puzzle, on) {
+  try {
+    localStorage.setItem(ON_KEY, JSON.stringify({ ...levelsOn(), [puzzle]: on }));
+  } catch {
+    // Storage off: known for this visit only.
+  }
+}

@@ -3,7 +3,7 @@
 use super::*;
 use crate::board::{Applied, Board, Refused};
 use crate::frame::{Cell as FrameCell, Frame};
-use crate::input;
+use crate::input::{self, Action, Refusal, UserInput};
 use crate::l10n::english;
 
 /// A token on a 1x4 strip that moves left and right; the goal is the right end. Its moves are words, not letters,

@@ -161,7 +161,7 @@ pub trait Game: Sized {
     }
     /// The X-ray's plain search from `state`, at most `budget` expansions: [`crate::xray::bfs`] over whole states, or
     /// a search over compact keys (Huarong: the other tiles are all alike, as in the insight view). No default: each
-    /// puzzle's own call compiles the search in the core, at its opt-level, while the generic [`Session`] that asks
+    /// puzzle's own call compiles the search in the core, at its opt-level, while the generic [`Session`](super::Session) that asks
     /// for it is compiled in the crate that loads boards (see `load_case`; crates/wasm: for size).
     fn xray_plain(&self, state: &Self::State, budget: u64) -> Trace<Self::State>;
     /// The X-ray of the puzzle's own solver from `state`: a step trace, or only its figures, or `None` when the

@@ -1,0 +1,237 @@
+//! Known mistakes over the registry (feature `mistakes`): their ids and explanations, what a mistaken solver prints
+//! for a judge input, which mistake a contestant's wrong output reproduces, and each mistake's smallest failing case
+//! (partners: `catalogue.rs` the interface, each `puzzles/<name>/mistakes.rs` its catalogue, `check.rs` the verdict
+//! compared with, the CLI's `check`, `judge --mistake` and `hack` commands, the lab worker's `Check` request).
+//!
+//! A mistake is named when, case by case, the contestant's answer equals the mistake's exactly where the mistake is
+//! wrong, and is right exactly where the mistake is right (answers compared as the verdict shows them: escaped and cut
+//! at 60 characters). A mistake whose answers are always right (`same_answers`) is never named and has no failing case.
+//!
+//! The smallest failing case: among the judge inputs of one case that the puzzle's [`Mistaken::small_inputs`] lists,
+//! the first in the order (cells, pieces, the right answer with -1 first, then the order listed) on which the mistake's
+//! answer is wrong (its text differs from the judge's and the puzzle's special judge, if any, refuses it).
+
+use serde::Serialize;
+
+use crate::catalogue::{Mistake, Mistaken};
+use crate::check::{shown, FaultKind, Verdict};
+use crate::{laid_out, puzzles, unknown, Error, Puzzle, Text};
+
+/// A mistake named for a wrong output: its id and explanation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Named {
+    /// The mistake's id: `head-enters-tail`.
+    pub id: &'static str,
+    /// What the mistake is, in words.
+    pub explanation: Text,
+}
+
+/// A mistake's smallest failing case: a judge input of one case, the right output and the mistake's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Hack {
+    /// The mistake's id.
+    pub id: &'static str,
+    /// The judge input, one case.
+    pub input: String,
+    /// The judge's output for it.
+    pub expected: String,
+    /// What the mistaken solver prints for it.
+    pub found: String,
+    /// Its cells, pieces and right answer: the order's keys.
+    pub size: (usize, usize, i64),
+}
+
+fn unknown_mistake<T>(puzzle: &str, id: &str) -> Result<T, Error> {
+    Err(Error::Unsupported(
+        Text::new("error-unknown-mistake")
+            .arg("puzzle", puzzle.to_string())
+            .arg("found", crate::scan::quote(id))
+            .arg("ids", ids(puzzle).unwrap_or_default().join(", ")),
+    ))
+}
+
+/// The ids of `puzzle`'s known mistakes, in catalogue order.
+pub fn ids(puzzle: &str) -> Result<Vec<&'static str>, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| Ok(P::MISTAKES.iter().map(|m| m.id).collect()),
+        unknown(puzzle)
+    )
+}
+
+/// The explanation of `puzzle`'s mistake `id`, if there is one.
+pub fn explanation(puzzle: &str, id: &str) -> Option<Text> {
+    with_puzzle!(
+        puzzle,
+        |P| find::<P>(id).map(|m| Text::new(m.explain)),
+        None
+    )
+}
+
+fn find<P: Mistaken>(id: &str) -> Option<&'static Mistake<P::Input>>
+where
+    P::Input: 'static,
+{
+    P::MISTAKES.iter().find(|m| m.id == id.trim())
+}
+
+/// What mistake `id` of `puzzle` prints for `input`, laid out as the judge's output.
+pub fn judge_with(puzzle: &str, id: &str, input: &str) -> Result<String, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| {
+            let Some(mistake) = find::<P>(id) else {
+                return unknown_mistake(puzzle, id);
+            };
+            let parsed = crate::parse::<P>(input)?;
+            Ok((0..P::cases(&parsed))
+                .map(|i| laid_out::<P>(i, &(mistake.answer)(&parsed, i)))
+                .collect())
+        },
+        unknown(puzzle)
+    )
+}
+
+/// Which known mistake reproduces the wrong answers of `verdict` (the check of `output` for `input`): `None` when the
+/// output has no wrong answer; `Some(None)` when it has and no mistake reproduces them.
+pub fn name(puzzle: &str, input: &str, verdict: &Verdict) -> Result<Option<Option<Named>>, Error> {
+    let faults: Vec<(usize, Option<String>)> = verdict
+        .faults
+        .iter()
+        .filter(|f| f.kind != FaultKind::Presentation)
+        .map(|f| (f.case, f.found.clone()))
+        .collect();
+    if faults.is_empty() {
+        return Ok(None);
+    }
+    let wrong_only = verdict
+        .faults
+        .iter()
+        .all(|f| matches!(f.kind, FaultKind::Presentation | FaultKind::WrongAnswer));
+    if !wrong_only {
+        return Ok(Some(None));
+    }
+    with_puzzle!(
+        puzzle,
+        |P| named::<P>(input, &faults).map(Some),
+        unknown(puzzle)
+    )
+}
+
+/// The answers of every mistake that can be named, against the contestant's wrong `faults` (case, shown answer).
+fn named<P: Mistaken>(
+    input: &str,
+    faults: &[(usize, Option<String>)],
+) -> Result<Option<Named>, Error>
+where
+    P::Input: 'static,
+{
+    let parsed = crate::parse::<P>(input)?;
+    let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
+    for mistake in P::MISTAKES.iter().filter(|m| !m.same_answers) {
+        let mut theirs = Vec::new();
+        for (i, solution) in solutions.iter().enumerate() {
+            let answer = (mistake.answer)(&parsed, i);
+            if wrong::<P>(&parsed, i, solution, &report.printed[i], &answer) {
+                theirs.push((i + 1, Some(shown(&answer))));
+            }
+            if theirs.len() > faults.len() {
+                break;
+            }
+        }
+        if theirs == faults {
+            return Ok(Some(Named {
+                id: mistake.id,
+                explanation: Text::new(mistake.explain),
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Whether `answer` to case `index` is wrong: another text than the judge's `printed`, refused by any special judge.
+fn wrong<P: Puzzle>(
+    parsed: &P::Input,
+    index: usize,
+    solution: &P::Solution,
+    printed: &str,
+    answer: &str,
+) -> bool {
+    answer != printed
+        && !matches!(
+            P::judge_found(parsed, index, solution, answer),
+            Some(Ok(()))
+        )
+}
+
+/// Mistake `id`'s smallest failing case (see the module's notes); `None` for a mistake whose answers are always right
+/// or that fails on none of the small inputs.
+pub fn hack(puzzle: &str, id: &str) -> Result<Option<Hack>, Error> {
+    with_puzzle!(
+        puzzle,
+        |P| {
+            let Some(mistake) = find::<P>(id) else {
+                return unknown_mistake(puzzle, id);
+            };
+            Ok(smallest::<P>(mistake, P::HACK_CELLS))
+        },
+        unknown(puzzle)
+    )
+}
+
+/// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place).
+pub fn failing<P: Mistaken>(
+    mistake: &Mistake<P::Input>,
+    cells: usize,
+) -> Vec<((usize, i64, usize), Hack)>
+where
+    P::Input: 'static,
+{
+    let mut out = Vec::new();
+    for (place, text) in P::small_inputs(cells).into_iter().enumerate() {
+        let Ok(parsed) = P::parse(&text) else {
+            continue;
+        };
+        if P::cases(&parsed) != 1 || P::cells(&parsed) != cells {
+            continue;
+        }
+        let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
+        let answer = (mistake.answer)(&parsed, 0);
+        if !wrong::<P>(&parsed, 0, &solutions[0], &report.printed[0], &answer) {
+            continue;
+        }
+        let pieces = P::pieces(&parsed);
+        let right = report.cases[0].answer;
+        out.push((
+            (pieces, right, place),
+            Hack {
+                id: mistake.id,
+                input: text,
+                expected: report.output,
+                found: laid_out::<P>(0, &answer),
+                size: (cells, pieces, right),
+            },
+        ));
+    }
+    out
+}
+
+/// The first failing input by cells, then [`failing`]'s keys, up to `most` cells.
+fn smallest<P: Mistaken>(mistake: &Mistake<P::Input>, most: usize) -> Option<Hack>
+where
+    P::Input: 'static,
+{
+    if mistake.same_answers {
+        return None;
+    }
+    (1..=most).find_map(|cells| {
+        failing::<P>(mistake, cells)
+            .into_iter()
+            .min_by_key(|(key, _)| *key)
+            .map(|(_, hack)| hack)
+    })
+}
+
+#[cfg(test)]
+#[path = "mistakes_tests.rs"]
+mod tests;

@@ -92,8 +92,9 @@ pub fn judge_with(puzzle: &str, id: &str, input: &str) -> Result<String, Error> 
     )
 }
 
-/// Which known mistake reproduces the wrong answers of `verdict` (the check of `output` for `input`): `None` when the
-/// output has no wrong answer; `Some(None)` when it has and no mistake reproduces them.
+/// Which known mistake reproduces the wrong answers of `verdict` (the check of an output for `input`): `None` when the
+/// output has no wrong answer; `Some(None)` when it has and no mistake reproduces them (nor its missing lines or extra
+/// output, if any).
 pub fn name(puzzle: &str, input: &str, verdict: &Verdict) -> Result<Option<Option<Named>>, Error> {
     let faults: Vec<(usize, Option<String>)> = verdict
         .faults
@@ -101,7 +102,11 @@ pub fn name(puzzle: &str, input: &str, verdict: &Verdict) -> Result<Option<Optio
         .filter(|f| f.kind != FaultKind::Presentation)
         .map(|f| (f.case, f.found.clone()))
         .collect();
-    if faults.is_empty() {
+    if !verdict
+        .faults
+        .iter()
+        .any(|f| f.kind == FaultKind::WrongAnswer)
+    {
         return Ok(None);
     }
     let wrong_only = verdict
@@ -177,6 +182,22 @@ pub fn hack(puzzle: &str, id: &str) -> Result<Option<Hack>, Error> {
         },
         unknown(puzzle)
     )
+}
+
+/// The hack pack's tests: each mistake's smallest failing case ([`hack`]) with the judge's output, in catalogue
+/// order (a mistake without one adds none).
+#[cfg(feature = "pack")]
+pub fn hack_tests(puzzle: &str) -> Result<Vec<crate::pack::Test>, Error> {
+    let mut tests = Vec::new();
+    for id in ids(puzzle)? {
+        if let Some(hack) = hack(puzzle, id)? {
+            tests.push(crate::pack::Test {
+                input: hack.input,
+                output: hack.expected,
+            });
+        }
+    }
+    Ok(tests)
 }
 
 /// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place).

@@ -200,7 +200,49 @@ pub fn hack_tests(puzzle: &str) -> Result<Vec<crate::pack::Test>, Error> {
     Ok(tests)
 }
 
-/// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place).
+/// Every small input of exactly `cells` cells, read, with its pieces and place in the listing.
+fn listed<P: Mistaken>(cells: usize) -> Vec<(usize, usize, String, P::Input)>
+where
+    P::Input: 'static,
+{
+    (P::small_inputs(cells).into_iter().enumerate())
+        .filter_map(|(place, text)| {
+            let parsed = P::parse(&text).ok()?;
+            (P::cases(&parsed) == 1 && P::cells(&parsed) == cells)
+                .then(|| (P::pieces(&parsed), place, text, parsed))
+        })
+        .collect()
+}
+
+/// The small input `text` as a hack of `mistake`, with its keys (pieces, answer, place), if the mistake fails on it.
+fn fails<P: Mistaken>(
+    mistake: &Mistake<P::Input>,
+    (pieces, place, text, parsed): (usize, usize, String, P::Input),
+) -> Option<((usize, i64, usize), Hack)>
+where
+    P::Input: 'static,
+{
+    let answer = (mistake.answer)(&parsed, 0);
+    let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
+    if !wrong::<P>(&parsed, 0, &solutions[0], &report.printed[0], &answer) {
+        return None;
+    }
+    let right = report.cases[0].answer;
+    let cells = P::cells(&parsed);
+    Some((
+        (pieces, right, place),
+        Hack {
+            id: mistake.id,
+            input: text,
+            expected: report.output,
+            found: laid_out::<P>(0, &answer),
+            size: (cells, pieces, right),
+        },
+    ))
+}
+
+/// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place): the
+/// exhaustive search the tests compare [`hack`] with.
 pub fn failing<P: Mistaken>(
     mistake: &Mistake<P::Input>,
     cells: usize,
@@ -208,36 +250,13 @@ pub fn failing<P: Mistaken>(
 where
     P::Input: 'static,
 {
-    let mut out = Vec::new();
-    for (place, text) in P::small_inputs(cells).into_iter().enumerate() {
-        let Ok(parsed) = P::parse(&text) else {
-            continue;
-        };
-        if P::cases(&parsed) != 1 || P::cells(&parsed) != cells {
-            continue;
-        }
-        let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
-        let answer = (mistake.answer)(&parsed, 0);
-        if !wrong::<P>(&parsed, 0, &solutions[0], &report.printed[0], &answer) {
-            continue;
-        }
-        let pieces = P::pieces(&parsed);
-        let right = report.cases[0].answer;
-        out.push((
-            (pieces, right, place),
-            Hack {
-                id: mistake.id,
-                input: text,
-                expected: report.output,
-                found: laid_out::<P>(0, &answer),
-                size: (cells, pieces, right),
-            },
-        ));
-    }
-    out
+    (listed::<P>(cells).into_iter())
+        .filter_map(|one| fails::<P>(mistake, one))
+        .collect()
 }
 
-/// The first failing input by cells, then [`failing`]'s keys, up to `most` cells.
+/// The first failing input by cells, then [`failing`]'s keys, up to `most` cells: the inputs of each count of cells
+/// tried by pieces, fewest first, up to the first count of pieces on which the mistake fails.
 fn smallest<P: Mistaken>(mistake: &Mistake<P::Input>, most: usize) -> Option<Hack>
 where
     P::Input: 'static,
@@ -246,10 +265,20 @@ where
         return None;
     }
     (1..=most).find_map(|cells| {
-        failing::<P>(mistake, cells)
-            .into_iter()
-            .min_by_key(|(key, _)| *key)
-            .map(|(_, hack)| hack)
+        let mut inputs = listed::<P>(cells);
+        inputs.sort_by_key(|(pieces, place, ..)| (*pieces, *place));
+        let mut best: Option<((usize, i64, usize), Hack)> = None;
+        for one in inputs {
+            if best.as_ref().is_some_and(|(key, _)| key.0 < one.0) {
+                break;
+            }
+            if let Some(found) = fails::<P>(mistake, one) {
+                if best.as_ref().is_none_or(|(key, _)| found.0 < *key) {
+                    best = Some(found);
+                }
+            }
+        }
+        best.map(|(_, hack)| hack)
     })
 }
 

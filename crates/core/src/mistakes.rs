@@ -133,23 +133,33 @@ where
 {
     let parsed = crate::parse::<P>(input)?;
     let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
-    for mistake in P::MISTAKES.iter().filter(|m| !m.same_answers) {
-        let mut theirs = Vec::new();
-        for (i, solution) in solutions.iter().enumerate() {
+    // The cases the output has wrong first, the rest after: an output that is not a mistake's is told at its first
+    // wrong case, so that a large input costs one case per mistake, not a whole run of each.
+    let wrong_cases: Vec<usize> = faults.iter().map(|(case, _)| case - 1).collect();
+    let order = wrong_cases
+        .iter()
+        .copied()
+        .chain((0..solutions.len()).filter(|i| !wrong_cases.contains(i)));
+    'mistakes: for mistake in P::MISTAKES.iter().filter(|m| !m.same_answers) {
+        for i in order.clone() {
+            let Some(solution) = solutions.get(i) else {
+                continue 'mistakes;
+            };
             let answer = (mistake.answer)(&parsed, i);
-            if wrong::<P>(&parsed, i, solution, &report.printed[i], &answer) {
-                theirs.push((i + 1, Some(shown(&answer))));
-            }
-            if theirs.len() > faults.len() {
-                break;
+            let fails = wrong::<P>(&parsed, i, solution, &report.printed[i], &answer);
+            let found = faults.iter().find(|(case, _)| *case == i + 1);
+            let same = match found {
+                Some((_, shown_answer)) => fails && *shown_answer == Some(shown(&answer)),
+                None => !fails,
+            };
+            if !same {
+                continue 'mistakes;
             }
         }
-        if theirs == faults {
-            return Ok(Some(Named {
-                id: mistake.id,
-                explanation: Text::new(mistake.explain),
-            }));
-        }
+        return Ok(Some(Named {
+            id: mistake.id,
+            explanation: Text::new(mistake.explain),
+        }));
     }
     Ok(None)
 }

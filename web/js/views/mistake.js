@@ -27,11 +27,15 @@ export class MistakeView {
     this.hooks = hooks;
     /** Counts the verdicts shown, so that a late reply for an older one is dropped. */
     this.token = 0;
+    /** Stops the requests for the verdict shown (a long search restarts the lab worker rather than hold the next check). */
+    this.stopper = new AbortController();
   }
 
-  /** Forgets what is shown. */
+  /** Forgets what is shown, and stops what is still being asked for it. */
   clear() {
     this.token += 1;
+    this.stopper.abort();
+    this.stopper = new AbortController();
     this.box.hidden = true;
     this.box.replaceChildren();
   }
@@ -45,7 +49,7 @@ export class MistakeView {
     const token = this.token;
     let value;
     try {
-      ({ value } = await labRequest({ op: 'mistake', puzzle, input, ...output }));
+      ({ value } = await labRequest({ op: 'mistake', puzzle, input, ...output }, { signal: this.stopper.signal }));
     } catch {
       return;
     }
@@ -66,7 +70,7 @@ export class MistakeView {
     button.textContent = t('study-mistake-searching');
     let value;
     try {
-      ({ value } = await labRequest({ op: 'hack', puzzle, id }));
+      ({ value } = await labRequest({ op: 'hack', puzzle, id }, { signal: this.stopper.signal }));
     } catch (error) {
       if (token === this.token) button.textContent = t('study-mistake-failed', { why: error.text || error.message });
       return;

@@ -133,7 +133,7 @@ const xray = new XrayPanel($('xray-panel'), controller);
 $('xray').addEventListener('click', () => xray.open());
 // The judge studio: check an output, see why a case is wrong, make tests (issue 13).
 const why = createWhy($('verdict-why'), { controller, stepper, insight });
-const studio = new Studio(judgePanel, { input: () => judge.text(), explain: why.explain, clear: why.clear });
+const studio = new Studio(judgePanel, { input: () => judge.text(), explain: why.explain, clear: why.clear, toJudge: (text) => judge.setText(text) });
 const makeTests = wireMakeTests(judgePanel, { judgeText: () => judge.text(), toJudge: (text) => judge.setText(text) });
 // The level list, the puzzle of the day, the timer and sounds (issue 28).
 const levels = new LevelsPanel(boardPanel, controller, { say: status.say, info: (puzzle) => INFO[puzzle] });

@@ -1,18 +1,22 @@
-//! The `puzzles` command: `judge`, `solve`, `check` (`--paths`), `gen` and `pack` through `puzzle_core::{judge,
-//! solve_lines, check, check_paths, make_tests, pack}`, the same path as the page's worker. Partners: crates/cli/tests/cli.rs (stdout, stderr, exit codes).
+//! The `puzzles` command: `judge`, `solve`, `check` (`--paths`), `gen`, `pack` and `hack` through `puzzle_core::{judge,
+//! solve_lines, check, check_paths, make_tests, pack, mistakes}`, the same path as the page's worker. Partners:
+//! read.rs (files as text), pack.rs, hack.rs (the known mistakes), crates/cli/tests/cli.rs (stdout, stderr, exit codes).
 
 mod cache;
+mod hack;
 mod pack;
+mod read;
 
 use std::ffi::OsString;
-use std::io::{ErrorKind, Read, Write};
+use std::io::{ErrorKind, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzle_core::l10n::{Lang, Messages};
-use puzzle_core::{scan, ParseError, Text};
+use puzzle_core::{scan, Text};
+use read::{read_input, read_named};
 
 /// The command's own words (help, errors), besides the core's: English and Chinese.
 const WORDS: &[(&str, &str)] = &[(include_str!("en.ftl"), include_str!("zh.ftl"))];
@@ -34,6 +38,8 @@ enum Command {
         puzzle: String,
         #[arg(long, value_parser = jobs)]
         jobs: Option<usize>,
+        #[arg(long)]
+        mistake: Option<String>,
         file: Option<std::path::PathBuf>,
     },
     Solve {
@@ -84,8 +90,19 @@ enum Command {
         size: Option<usize>,
         #[arg(long, value_parser = pack::format)]
         format: puzzle_core::pack::Format,
+        #[arg(long)]
+        hacks: bool,
         #[arg(short = 'o', long = "output")]
         output: std::path::PathBuf,
+    },
+    #[command(group(clap::ArgGroup::new("what").required(true).args(["list", "mistake"])))]
+    Hack {
+        #[arg(value_parser = PossibleValuesParser::new(puzzle_core::PUZZLES))]
+        puzzle: String,
+        #[arg(long)]
+        list: bool,
+        #[arg(long)]
+        mistake: Option<String>,
     },
 }
 
@@ -127,7 +144,9 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
         .about(get("cli-about"))
         .mut_arg("lang", arg("cli-lang"))
         .mut_subcommand("judge", |c| {
-            puzzle_file(c.about(get("cli-judge")), "cli-puzzle").mut_arg("jobs", arg("cli-jobs"))
+            puzzle_file(c.about(get("cli-judge")), "cli-puzzle")
+                .mut_arg("jobs", arg("cli-jobs"))
+                .mut_arg("mistake", arg("cli-judge-mistake"))
         })
         .mut_subcommand("solve", |c| {
             puzzle_file(c.about(get("cli-solve")), "cli-puzzle-paths")
@@ -161,7 +180,14 @@ fn localised(words: &Messages, chinese: bool) -> clap::Command {
                 .mut_arg("kind", arg("cli-kind"))
                 .mut_arg("size", arg("cli-size"))
                 .mut_arg("format", arg("cli-pack-format"))
+                .mut_arg("hacks", arg("cli-pack-hacks"))
                 .mut_arg("output", arg("cli-pack-output"))
+        })
+        .mut_subcommand("hack", |c| {
+            c.about(get("cli-hack"))
+                .mut_arg("puzzle", arg("cli-puzzle"))
+                .mut_arg("list", arg("cli-hack-list"))
+                .mut_arg("mistake", arg("cli-hack-mistake"))
         });
     if chinese {
         // Clap's own words, which English keeps as clap writes them.
@@ -245,120 +271,6 @@ fn path_puzzles() -> Vec<&'static str> {
         .collect()
 }
 
-/// How many bytes to read at most: the core's limit, a byte-order mark (which is not
-/// input, see `puzzle_core::scan::strip_bom`) and one byte to tell that it is passed.
-const READ_LIMIT: u64 = (scan::MAX_INPUT + scan::BOM.len_utf8() + 1) as u64;
-
-/// Why a file could not be read as text.
-enum ReadError {
-    /// It could not be opened or read.
-    Io(std::io::Error),
-    /// Its bytes are too many or not UTF-8: the located message.
-    Text(Text),
-}
-
-/// Reads the input as UTF-8, pointing at the first bad byte otherwise. Reads at most
-/// [`READ_LIMIT`] bytes, so an endless or huge input (`/dev/zero`, a pipe) is refused
-/// at once with the core's size error, in constant memory.
-fn read_input(file: Option<&Path>) -> Result<String, Text> {
-    let source = || match file {
-        Some(path) => puzzle_core::Arg::Str(path.display().to_string()),
-        None => puzzle_core::Arg::Text(Text::new("cli-standard-input")),
-    };
-    read_text(file, Text::new("parse-input")).map_err(|e| match e {
-        ReadError::Io(e) => Text::new("cli-cannot-read")
-            .arg("source", source())
-            .arg("why", e.to_string()),
-        ReadError::Text(message) => message,
-    })
-}
-
-/// [`read_input`] for `puzzles check`, whose errors name the file and its role (`input` or `output`):
-/// "the output file out.txt: line 1, column 1048577: expected at most 1 MiB of output, found 1.1 MiB".
-fn read_named(path: &Path, role: Text) -> Result<String, Text> {
-    let shown = path.display().to_string();
-    read_text(Some(path), role.clone()).map_err(|e| match e {
-        ReadError::Io(e) => Text::new("cli-cannot-read-file")
-            .arg("role", role)
-            .arg("path", shown)
-            .arg("why", e.to_string()),
-        ReadError::Text(message) => Text::new("cli-file-error")
-            .arg("role", role)
-            .arg("path", shown)
-            .arg("message", message),
-    })
-}
-
-/// The text of `file` (standard input when `None`), at most [`READ_LIMIT`] bytes read; `what` names it in the size
-/// error ("expected at most 1 MiB of input").
-fn read_text(file: Option<&Path>, what: Text) -> Result<String, ReadError> {
-    let mut bytes = Vec::new();
-    let read = match file {
-        Some(path) => std::fs::File::open(path).and_then(|f| {
-            let total = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
-            f.take(READ_LIMIT).read_to_end(&mut bytes).map(|_| total)
-        }),
-        None => {
-            let stdin = std::io::stdin();
-            let total = stdin_file_len(&stdin);
-            stdin
-                .take(READ_LIMIT)
-                .read_to_end(&mut bytes)
-                .map(|_| total)
-        }
-    };
-    let total = read.map_err(ReadError::Io)?;
-    let bom = if bytes.starts_with("\u{feff}".as_bytes()) {
-        scan::BOM.len_utf8()
-    } else {
-        0
-    };
-    if bytes.len() - bom > scan::MAX_INPUT {
-        // The size error, unless a bad byte comes before the limit.
-        let head = &bytes[..bom + scan::MAX_INPUT];
-        let head = match std::str::from_utf8(head) {
-            Ok(text) => text,
-            Err(e) if e.error_len().is_none() => {
-                std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default()
-            }
-            Err(e) => return Err(ReadError::Text(utf8_error(head, e.valid_up_to()))),
-        };
-        let total = total.map(|len| len.saturating_sub(bom as u64));
-        let error = scan::oversized_text(&head[bom..], total, what);
-        return Err(ReadError::Text(error.text()));
-    }
-    String::from_utf8(bytes)
-        .map_err(|e| ReadError::Text(utf8_error(e.as_bytes(), e.utf8_error().valid_up_to())))
-}
-
-/// The length of standard input when it is a regular file (`< FILE`), so that the size
-/// error says how large it is; `None` for pipes and terminals.
-#[cfg(unix)]
-fn stdin_file_len(stdin: &std::io::Stdin) -> Option<u64> {
-    use std::os::fd::AsFd;
-    let file = std::fs::File::from(stdin.as_fd().try_clone_to_owned().ok()?);
-    file.metadata()
-        .ok()
-        .filter(|m| m.is_file())
-        .map(|m| m.len())
-}
-
-#[cfg(not(unix))]
-fn stdin_file_len(_: &std::io::Stdin) -> Option<u64> {
-    None
-}
-
-/// The error for `bytes`, valid UTF-8 up to `valid`: located as the core locates
-/// errors (a leading byte-order mark is not a column).
-fn utf8_error(bytes: &[u8], valid: usize) -> Text {
-    let good = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
-    let good = scan::strip_bom(good);
-    let line = good.matches('\n').count() + 1;
-    let column = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    let byte = bytes[valid];
-    ParseError::new(line, column, scan::not_utf8(byte)).text()
-}
-
 /// The `check` report: one line per fault, then `Accepted A/N`; whether the output passes. With `paths`, the output
 /// holds paths, each replayed and judged as a special judge does (`puzzle_core::check_paths`).
 fn check(
@@ -389,6 +301,9 @@ fn check(
     let accepted = Text::new("cli-accepted")
         .arg("accepted", verdict.accepted)
         .arg("total", verdict.total);
+    if !paths {
+        text += &hack::named_line(words, puzzle, &input, &verdict);
+    }
     text += &words.format(&accepted);
     text.push('\n');
     Ok((text, verdict.passed))
@@ -410,9 +325,21 @@ fn run(cli: Cli) -> Result<String, Text> {
             kind,
             size,
             format,
+            hacks,
             output,
-        } => pack::write(&puzzle, seed, count, kind, size, format, &output),
-        Command::Judge { puzzle, jobs, file } => {
+        } => pack::write(&puzzle, seed, count, kind, size, format, hacks, &output),
+        Command::Hack {
+            puzzle, mistake, ..
+        } => hack::hack(&puzzle, mistake.as_deref()),
+        Command::Judge {
+            puzzle,
+            mistake: Some(id),
+            file,
+            ..
+        } => hack::judge(&puzzle, &id, &read_input(file.as_deref())?),
+        Command::Judge {
+            puzzle, jobs, file, ..
+        } => {
             let input = read_input(file.as_deref())?;
             puzzle_core::judge_jobs(&puzzle, &input, or_all(jobs)).map_err(|e| e.text())
         }
@@ -603,6 +530,21 @@ fn main() -> ExitCode {
             };
         }
     };
+    if let Command::Judge {
+        puzzle,
+        mistake: Some(id),
+        ..
+    }
+    | Command::Hack {
+        puzzle,
+        mistake: Some(id),
+        ..
+    } = &cli.command
+    {
+        if let Some(code) = hack::refuse_unknown(&words, puzzle, id) {
+            return code;
+        }
+    }
     if let Command::Check {
         puzzle,
         input,

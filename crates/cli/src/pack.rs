@@ -8,7 +8,9 @@ use puzzle_core::{scan, Text};
 
 use super::{LANGUAGE, WORDS};
 
-/// Writes `puzzle`'s package of `count` tests from `seed` in `format` to `output`; prints nothing.
+/// Writes `puzzle`'s package of `count` tests from `seed` in `format` to `output`, with `hacks` one smallest failing
+/// case per known mistake after them (`puzzle_core::mistakes::hack_tests`); prints nothing.
+#[allow(clippy::too_many_arguments)]
 pub fn write(
     puzzle: &str,
     seed: u64,
@@ -16,10 +18,17 @@ pub fn write(
     kind: puzzle_core::testgen::Kind,
     size: Option<usize>,
     format: puzzle_core::pack::Format,
+    hacks: bool,
     output: &Path,
 ) -> Result<String, Text> {
-    let zip =
-        puzzle_core::pack::pack(puzzle, seed, count, kind, size, format).map_err(|e| e.text())?;
+    let made = || -> Result<Vec<u8>, puzzle_core::Error> {
+        let mut tests = puzzle_core::pack::tests(puzzle, seed, count, kind, size)?;
+        if hacks {
+            tests.extend(puzzle_core::mistakes::hack_tests(puzzle)?);
+        }
+        puzzle_core::pack::zip(&puzzle_core::pack::files(puzzle, format, &tests))
+    };
+    let zip = made().map_err(|e| e.text())?;
     std::fs::write(output, zip).map_err(|e| {
         Text::new("cli-cannot-write-file")
             .arg("path", output.display().to_string())

@@ -236,9 +236,11 @@ fn the_checks_fault_lines_speak_chinese_and_english_is_unchanged() {
             &short,
             "Case 1: expected 0, found 5 (wrong answer: no case label: expected \"Case 1: \" before the answer)\n\
              Case 2: expected 1, found nothing (missing line)\n\
+             Known mistake: none of the catalogue reproduces these wrong answers\n\
              Accepted 0/2\n",
             "Case 1：应为 0，实际为 5（答案错误：缺少数据编号：答案前应有 \"Case 1: \"）\n\
              Case 2：应为 1，实际为 无（缺少一行）\n\
+             已知错误：目录中没有一个能重现这些错误答案\n\
              通过 0/2\n",
         ),
     ];
@@ -264,12 +266,13 @@ fn the_checks_fault_lines_speak_chinese_and_english_is_unchanged() {
     );
     assert_eq!(
         text(&out.stdout),
-        "询问 2：应为 1，实际为 7（答案错误）\n通过 1/2\n"
+        "询问 2：应为 1，实际为 7（答案错误）\n已知错误：目录中没有一个能重现这些错误答案\n通过 1/2\n"
     );
     let out = run(&["check", "huarong", &board, &wrong], &[], "");
     assert_eq!(
         text(&out.stdout),
-        "Query 2: expected 1, found 7 (wrong answer)\nAccepted 1/2\n"
+        "Query 2: expected 1, found 7 (wrong answer)\n\
+         Known mistake: none of the catalogue reproduces these wrong answers\nAccepted 1/2\n"
     );
 }
 

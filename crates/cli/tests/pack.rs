@@ -120,17 +120,6 @@ fn bad_arguments_are_refused_in_words() {
     assert_eq!(out.status.code(), Some(2), "--format is required");
     let out = puzzles(
         &[
-            "pack", "fifteen", "--seed", "1", "--hacks", "--format", "plain", "-o", &zip,
-        ],
-        "",
-    );
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "no hack cases yet: --hacks is no option"
-    );
-    let out = puzzles(
-        &[
             "pack", "fifteen", "--seed", "1", "--size", "9", "--format", "plain", "-o", &zip,
         ],
         "",
@@ -152,4 +141,31 @@ fn bad_arguments_are_refused_in_words() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// `--hacks` adds one smallest failing case per known mistake after the tests, with the judge's output.
+#[test]
+fn hacks_add_each_mistakes_smallest_failing_case_with_the_judge_output() {
+    let zip = path("holedox-hacks.zip");
+    let out = puzzles(
+        &[
+            "pack", "holedox", "--seed", "3", "--count", "1", "--hacks", "--format", "plain", "-o",
+            &zip,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let files = read(&zip);
+    let ids = puzzle_core::mistakes::ids("holedox").unwrap();
+    assert_eq!(files.len(), 2 * (1 + ids.len()));
+    for (k, id) in ids.iter().enumerate() {
+        let get = |name: String| (files.iter().find(|(n, _)| *n == name).unwrap().1).clone();
+        let input = get(format!("{}.in", k + 2));
+        let hack = text(&puzzles(&["hack", "holedox", "--mistake", id], "").stdout);
+        assert_eq!(input, hack, "{id}");
+        let output = get(format!("{}.out", k + 2));
+        assert_eq!(output, puzzle_core::judge("holedox", &input).unwrap());
+        let wrong = puzzle_core::mistakes::judge_with("holedox", id, &input).unwrap();
+        assert_ne!(output, wrong, "{id}");
+    }
 }

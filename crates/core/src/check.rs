@@ -41,7 +41,7 @@ use crate::{puzzles, Error, Playable, Puzzle, Rejection, Text};
 pub use groups::FaultGroup;
 pub use paths::{path_line, PATHS_NOTE};
 use read::{Found, Slot};
-use shown::shown;
+pub(crate) use shown::shown;
 pub use shown::{oversized as oversized_output, read_output};
 
 /// What the page shows under the verdict about presentation faults (`check-note`: counted as accepted, as

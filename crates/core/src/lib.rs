@@ -15,7 +15,8 @@
 //!    data is drawn from), `summary` (what a judge run reports), `jobs` (cases spread over threads).
 //! 2. What the core's parts share: `input` (what the page sends: `UserInput`, and what it means: `Action`), `watch` (the hooks a
 //!    solver's loop calls: all the judge's hot path knows of the X-ray), `search` (the one plain breadth-first search
-//!    of insight, X-ray and ratings), `trace` (what a traced search records).
+//!    of insight, X-ray and ratings), `trace` (what a traced search records), `catalogue` (the interface of a
+//!    puzzle's known wrong solvers).
 //! 3. `session`: the [`Game`] a puzzle's board implements, and the `Session` that plays one (history, optimum).
 //! 4. Over a session: `review` (ratings and review), `xray` (the visualiser: the plain search traced, the
 //!    `Tracer`, the step views) and `info` (what the page shows of a puzzle, its facts read from the traits).
@@ -26,12 +27,15 @@
 //! 7. Over the registry: the judge studio's `check` and `testgen`, and `share` (a judge input's cases handed out to a
 //!    host's workers), and `level_files` (a puzzle's own file format of levels: `puzzles solve --xsb`), and `pack` (Make
 //!    tests' inputs and outputs zipped in a contestant tool's layout: feature `pack`), and `levels` (the page's level
-//!    list and puzzle of the day).
+//!    list and puzzle of the day), and `mistakes` (the known mistakes named in a verdict, printed, and their smallest
+//!    failing cases: feature `mistakes`).
 #![deny(missing_docs)]
 // Safe Rust only: the fuzz targets run without a memory sanitizer (crates/core/fuzz).
 #![forbid(unsafe_code)]
 
 pub mod board;
+#[cfg(feature = "mistakes")]
+pub mod catalogue;
 pub mod error;
 pub mod frame;
 pub mod generate;
@@ -306,6 +310,8 @@ pub mod jobs;
 pub mod level_files;
 pub mod levels;
 pub use level_files::{reads_levels, solve_levels};
+#[cfg(feature = "mistakes")]
+pub mod mistakes;
 #[cfg(feature = "pack")]
 pub mod pack;
 pub mod share;

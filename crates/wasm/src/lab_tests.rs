@@ -264,3 +264,53 @@ fn pack_zips_the_tests_and_a_path_check_names_the_move() {
         (Some(2), Some("U"))
     );
 }
+
+/// The studio's `Mistake` names the mistake whose output was pasted; `Hack` gives its smallest failing case with the
+/// check of the mistake's output for it.
+#[test]
+fn mistake_names_a_known_mistakes_output_and_hack_gives_its_case() {
+    let input = puzzle_core::sample("holedox").unwrap().to_string();
+    let output = puzzle_core::mistakes::judge_with("holedox", "head-enters-tail", &input).unwrap();
+    let reply = Service::new().handle(Request::Mistake {
+        puzzle: "holedox".into(),
+        input: input.clone(),
+        output,
+        output_bytes: None,
+    });
+    let Ok(Reply::Mistake {
+        wrong: true,
+        named: Some(named),
+    }) = reply
+    else {
+        panic!("expected a named mistake: {reply:?}");
+    };
+    assert_eq!(named.id, "head-enters-tail");
+    let right = puzzle_core::judge("holedox", &input).unwrap();
+    let reply = Service::new().handle(Request::Mistake {
+        puzzle: "holedox".into(),
+        input,
+        output: right,
+        output_bytes: None,
+    });
+    assert!(matches!(
+        reply,
+        Ok(Reply::Mistake {
+            wrong: false,
+            named: None
+        })
+    ));
+    let reply = Service::new().handle(Request::Hack {
+        puzzle: "holedox".into(),
+        id: "head-enters-tail".into(),
+    });
+    let Ok(Reply::Hack {
+        hack: Some(hack),
+        verdict: Some(verdict),
+    }) = reply
+    else {
+        panic!("expected a hack: {reply:?}");
+    };
+    assert_eq!(hack.input, "1 2 2\n1 2\n1 1\n0\n\n0 0 0\n");
+    assert_eq!(verdict.faults.len(), 1);
+    assert_eq!(verdict.faults[0].kind, CaseKind::WrongAnswer);
+}

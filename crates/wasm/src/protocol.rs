@@ -212,6 +212,29 @@ pub enum Request {
         #[serde(default)]
         paths: bool,
     },
+    /// Which known mistake reproduces the wrong answers of a contestant's output (the check's, made again):
+    /// `Reply::Mistake`.
+    #[cfg(feature = "lab")]
+    Mistake {
+        /// A registry name.
+        puzzle: String,
+        /// The judge input.
+        input: String,
+        /// The contestant's output, as typed or pasted.
+        #[serde(default)]
+        output: String,
+        /// The contestant's output file as it is; when given, `output` is ignored.
+        #[serde(default)]
+        output_bytes: Option<Bytes>,
+    },
+    /// A known mistake's smallest failing case, with the check of the mistake's output for it: `Reply::Hack`.
+    #[cfg(feature = "lab")]
+    Hack {
+        /// A registry name.
+        puzzle: String,
+        /// The mistake's id.
+        id: String,
+    },
     /// A test input and its judge output, from a seed: `Reply::Tests`.
     #[cfg(feature = "lab")]
     MakeTests {
@@ -404,6 +427,24 @@ pub enum Reply {
     /// A check of a contestant's output.
     #[cfg(feature = "lab")]
     Verdict(Verdict),
+    /// The known mistake named for an output: `wrong` when it has wrong answers; `named` the mistake that reproduces
+    /// them, if one does.
+    #[cfg(feature = "lab")]
+    Mistake {
+        /// Whether the output has wrong answers (a mistake is then named, or none is).
+        wrong: bool,
+        /// The mistake, if one reproduces them.
+        named: Option<puzzle_core::mistakes::Named>,
+    },
+    /// A known mistake's smallest failing case (`None`: its answers are always right), and the verdict of the mistake's
+    /// output for it (its one fault, to show on the board).
+    #[cfg(feature = "lab")]
+    Hack {
+        /// The case: its input, the judge's output and the mistake's.
+        hack: Option<puzzle_core::mistakes::Hack>,
+        /// The check of the mistake's output for it.
+        verdict: Option<Verdict>,
+    },
     /// Test data made from a seed.
     #[cfg(feature = "lab")]
     Tests {

@@ -235,6 +235,32 @@ impl Service {
                 (None, true) => puzzle_core::check_paths(&puzzle, &input, &output)?,
             })),
             #[cfg(feature = "lab")]
+            Request::Mistake {
+                puzzle,
+                input,
+                output,
+                output_bytes,
+            } => {
+                let verdict = match output_bytes {
+                    Some(bytes) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
+                    None => puzzle_core::check(&puzzle, &input, &output)?,
+                };
+                let named = puzzle_core::mistakes::name(&puzzle, &input, &verdict)?;
+                Ok(Reply::Mistake {
+                    wrong: named.is_some(),
+                    named: named.flatten(),
+                })
+            }
+            #[cfg(feature = "lab")]
+            Request::Hack { puzzle, id } => {
+                let hack = puzzle_core::mistakes::hack(&puzzle, &id)?;
+                let verdict = match &hack {
+                    Some(hack) => Some(puzzle_core::check(&puzzle, &hack.input, &hack.found)?),
+                    None => None,
+                };
+                Ok(Reply::Hack { hack, verdict })
+            }
+            #[cfg(feature = "lab")]
             Request::MakeTests {
                 puzzle,
                 seed,

@@ -1,11 +1,13 @@
 // Check my output (issues 13, 25, 27): the contestant's output (typed, pasted, or a file's bytes: studiofile.js) checked
 // against the judge's by the core's `check` request (in paths mode, `paths`: each path replayed as a special judge
 // does); its headline, diagnosis and rows (verdict.js) drawn as text, each
-// case's fault a button that hands the case to why.js. Partners: judge.js (input), studiostore.js (kept), main.js; its
+// case's fault a button that hands the case to why.js; the known mistake it reproduces (mistake.js). Partners: judge.js
+// (input), studiostore.js (kept), main.js; its
 // words in web/locales/study (the headline, diagnosis and note are the core's).
 import { labRequest } from '../worker-client.js';
 import { textProblem, wireOutputFile } from './studiofile.js';
 import { VerdictList } from './verdict.js';
+import { MistakeView } from './mistake.js';
 import { loadStudio, storeStudio } from '../studiostore.js';
 import { Stoppable } from './stop.js';
 import { t } from '../l10n.js';
@@ -23,7 +25,7 @@ export class Studio {
   /**
    * @param {HTMLElement} panel  the judge panel
    * @param {{input: () => string, explain: (puzzle: string, input: string, fault: any, nav: any) => void,
-   *          clear: () => void}} hooks
+   *          clear: () => void, toJudge?: (text: string) => void}} hooks
    */
   constructor(panel, hooks) {
     this.$ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
@@ -36,6 +38,7 @@ export class Studio {
     this.verdicts = new Map();
     this.puzzle = '';
     this.list = new VerdictList(/** @type {HTMLOListElement} */ (this.$('verdict-faults')), (index) => this.pick(index));
+    this.mistake = new MistakeView(this.$('verdict-diagnosis'), { explain: hooks.explain, toJudge: (text) => hooks.toJudge?.(text) });
     this.file = wireOutputFile(panel, { say: (text) => { this.$('yours-status').textContent = text; } });
     this.$('judge-check').addEventListener('click', () => this.check());
     // Stop (issue 27): a check in flight can be stopped; the lab worker restarts if it was working on it.
@@ -61,6 +64,7 @@ export class Studio {
     this.$('verdict-diagnosis').hidden = true;
     this.$('verdict-faults').replaceChildren();
     this.$('verdict-note').textContent = '';
+    this.mistake.clear();
     if (problem) return this.verdicts.delete(puzzle);
     const signal = this.work.begin();
     try {
@@ -68,6 +72,9 @@ export class Studio {
       const request = held ? { op: 'check', puzzle, input, outputBytes: held.bytes, paths } : { op: 'check', puzzle, input, output, paths };
       const { value } = await labRequest(request, { signal });
       this.verdicts.set(puzzle, { input, value, paths });
+      if (!paths && value.faults.some((/** @type {any} */ f) => f.kind === 'wrongAnswer')) {
+        this.mistake.show(puzzle, input, held ? { outputBytes: held.bytes } : { output });
+      }
     } catch (error) {
       if (error?.kind === 'stopped') this.verdicts.delete(puzzle);
       else this.verdicts.set(puzzle, { input, error });
@@ -140,6 +147,7 @@ export class Studio {
     this.paths.hidden = !INFO[name]?.paths;
     this.$('yours-status').textContent = '';
     this.hooks.clear();
+    this.mistake.clear();
     this.render();
   }
 }

@@ -277,3 +277,14 @@ study-make-count = Tests
 study-make-zip = Download as zip
 study-make-zip-made = { $name }: { $n } tests from seed { $seed }
 study-make-stopped = stopped, no tests made
+
+# Known mistakes (views/mistake.js): the mistake a wrong output reproduces, and its smallest failing case.
+study-mistake-named = Known mistake: { $id }: { $explanation }
+study-mistake-none = Known mistake: none of the catalogue reproduces these wrong answers.
+study-mistake-find = Find its smallest failing case
+study-mistake-searching = Searching the smallest failing case…
+study-mistake-failed = The search did not finish: { $why }
+study-mistake-no-hack = This mistake answers every case right: it has no failing case.
+study-mistake-hack = Its smallest failing case: the judge answers { $expected }, the mistake { $found }.
+study-mistake-show = Show it on the board
+study-mistake-use = Use it as the judge input

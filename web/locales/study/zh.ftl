@@ -275,3 +275,14 @@ study-make-count = 测试数
 study-make-zip = 下载压缩包
 study-make-zip-made = { $name }：从种子 { $seed } 起的 { $n } 个测试
 study-make-stopped = 已停止，没有造出数据
+
+# 已知错误（views/mistake.js）：错误输出重现的已知错误，以及它最小的出错数据。
+study-mistake-named = 已知错误：{ $id }：{ $explanation }
+study-mistake-none = 已知错误：目录中没有一个能重现这些错误答案。
+study-mistake-find = 找出它最小的出错数据
+study-mistake-searching = 正在寻找最小的出错数据…
+study-mistake-failed = 搜索没有完成：{ $why }
+study-mistake-no-hack = 这个错误每组数据都答对：没有出错的数据。
+study-mistake-hack = 它最小的出错数据：标准答案是 { $expected }，这个错误答 { $found }。
+study-mistake-show = 在棋盘上显示
+study-mistake-use = 用作评测输入

@@ -64,3 +64,9 @@ fifteen-tables-progress = Building Fifteen's tables… { $percent } %
 
 ## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
 fifteen-bounded = A path of { $n } moves from here, at most { $factor }× optimal; at least { $lower } moves are needed
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+fifteen-mistake-odd-width-rule = Uses the odd-width parity rule (inversions even) on every width; on an even width the blank's row from the bottom counts too.
+fifteen-mistake-row-from-top = On an even width, counts the blank's row from the top instead of from the bottom.
+fifteen-mistake-blank-in-inversions = Counts the blank as a tile 0 when counting inversions; the blank must be left out.
+fifteen-mistake-goal-blank-first = Searches towards the blank first (0 1 2 …) instead of the blank last.

@@ -11,6 +11,8 @@ pub mod conflict;
 pub mod generate;
 pub mod insight;
 mod keep;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod parse;
 pub mod pdb;
 pub mod play;

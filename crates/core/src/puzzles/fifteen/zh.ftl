@@ -64,3 +64,9 @@ fifteen-tables-progress = 正在构建数字华容道的数据库… { $percent 
 
 ## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
 fifteen-bounded = 从这里有一条 { $n } 步的路径，至多是最优的 { $factor } 倍；至少需要 { $lower } 步
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+fifteen-mistake-odd-width-rule = 对所有宽度都用奇数宽度的奇偶规则（逆序数为偶数）；宽度为偶数时还要算上空格从下往上数的行号。
+fifteen-mistake-row-from-top = 宽度为偶数时，空格的行号从上往下数，而不是从下往上数。
+fifteen-mistake-blank-in-inversions = 数逆序数时把空格当作数字 0 也算进去了；空格应当不算。
+fifteen-mistake-goal-blank-first = 把目标当成空格在最前（0 1 2 …），而不是空格在最后。

@@ -65,3 +65,9 @@ holedox-edit-length = expected a snake of { $min } to { $max } blocks, found { $
 holedox-edit-block = block { $block }
 holedox-edit-block-on-stone = expected block { $block } off the stones, found { $cell }, which is a stone
 holedox-edit-resize-body = expected a { $rows }x{ $cols } board that holds the snake, found block { $block } at { $cell }
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+holedox-mistake-head-enters-tail = Lets the head enter the cell of the tail, which leaves it in the same move; the head may not enter any cell of the body.
+holedox-mistake-tail-left-forbidden = Also forbids the cell the tail left at the move before, as if the body were one block longer.
+holedox-mistake-head-only-state = Marks a cell visited by the head's position alone, forgetting the body, so a body that bends the other way is never tried.
+holedox-mistake-start-on-exit = Checks the exit only after a move, so a head that starts on the exit does not answer 0.

@@ -5,6 +5,8 @@
 
 mod generate;
 pub mod insight;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod parse;
 pub mod play;
 mod solve;

@@ -62,3 +62,9 @@ holedox-edit-length = 蛇应有 { $min } 到 { $max } 节，实际为 { $found }
 holedox-edit-block = 蛇身第 { $block } 节
 holedox-edit-block-on-stone = 蛇身第 { $block } 节不能在石头上，实际 { $cell } 是石头
 holedox-edit-resize-body = { $rows }x{ $cols } 的棋盘应能容下整条蛇，实际蛇身第 { $block } 节在 { $cell }
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+holedox-mistake-head-enters-tail = 允许蛇头进入蛇尾所在的格子（因为蛇尾同时离开）；其实蛇头不能进入身体的任何一格，包括蛇尾。
+holedox-mistake-tail-left-forbidden = 连上一步蛇尾刚离开的格子也不让进，好像身体多了一节。
+holedox-mistake-head-only-state = 只按蛇头位置判重，忘了身体的形状，于是身体朝另一边弯的走法永远不会被尝试。
+holedox-mistake-start-on-exit = 只在移动之后才检查是否到达出口，所以蛇头一开始就在出口时答案不是 0。

@@ -69,3 +69,9 @@ huarong-edit-wall-under = expected the wall off the blank and the piece, found {
 huarong-edit-too-small = expected a board of at least 2 cells for the blank and the piece, found { $rows }x{ $cols }
 huarong-edit-resize-holds = expected a { $rows }x{ $cols } board that holds { $what }, found { $what } at { $cell }
 huarong-edit-drag = expected to drag the blank, the piece or the target, found { $cell }
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+huarong-mistake-piece-cell-only = Keeps only the piece's cell in the search state, not the side the blank stands on, so the first way to a cell hides better ones.
+huarong-mistake-blank-through-piece = Lets the blank walk through the piece on its way to the piece's other side.
+huarong-mistake-start-on-target = Checks the target only after the piece has moved, so a query whose piece starts on the target does not answer 0.
+huarong-mistake-swaps-only = Counts only the moves of the piece itself, not the blank's walk to it.

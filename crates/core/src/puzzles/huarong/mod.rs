@@ -9,6 +9,8 @@
 mod bound;
 mod generate;
 pub mod insight;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod parse;
 pub mod play;
 mod solve;

@@ -69,3 +69,9 @@ huarong-edit-wall-under = 固定格不能放在空格或棋子上，实际 { $ce
 huarong-edit-too-small = 棋盘至少要有 2 格放空格和棋子，实际为 { $rows }x{ $cols }
 huarong-edit-resize-holds = { $rows }x{ $cols } 的棋盘应能容下{ $what }，实际{ $what }在 { $cell }
 huarong-edit-drag = 应拖动空格、棋子或目标，实际拖的是 { $cell }
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+huarong-mistake-piece-cell-only = 搜索状态只记目标棋子所在的格子，不记空格在它哪一边，于是先到达某格的走法会挡住更好的走法。
+huarong-mistake-blank-through-piece = 空格绕到棋子另一边时，允许直接穿过棋子。
+huarong-mistake-start-on-target = 只在棋子移动之后才检查是否到达目标，所以棋子一开始就在目标上时答案不是 0。
+huarong-mistake-swaps-only = 只数目标棋子自己的移动次数，没算空格走过去的步数。

@@ -70,3 +70,9 @@ klotski-edit-no-cells = expected the cells of a piece, found none
 klotski-edit-piece-on-wall = expected a piece on empty cells or pieces, found a wall at { $cell }
 klotski-edit-last-a = expected a cell of a piece other than A's last, found A at { $cell }
 klotski-edit-too-many = expected at most 26 pieces, found 26 already: erase one first
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+klotski-mistake-same-shape-distinct = Treats pieces of the same shape as distinct: the same answers, but many more states, a trap for time, not for correctness.
+klotski-mistake-one-cell-slides = Lets a straight slide move a piece by one cell only, so slides are counted as cell steps.
+klotski-mistake-straight-moves = Lets one piece move go in a straight line only, not round a corner, so piece moves are counted as slides.
+klotski-mistake-goal-covers-target = Stops when piece A covers the target cell, instead of when A's first cell is on it.

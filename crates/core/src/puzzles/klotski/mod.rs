@@ -11,6 +11,8 @@ mod edit;
 pub mod generate;
 pub mod insight;
 pub mod layouts;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod pack;
 mod parse;
 pub mod play;

@@ -66,3 +66,9 @@ klotski-edit-no-cells = 应给出棋子的格子，实际一个也没有
 klotski-edit-piece-on-wall = 棋子应画在空格或棋子上，实际 { $cell } 是墙
 klotski-edit-last-a = 不能擦掉 A 的最后一格，实际 { $cell } 是 A
 klotski-edit-too-many = 棋子最多 26 个，已经有 26 个：请先擦除一个
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+klotski-mistake-same-shape-distinct = 把形状相同的棋子当成不同的棋子：答案不变，但状态多得多——坑的是时间，不是正确性。
+klotski-mistake-one-cell-slides = 直线滑动一次只让棋子走一格，于是滑动次数被算成了单格步数。
+klotski-mistake-straight-moves = 一次棋子移动只能沿直线走，不能拐弯，于是棋子移动次数被算成了滑动次数。
+klotski-mistake-goal-covers-target = 只要棋子 A 盖住目标格就停，而不是等 A 的第一个格子落在目标格上。

@@ -55,3 +55,9 @@ omnigravity-edit-corner = expected the top-left cell of a 2x2 piece in rows and 
 omnigravity-edit-an-obstacle = an obstacle
 omnigravity-edit-piece = piece { $piece }
 omnigravity-edit-covered = expected 4 free cells for piece { $piece } at { $at }, found { $found } at { $cell }
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+omnigravity-mistake-counts-start = Counts the start state even when no tilt leads back to it; the start counts only if some tilt returns to it.
+omnigravity-mistake-letter-order = Moves the pieces in letter order (A, B, C, D) during a tilt instead of the one nearest the far wall first, so a piece can stop behind one that has not moved yet.
+omnigravity-mistake-colours-ignored = Tells states apart by the cells covered, forgetting the colours; two states differ when any cell has a different colour.
+omnigravity-mistake-moving-tilts-only = Counts a state only when a tilt moves something into it; a tilt that moves nothing still reaches its state.

@@ -11,6 +11,8 @@
 
 mod generate;
 pub mod insight;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod parse;
 pub mod play;
 mod solve;

@@ -55,3 +55,9 @@ omnigravity-edit-corner = 2x2 棋子的左上格应在第 1-{ $side } 行、第 
 omnigravity-edit-an-obstacle = 障碍
 omnigravity-edit-piece = 棋子 { $piece }
 omnigravity-edit-covered = 棋子 { $piece } 放在 { $at } 需要 4 个空格，实际 { $cell } 上是{ $found }
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+omnigravity-mistake-counts-start = 不管有没有一次倾斜能回到初始状态，都把初始状态算进去；其实只有某次倾斜能回到它时才算。
+omnigravity-mistake-letter-order = 倾斜时按字母顺序（A、B、C、D）移动方块，而不是先移动离目标墙最近的那块，于是方块可能停在还没动的方块后面。
+omnigravity-mistake-colours-ignored = 只按被占的格子区分状态，忘了颜色；其实只要有一个格子颜色不同，就是不同的状态。
+omnigravity-mistake-moving-tilts-only = 只有方块真的移动了才算到达某个状态；其实一次什么都没动的倾斜也到达了当前状态。

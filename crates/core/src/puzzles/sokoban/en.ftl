@@ -134,3 +134,9 @@ sokoban-box-at = a box is at { $cell }
 sokoban-drag-cannot = the box at { $from } cannot be pushed to { $to } with the other boxes where they stand
 sokoban-tap-box = drag the box at { $cell } where it should go (or tap it, then the cell), or walk beside it and push
 sokoban-tap-unreachable = you cannot walk from { $player } to { $cell }: walls or boxes are in the way
+
+# Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.
+sokoban-mistake-fewest-moves = Finds the fewest moves, not the fewest pushes first.
+sokoban-mistake-first-walk = Finds the fewest pushes but keeps the first way found to each state, so the walks between pushes are not the shortest in all.
+sokoban-mistake-walk-through-box = Lets you walk through the box's cell without pushing it.
+sokoban-mistake-box-state-only = Keeps only the box's cell in the search state, forgetting which side you stand on, so a push from another side is never tried.

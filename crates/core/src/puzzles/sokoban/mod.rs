@@ -15,6 +15,8 @@ pub mod deadlock;
 pub mod generate;
 pub mod insight;
 pub mod levels;
+#[cfg(feature = "mistakes")]
+mod mistakes;
 mod parse;
 pub mod play;
 pub mod solve;

@@ -120,3 +120,9 @@ sokoban-box-at = { $cell } 有箱子
 sokoban-drag-cannot = 其他箱子不动时，{ $from } 的箱子推不到 { $to }
 sokoban-tap-box = 把 { $cell } 的箱子拖到要去的格子（或先点它，再点那个格子），或走到它旁边去推
 sokoban-tap-unreachable = 你从 { $player } 走不到 { $cell }：有墙或箱子挡着
+
+# 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。
+sokoban-mistake-fewest-moves = 只求总步数最少，没有先保证推箱次数最少。
+sokoban-mistake-first-walk = 推箱次数最少，但每个状态只保留最先找到的走法，于是推箱之间的行走总步数不一定最少。
+sokoban-mistake-walk-through-box = 允许人不推箱子就穿过箱子所在的格子。
+sokoban-mistake-box-state-only = 搜索状态只记箱子的位置，忘了人站在哪一边，于是从另一边推的走法永远不会被尝试。

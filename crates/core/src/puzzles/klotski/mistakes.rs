@@ -1,0 +1,242 @@
+//! Klotski's known mistakes, each three plain BFS (steps, slides, moves) over the cells with one thing bent (partners:
+//! `crate::catalogue` the interface and the search, `mod.rs` the case and the anchor, `en.ftl`/`zh.ftl` the
+//! explanations, `crate::mistakes` over the registry).
+// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
+#![allow(clippy::ptr_arg)]
+
+use std::collections::BTreeMap;
+
+use super::{anchor, Klotski, KlotskiCase, EMPTY, LEADER, WALL};
+use crate::catalogue::{bfs, shapes, Mistake, Mistaken, GAVE_UP};
+use crate::grid::Dir;
+
+/// How a wrong solver bends the searches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bend {
+    /// Pieces of one shape are told apart: the same answers, many more states.
+    Distinct,
+    /// A slide moves a piece one cell only (slides counted as steps).
+    OneCellSlides,
+    /// A piece move goes in one straight line only (moves counted as slides).
+    StraightMoves,
+    /// The goal is A covering the target cell, not A's anchor on it.
+    Covers,
+}
+
+/// `cells` after piece `letter` steps towards `dir`, if every cell it enters is empty or its own.
+fn step(case: &KlotskiCase, cells: &[u8], letter: u8, dir: Dir) -> Option<Vec<u8>> {
+    let (rows, cols) = (case.rows(), case.cols());
+    let mine: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == letter).collect();
+    let mut moved = Vec::with_capacity(mine.len());
+    for &i in &mine {
+        let (r, c) = dir.step((i / cols, i % cols), rows, cols)?;
+        let at = r * cols + c;
+        if cells[at] != EMPTY && cells[at] != letter {
+            return None;
+        }
+        moved.push(at);
+    }
+    let mut out = cells.to_vec();
+    for &i in &mine {
+        out[i] = EMPTY;
+    }
+    for &i in &moved {
+        out[i] = letter;
+    }
+    Some(out)
+}
+
+/// The same state with pieces of one shape (all but A) renamed in the order of their anchors.
+fn canonical(cols: usize, cells: &[u8]) -> Vec<u8> {
+    let mut by_shape: BTreeMap<Vec<usize>, Vec<(usize, u8)>> = BTreeMap::new();
+    let mut letters: Vec<u8> = cells
+        .iter()
+        .copied()
+        .filter(|&b| b != EMPTY && b != WALL && b != LEADER)
+        .collect();
+    letters.sort_unstable();
+    letters.dedup();
+    for letter in letters {
+        let mine: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == letter).collect();
+        let first = mine[0];
+        let shape: Vec<usize> = mine
+            .iter()
+            .map(|&i| (i / cols - first / cols) * 64 + (i % cols + 32 - first % cols))
+            .collect();
+        by_shape.entry(shape).or_default().push((first, letter));
+    }
+    let mut out = cells.to_vec();
+    for pieces in by_shape.values() {
+        let mut names: Vec<u8> = pieces.iter().map(|p| p.1).collect();
+        names.sort_unstable();
+        let mut anchors: Vec<(usize, u8)> = pieces.clone();
+        anchors.sort_unstable();
+        for ((_, old), new) in anchors.iter().zip(names) {
+            for (i, b) in cells.iter().enumerate() {
+                if b == old {
+                    out[i] = new;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The successors of `cells` under metric `m` (0 steps, 1 slides, 2 moves).
+fn successors(case: &KlotskiCase, cells: &[u8], m: usize, bend: Bend, out: &mut Vec<Vec<u8>>) {
+    let mut letters: Vec<u8> = cells
+        .iter()
+        .copied()
+        .filter(|&b| b != EMPTY && b != WALL)
+        .collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let slides = (m == 1 && bend != Bend::OneCellSlides) || (m == 2 && bend == Bend::StraightMoves);
+    for letter in letters {
+        if m == 2 && !slides {
+            // Every other place the piece reaches by steps, the rest standing still.
+            let mut seen = vec![cells.to_vec()];
+            let mut at = 0;
+            while at < seen.len() {
+                for dir in Dir::ALL {
+                    if let Some(next) = step(case, &seen[at], letter, dir) {
+                        if !seen.contains(&next) {
+                            seen.push(next);
+                        }
+                    }
+                }
+                at += 1;
+            }
+            out.extend(seen.into_iter().skip(1));
+            continue;
+        }
+        for dir in Dir::ALL {
+            let mut now = cells.to_vec();
+            while let Some(next) = step(case, &now, letter, dir) {
+                out.push(next.clone());
+                now = next;
+                if !slides {
+                    break;
+                }
+            }
+        }
+    }
+    if bend != Bend::Distinct {
+        for cells in out.iter_mut() {
+            *cells = canonical(case.cols(), cells);
+        }
+    }
+}
+
+/// The three counts of case `index` under `bend`.
+fn solve(input: &[KlotskiCase], index: usize, bend: Bend) -> String {
+    let Some(case) = input.get(index) else {
+        return GAVE_UP.to_string();
+    };
+    let (cols, target) = (case.cols(), case.target());
+    let goal = |cells: &Vec<u8>| match bend {
+        Bend::Covers => cells[target.0 * cols + target.1] == LEADER,
+        _ => anchor(cells, cols, LEADER) == Some(target),
+    };
+    let mut counts = Vec::new();
+    for m in 0..3 {
+        let start = case.cells().to_vec();
+        let found = bfs(start, goal, |cells, out| {
+            successors(case, cells, m, bend, out)
+        });
+        match found {
+            None => return GAVE_UP.to_string(),
+            Some(-1) => return "-1".to_string(),
+            Some(n) => counts.push(n.to_string()),
+        }
+    }
+    counts.join(" ")
+}
+
+fn same_shape_distinct(input: &Vec<KlotskiCase>, index: usize) -> String {
+    solve(input, index, Bend::Distinct)
+}
+
+fn one_cell_slides(input: &Vec<KlotskiCase>, index: usize) -> String {
+    solve(input, index, Bend::OneCellSlides)
+}
+
+fn straight_moves(input: &Vec<KlotskiCase>, index: usize) -> String {
+    solve(input, index, Bend::StraightMoves)
+}
+
+fn goal_covers_target(input: &Vec<KlotskiCase>, index: usize) -> String {
+    solve(input, index, Bend::Covers)
+}
+
+impl Mistaken for Klotski {
+    const MISTAKES: &'static [Mistake<Vec<KlotskiCase>>] = &[
+        Mistake {
+            id: "same-shape-distinct",
+            explain: "klotski-mistake-same-shape-distinct",
+            answer: same_shape_distinct,
+            same_answers: true,
+        },
+        Mistake {
+            id: "one-cell-slides",
+            explain: "klotski-mistake-one-cell-slides",
+            answer: one_cell_slides,
+            same_answers: false,
+        },
+        Mistake {
+            id: "straight-moves",
+            explain: "klotski-mistake-straight-moves",
+            answer: straight_moves,
+            same_answers: false,
+        },
+        Mistake {
+            id: "goal-covers-target",
+            explain: "klotski-mistake-goal-covers-target",
+            answer: goal_covers_target,
+            same_answers: false,
+        },
+    ];
+    const HACK_CELLS: usize = 6;
+
+    fn small_inputs(cells: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        let alphabet = [b'.', b'#', b'A', b'B'];
+        for (rows, cols) in shapes(cells, 1, super::MAX_SIDE) {
+            for code in 0..alphabet.len().pow(cells as u32) {
+                let grid: Vec<u8> = (0..cells)
+                    .map(|i| alphabet[code / alphabet.len().pow(i as u32) % alphabet.len()])
+                    .collect();
+                let rows_text: String = grid
+                    .chunks(cols)
+                    .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+                    .collect();
+                for t in 0..cells {
+                    out.push(format!(
+                        "1\n\n{rows} {cols}\n{rows_text}{} {}\n",
+                        t / cols + 1,
+                        t % cols + 1
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    fn cells(input: &Vec<KlotskiCase>) -> usize {
+        input.first().map_or(0, |c| c.rows() * c.cols())
+    }
+
+    fn pieces(input: &Vec<KlotskiCase>) -> usize {
+        input.first().map_or(0, |c| {
+            let mut letters: Vec<u8> = c
+                .cells()
+                .iter()
+                .copied()
+                .filter(|&b| b != EMPTY && b != WALL)
+                .collect();
+            letters.sort_unstable();
+            letters.dedup();
+            letters.len()
+        })
+    }
+}

@@ -1,0 +1,239 @@
+//! Sokoban's known mistakes (one box, POJ 1475's mazes), each a search over (you, the box) with one thing bent, its
+//! path printed as the judge prints one (partners: `crate::catalogue` the interface, `mod.rs` the maze and the moves,
+//! `board.rs` the board a judge input reads as, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes`).
+// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
+#![allow(clippy::ptr_arg)]
+
+use std::collections::{BinaryHeap, HashMap};
+
+use super::board::SokobanBoard;
+use super::{Pos, Sokoban, SokobanGame, SokobanMove};
+use crate::catalogue::{choose, shapes, Mistake, Mistaken, GAVE_UP, STATE_CAP};
+use crate::grid::Dir;
+use crate::notation::Notation;
+use crate::Puzzle;
+
+/// How a wrong solver bends the search.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bend {
+    /// The fewest moves, pushes not counted first.
+    FewestMoves,
+    /// The fewest pushes, the walks between them not the shortest in all (the first way found is kept).
+    FirstWalk,
+    /// You may walk through the box's cell without pushing it.
+    WalkThroughBox,
+    /// The state is the box's cell alone: the first side you reach it from is the only one kept.
+    BoxOnly,
+}
+
+type State = (Pos, Pos);
+
+/// The moves from `state` as (next state, move), under `bend`.
+fn moves(maze: &SokobanGame, (you, boxed): State, bend: Bend) -> Vec<(State, SokobanMove)> {
+    let mut out = Vec::new();
+    for dir in Dir::ALL {
+        let Some(to) = dir.step(you, maze.rows, maze.cols) else {
+            continue;
+        };
+        if !maze.is_free(to) {
+            continue;
+        }
+        if to == boxed {
+            if let Some(beyond) = dir.step(boxed, maze.rows, maze.cols) {
+                if maze.is_free(beyond) {
+                    out.push(((to, beyond), SokobanMove { dir, push: true }));
+                }
+            }
+            if bend == Bend::WalkThroughBox {
+                out.push(((to, boxed), SokobanMove { dir, push: false }));
+            }
+        } else {
+            out.push(((to, boxed), SokobanMove { dir, push: false }));
+        }
+    }
+    out
+}
+
+/// The path to the first goal state the search settles, from its parents.
+fn path(
+    parents: &HashMap<State, (State, SokobanMove)>,
+    start: State,
+    mut at: State,
+) -> Vec<SokobanMove> {
+    let mut out = Vec::new();
+    while at != start {
+        let Some(&(from, mv)) = parents.get(&at) else {
+            break;
+        };
+        out.push(mv);
+        at = from;
+    }
+    out.reverse();
+    out
+}
+
+/// The path found under `bend`; `Err(())` when the search gave up.
+fn search(maze: &SokobanGame, bend: Bend) -> Result<Option<Vec<SokobanMove>>, ()> {
+    let start = (maze.player, maze.boxed);
+    if maze.boxed == maze.target {
+        return Ok(Some(Vec::new()));
+    }
+    let mut parents: HashMap<State, (State, SokobanMove)> = HashMap::new();
+    let mut best: HashMap<State, (usize, usize)> = HashMap::from([(start, (0, 0))]);
+    let mut boxes_done: HashMap<Pos, ()> = HashMap::new();
+    // The order: (pushes, moves) for the right count, moves alone or pushes alone for the bent ones; a sequence number
+    // keeps ties in the order found.
+    let mut heap = BinaryHeap::from([std::cmp::Reverse(((0usize, 0usize), 0usize, start))]);
+    let mut number = 0;
+    while let Some(std::cmp::Reverse((key, _, state))) = heap.pop() {
+        let (pushes, total) = best[&state];
+        if key != order(bend, pushes, total) {
+            continue;
+        }
+        if state.1 == maze.target {
+            return Ok(Some(path(&parents, start, state)));
+        }
+        for (next, mv) in moves(maze, state, bend) {
+            if bend == Bend::BoxOnly && mv.push && boxes_done.insert(next.1, ()).is_some() {
+                continue;
+            }
+            let cost = (pushes + usize::from(mv.push), total + 1);
+            let better = match best.get(&next) {
+                None => true,
+                Some(&(p, t)) => {
+                    bend != Bend::FirstWalk && order(bend, cost.0, cost.1) < order(bend, p, t)
+                }
+            };
+            if better {
+                best.insert(next, cost);
+                parents.insert(next, (state, mv));
+                if best.len() > STATE_CAP {
+                    return Err(());
+                }
+                number += 1;
+                heap.push(std::cmp::Reverse((
+                    order(bend, cost.0, cost.1),
+                    number,
+                    next,
+                )));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The key a bent search settles states by.
+fn order(bend: Bend, pushes: usize, moves: usize) -> (usize, usize) {
+    match bend {
+        Bend::FewestMoves => (moves, 0),
+        Bend::FirstWalk => (pushes, 0),
+        _ => (pushes, moves),
+    }
+}
+
+/// The printed answer of case `index` under `bend`.
+fn solve(input: &[SokobanBoard], index: usize, bend: Bend) -> String {
+    let Some((maze, _)) = input.get(index).and_then(|b| b.maze(&b.start_state())) else {
+        return GAVE_UP.to_string();
+    };
+    match search(&maze, bend) {
+        Err(()) => GAVE_UP.to_string(),
+        Ok(None) => Sokoban::IMPOSSIBLE.to_string(),
+        Ok(Some(moves)) => SokobanMove::write_path(&moves),
+    }
+}
+
+fn fewest_moves(input: &Vec<SokobanBoard>, index: usize) -> String {
+    solve(input, index, Bend::FewestMoves)
+}
+
+fn first_walk(input: &Vec<SokobanBoard>, index: usize) -> String {
+    solve(input, index, Bend::FirstWalk)
+}
+
+fn walk_through_box(input: &Vec<SokobanBoard>, index: usize) -> String {
+    solve(input, index, Bend::WalkThroughBox)
+}
+
+fn box_state_only(input: &Vec<SokobanBoard>, index: usize) -> String {
+    solve(input, index, Bend::BoxOnly)
+}
+
+impl Mistaken for Sokoban {
+    const MISTAKES: &'static [Mistake<Vec<SokobanBoard>>] = &[
+        Mistake {
+            id: "fewest-moves",
+            explain: "sokoban-mistake-fewest-moves",
+            answer: fewest_moves,
+            same_answers: false,
+        },
+        Mistake {
+            id: "first-walk",
+            explain: "sokoban-mistake-first-walk",
+            answer: first_walk,
+            same_answers: false,
+        },
+        Mistake {
+            id: "walk-through-box",
+            explain: "sokoban-mistake-walk-through-box",
+            answer: walk_through_box,
+            same_answers: false,
+        },
+        Mistake {
+            id: "box-state-only",
+            explain: "sokoban-mistake-box-state-only",
+            answer: box_state_only,
+            same_answers: false,
+        },
+    ];
+    const HACK_CELLS: usize = 12;
+
+    fn small_inputs(cells: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        if cells < 3 {
+            return out;
+        }
+        for (rows, cols) in shapes(cells, 1, cells) {
+            for s in 0..cells {
+                for b in (0..cells).filter(|&b| b != s) {
+                    for t in (0..cells).filter(|&t| t != s) {
+                        let rest: Vec<usize> =
+                            (0..cells).filter(|&i| i != s && i != b && i != t).collect();
+                        for k in 0..=rest.len() {
+                            for pick in choose(rest.len(), k) {
+                                let mut grid = vec![b'.'; cells];
+                                for &i in &pick {
+                                    grid[rest[i]] = b'#';
+                                }
+                                grid[s] = b'S';
+                                grid[t] = b'T';
+                                grid[b] = b'B';
+                                let rows_text: String = grid
+                                    .chunks(cols)
+                                    .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+                                    .collect();
+                                out.push(format!("{rows} {cols}\n{rows_text}0 0\n"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn cells(input: &Vec<SokobanBoard>) -> usize {
+        input
+            .first()
+            .and_then(|b| b.maze(&b.start_state()))
+            .map_or(0, |(m, _)| m.rows * m.cols)
+    }
+
+    /// The rocks.
+    fn pieces(input: &Vec<SokobanBoard>) -> usize {
+        input
+            .first()
+            .and_then(|b| b.maze(&b.start_state()))
+            .map_or(0, |(m, _)| m.rock.iter().filter(|&&r| r).count())
+    }
+}

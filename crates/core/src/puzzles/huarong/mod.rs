@@ -113,33 +113,6 @@ pub struct HuarongInput {
     pub board: Board,
     /// The queries, in input order.
     pub queries: Vec<Query>,
-    /// The board's solver, built once (its turn costs priced on every core) for the threads that answer the queries,
-    /// each of which takes a copy ([`Puzzle::solver`]).
-    prepared: Prepared,
-}
-
-/// A solver built once for an input and copied by each thread: not part of what the input is, so equal inputs compare
-/// equal whether it is built yet or not.
-#[derive(Debug, Clone, Default)]
-struct Prepared(std::sync::OnceLock<Solver>);
-
-impl PartialEq for Prepared {
-    fn eq(&self, _: &Prepared) -> bool {
-        true
-    }
-}
-
-impl Eq for Prepared {}
-
-impl HuarongInput {
-    /// The input of `queries` on `board`.
-    pub fn new(board: Board, queries: Vec<Query>) -> HuarongInput {
-        HuarongInput {
-            board,
-            queries,
-            prepared: Prepared::default(),
-        }
-    }
 }
 
 /// The answer to one query.
@@ -304,14 +277,9 @@ impl Puzzle for Huarong {
         game.queries.len()
     }
 
-    /// The board's solver, shared by its queries: built once for the input, on as many threads as the work may take
-    /// ([`crate::jobs::most`]), and copied for each thread.
+    /// The board's solver, shared by its queries.
     fn solver(game: &HuarongInput) -> Solver {
-        let built = game
-            .prepared
-            .0
-            .get_or_init(|| Solver::with_jobs(&game.board, crate::jobs::most()));
-        built.clone()
+        Solver::new(&game.board)
     }
 
     fn solve_case(

@@ -33,7 +33,7 @@ pub(super) fn parse(text: &str) -> Result<HuarongInput, ParseError> {
         queries.push(read_query(&mut scanner, &board)?);
     }
     scanner.finish()?;
-    Ok(HuarongInput::new(board, queries))
+    Ok(HuarongInput { board, queries })
 }
 
 /// A 1-based `(x, y)` pair named `x_name`, `y_name`, as a 0-based cell, with the token of `x`.

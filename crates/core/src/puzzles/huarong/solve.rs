@@ -90,12 +90,6 @@ struct Aim {
 impl Solver {
     /// Builds the turn-cost graph of `board`.
     pub fn new(board: &Board) -> Solver {
-        Solver::with_jobs(board, 1)
-    }
-
-    /// Builds the turn-cost graph of `board` on up to `jobs` threads (the walks round each piece cell are
-    /// independent: each thread prices a run of cells on a copy of the empty solver), the same graph as with one.
-    pub fn with_jobs(board: &Board, jobs: usize) -> Solver {
         let cells = board.rows * board.cols;
         let spots: Vec<Cell> = (0..cells)
             .map(|at| (at / board.cols, at % board.cols))
@@ -129,25 +123,11 @@ impl Solver {
             chain: Vec::new(),
             blind: false,
         };
-        // Runs of cells, a few per thread so that one with many walls does not hold up the rest.
-        let runs = if jobs <= 1 { 1 } else { 4 * jobs };
-        let run = cells.div_ceil(runs).max(1);
-        let priced = crate::jobs::map(
-            cells.div_ceil(run),
-            jobs,
-            || solver.clone(),
-            |mine, index| {
-                let cells = index * run..((index + 1) * run).min(cells);
-                for piece in cells.clone() {
-                    if board.movable[piece] {
-                        mine.price_turns(piece as u32);
-                    }
-                }
-                mine.turn[cells.start * 16..cells.end * 16].to_vec()
-            },
-        );
-        // A piece's turns are its own 16 entries: the runs laid end to end are the whole table.
-        solver.turn = priced.concat();
+        for piece in 0..cells as u32 {
+            if board.movable[piece as usize] {
+                solver.price_turns(piece);
+            }
+        }
         solver.find_groups();
         solver
     }

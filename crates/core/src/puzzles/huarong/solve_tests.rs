@@ -18,26 +18,6 @@ fn turn_costs_go_round_the_piece() {
     );
 }
 
-/// The turn costs priced on several threads, in runs of cells, are the one-thread table, and so are the parts of the
-/// state graph: on a board with walls, of every shape from one row to more runs than cells.
-#[test]
-fn turn_costs_priced_on_many_threads_are_the_same() {
-    let boards = [
-        board(&["111", "111", "111"]),
-        board(&["1"]),
-        board(&["0111", "0110", "0100"]),
-        board(&["11011", "11111", "10101", "11111", "11110", "01111"]),
-    ];
-    for b in &boards {
-        let one = Solver::new(b);
-        for jobs in [2, 3, 7, 64] {
-            let many = Solver::with_jobs(b, jobs);
-            assert_eq!(many.turn, one.turn, "{jobs} jobs");
-            assert_eq!(many.group, one.group, "{jobs} jobs");
-        }
-    }
-}
-
 #[test]
 fn sample_paths() {
     let b = board(&["0111", "0110", "0100"]);

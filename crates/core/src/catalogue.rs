@@ -16,14 +16,15 @@ pub const STATE_CAP: usize = 400_000;
 /// What a wrong solver prints for a case it gave up on (never a judge's answer, so never a right one).
 pub const GAVE_UP: &str = "gave up";
 
-/// One classic wrong approach to a puzzle: a deliberately wrong solver, its id and its explanation.
-pub struct Mistake<I: 'static> {
+/// One classic wrong approach to a puzzle: how a deliberately wrong solver bends the rules ([`Mistaken::answer`]), its
+/// id and its explanation.
+pub struct Mistake<B: 'static> {
     /// Its id, kebab-case, as typed after `--mistake`: `head-enters-tail`.
     pub id: &'static str,
     /// The message id of its explanation in both languages: `<puzzle>-mistake-<id>`.
     pub explain: &'static str,
-    /// Its printed answer to case `index` of a parsed input (as the judge prints an answer, without its label).
-    pub answer: fn(&I, usize) -> String,
+    /// How it bends the rules: what [`Mistaken::answer`] is given.
+    pub bend: B,
     /// Whether its answers are always the right ones (a trap for time, not for correctness): it cannot be named from
     /// answers alone and has no failing case.
     pub same_answers: bool,
@@ -34,8 +35,13 @@ pub trait Mistaken: Puzzle
 where
     Self::Input: 'static,
 {
+    /// How one of its wrong solvers bends the rules.
+    type Bend: Copy + 'static;
     /// The catalogue, in the order `puzzles hack --list` prints it.
-    const MISTAKES: &'static [Mistake<Self::Input>];
+    const MISTAKES: &'static [Mistake<Self::Bend>];
+    /// The printed answer of the wrong solver bent by `bend` to case `index` of a parsed input (as the judge prints an
+    /// answer, without its label).
+    fn answer(input: &Self::Input, index: usize, bend: Self::Bend) -> String;
     /// The most cells the search for a smallest failing case tries.
     const HACK_CELLS: usize;
     /// Every judge input of one case whose board has exactly `cells` cells (as [`Mistaken::cells`] counts them), in a

@@ -68,7 +68,7 @@ pub fn explanation(puzzle: &str, id: &str) -> Option<Text> {
     )
 }
 
-fn find<P: Mistaken>(id: &str) -> Option<&'static Mistake<P::Input>>
+fn find<P: Mistaken>(id: &str) -> Option<&'static Mistake<P::Bend>>
 where
     P::Input: 'static,
 {
@@ -85,7 +85,7 @@ pub fn judge_with(puzzle: &str, id: &str, input: &str) -> Result<String, Error> 
             };
             let parsed = crate::parse::<P>(input)?;
             Ok((0..P::cases(&parsed))
-                .map(|i| laid_out::<P>(i, &(mistake.answer)(&parsed, i)))
+                .map(|i| laid_out::<P>(i, &P::answer(&parsed, i, mistake.bend)))
                 .collect())
         },
         unknown(puzzle)
@@ -145,7 +145,7 @@ where
             let Some(solution) = solutions.get(i) else {
                 continue 'mistakes;
             };
-            let answer = (mistake.answer)(&parsed, i);
+            let answer = P::answer(&parsed, i, mistake.bend);
             let fails = wrong::<P>(&parsed, i, solution, &report.printed[i], &answer);
             let found = faults.iter().find(|(case, _)| *case == i + 1);
             let same = match found {
@@ -226,13 +226,13 @@ where
 
 /// The small input `text` as a hack of `mistake`, with its keys (pieces, answer, place), if the mistake fails on it.
 fn fails<P: Mistaken>(
-    mistake: &Mistake<P::Input>,
+    mistake: &Mistake<P::Bend>,
     (pieces, place, text, parsed): (usize, usize, String, P::Input),
 ) -> Option<((usize, i64, usize), Hack)>
 where
     P::Input: 'static,
 {
-    let answer = (mistake.answer)(&parsed, 0);
+    let answer = P::answer(&parsed, 0, mistake.bend);
     let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
     if !wrong::<P>(&parsed, 0, &solutions[0], &report.printed[0], &answer) {
         return None;
@@ -254,7 +254,7 @@ where
 /// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place): the
 /// exhaustive search the tests compare [`hack`] with.
 pub fn failing<P: Mistaken>(
-    mistake: &Mistake<P::Input>,
+    mistake: &Mistake<P::Bend>,
     cells: usize,
 ) -> Vec<((usize, i64, usize), Hack)>
 where
@@ -267,7 +267,7 @@ where
 
 /// The first failing input by cells, then [`failing`]'s keys, up to `most` cells: the inputs of each count of cells
 /// tried by pieces, fewest first, up to the first count of pieces on which the mistake fails.
-fn smallest<P: Mistaken>(mistake: &Mistake<P::Input>, most: usize) -> Option<Hack>
+fn smallest<P: Mistaken>(mistake: &Mistake<P::Bend>, most: usize) -> Option<Hack>
 where
     P::Input: 'static,
 {

@@ -121,7 +121,7 @@ where
         };
         tried += 1;
         let (solutions, report) = crate::solved::<P>(&parsed, 1, &mut || {});
-        let answer = (mistake.answer)(&parsed, 0);
+        let answer = P::answer(&parsed, 0, mistake.bend);
         if wrong::<P>(&parsed, 0, &solutions[0], &report.printed[0], &answer) {
             let key = (
                 P::cells(&parsed),

@@ -1,12 +1,25 @@
 //! Fifteen's known mistakes: a wrong solvability rule in front of the real search, or the real search towards the
 //! wrong goal (partners: `crate::catalogue` the interface, `mod.rs` the board and its right rule
 //! [`Board::is_solvable`], `solve.rs` the search, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes`).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
+// Each wrong rule is a `fn(&Input, usize)` over the judge input, a `Vec`.
 #![allow(clippy::ptr_arg)]
 
 use super::{Board, Fifteen, JUDGE_MAX_SIDE, MIN_SIDE};
 use crate::catalogue::{shapes, Mistake, Mistaken};
 use crate::Puzzle;
+
+/// Which parity rule a wrong solver uses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Bend {
+    /// The odd-width rule (inversions even) on every width.
+    OddWidthRule,
+    /// The blank's row counted from the top.
+    RowFromTop,
+    /// The blank counted in the inversions.
+    BlankInInversions,
+    /// The goal with the blank first.
+    GoalBlankFirst,
+}
 
 /// The inversions of `tiles`, the blank (0) left out unless `blank`.
 fn inversions(tiles: &[u8], blank: bool) -> usize {
@@ -95,33 +108,44 @@ fn permutations(n: usize) -> Vec<Vec<u8>> {
 }
 
 impl Mistaken for Fifteen {
-    const MISTAKES: &'static [Mistake<Vec<Board>>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "odd-width-rule",
             explain: "fifteen-mistake-odd-width-rule",
-            answer: odd_width_rule,
+            bend: Bend::OddWidthRule,
             same_answers: false,
         },
         Mistake {
             id: "row-from-top",
             explain: "fifteen-mistake-row-from-top",
-            answer: row_from_top,
+            bend: Bend::RowFromTop,
             same_answers: false,
         },
         Mistake {
             id: "blank-in-inversions",
             explain: "fifteen-mistake-blank-in-inversions",
-            answer: blank_in_inversions,
+            bend: Bend::BlankInInversions,
             same_answers: false,
         },
         Mistake {
             id: "goal-blank-first",
             explain: "fifteen-mistake-goal-blank-first",
-            answer: goal_blank_first,
+            bend: Bend::GoalBlankFirst,
             same_answers: false,
         },
     ];
     const HACK_CELLS: usize = 8;
+
+    fn answer(input: &Vec<Board>, index: usize, bend: Bend) -> String {
+        let answer = match bend {
+            Bend::OddWidthRule => odd_width_rule,
+            Bend::RowFromTop => row_from_top,
+            Bend::BlankInInversions => blank_in_inversions,
+            Bend::GoalBlankFirst => goal_blank_first,
+        };
+        answer(input, index)
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

@@ -1,8 +1,6 @@
 //! Holedox's known mistakes, each a plain BFS over a deliberately altered rule (partners: `crate::catalogue` the
 //! interface and the search, `mod.rs` the real move rule [`super::step`], `en.ftl`/`zh.ftl` the explanations,
 //! `crate::mistakes` over the registry).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
-#![allow(clippy::ptr_arg)]
 
 use super::{Holedox, HoledoxGame, EXIT, MAX_LEN, MIN_LEN};
 use crate::catalogue::{bfs, choose, printed, shapes, Mistake, Mistaken};
@@ -13,7 +11,7 @@ type Body = Vec<(usize, usize)>;
 
 /// How a wrong solver bends the rule.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Bend {
+pub enum Bend {
     /// The head may enter the tail's cell (the tail leaves it in the same move).
     HeadEntersTail,
     /// The head may not enter the cell the tail left at the move before (a body one block too long).
@@ -116,22 +114,6 @@ fn head_only(case: &HoledoxGame) -> Option<i64> {
     Some(-1)
 }
 
-fn head_enters_tail(input: &Vec<HoledoxGame>, index: usize) -> String {
-    solve(input, index, Bend::HeadEntersTail)
-}
-
-fn tail_left_forbidden(input: &Vec<HoledoxGame>, index: usize) -> String {
-    solve(input, index, Bend::TailLeftForbidden)
-}
-
-fn head_only_state(input: &Vec<HoledoxGame>, index: usize) -> String {
-    solve(input, index, Bend::HeadOnly)
-}
-
-fn start_on_exit(input: &Vec<HoledoxGame>, index: usize) -> String {
-    solve(input, index, Bend::StartOnExit)
-}
-
 /// Every snake of `len` blocks on a `rows` x `cols` board, head first.
 fn snakes(rows: usize, cols: usize, len: usize) -> Vec<Body> {
     fn grow(rows: usize, cols: usize, len: usize, body: &mut Body, out: &mut Vec<Body>) {
@@ -173,33 +155,38 @@ fn text(rows: usize, cols: usize, body: &Body, stones: &[(usize, usize)]) -> Str
 }
 
 impl Mistaken for Holedox {
-    const MISTAKES: &'static [Mistake<Vec<HoledoxGame>>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "head-enters-tail",
             explain: "holedox-mistake-head-enters-tail",
-            answer: head_enters_tail,
+            bend: Bend::HeadEntersTail,
             same_answers: false,
         },
         Mistake {
             id: "tail-left-forbidden",
             explain: "holedox-mistake-tail-left-forbidden",
-            answer: tail_left_forbidden,
+            bend: Bend::TailLeftForbidden,
             same_answers: false,
         },
         Mistake {
             id: "head-only-state",
             explain: "holedox-mistake-head-only-state",
-            answer: head_only_state,
+            bend: Bend::HeadOnly,
             same_answers: false,
         },
         Mistake {
             id: "start-on-exit",
             explain: "holedox-mistake-start-on-exit",
-            answer: start_on_exit,
+            bend: Bend::StartOnExit,
             same_answers: false,
         },
     ];
     const HACK_CELLS: usize = 12;
+
+    fn answer(input: &Vec<HoledoxGame>, index: usize, bend: Bend) -> String {
+        solve(input, index, bend)
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

@@ -1,8 +1,6 @@
 //! Huarong's known mistakes, each the textbook search (the blank walks beside the piece, then they swap) with one
 //! thing bent (partners: `crate::catalogue` the interface and the search, `mod.rs` the board, `en.ftl`/`zh.ftl` the
 //! explanations, `crate::mistakes` over the registry).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
-#![allow(clippy::ptr_arg)]
 
 use std::collections::VecDeque;
 
@@ -15,7 +13,7 @@ use crate::Puzzle;
 
 /// How a wrong solver bends the search.
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
-struct Bend {
+pub struct Bend {
     /// The state keeps the piece's cell only, not the side the blank stands on: the first way to a cell wins.
     piece_only: bool,
     /// The blank's walk to the piece's side may pass through the piece.
@@ -25,6 +23,14 @@ struct Bend {
     /// Only the piece's moves are counted, not the blank's walk.
     swaps_only: bool,
 }
+
+/// The right rules, which each mistake bends one way.
+const NO_BEND: Bend = Bend {
+    piece_only: false,
+    through_piece: false,
+    goal_after_move: false,
+    swaps_only: false,
+};
 
 /// The blank's fewest steps from `from` to `to` over movable cells, avoiding `piece` unless `through`.
 fn walk(board: &Board, from: Cell, to: Cell, piece: Cell, through: bool) -> Option<i64> {
@@ -123,66 +129,51 @@ fn piece_only(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Option<i
     Some(-1)
 }
 
-fn piece_cell_only(input: &HuarongInput, index: usize) -> String {
-    let bend = Bend {
-        piece_only: true,
-        ..Bend::default()
-    };
-    solve(input, index, bend)
-}
-
-fn blank_through_piece(input: &HuarongInput, index: usize) -> String {
-    let bend = Bend {
-        through_piece: true,
-        ..Bend::default()
-    };
-    solve(input, index, bend)
-}
-
-fn start_on_target(input: &HuarongInput, index: usize) -> String {
-    let bend = Bend {
-        goal_after_move: true,
-        ..Bend::default()
-    };
-    solve(input, index, bend)
-}
-
-fn swaps_only(input: &HuarongInput, index: usize) -> String {
-    let bend = Bend {
-        swaps_only: true,
-        ..Bend::default()
-    };
-    solve(input, index, bend)
-}
-
 impl Mistaken for Huarong {
-    const MISTAKES: &'static [Mistake<HuarongInput>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "piece-cell-only",
             explain: "huarong-mistake-piece-cell-only",
-            answer: piece_cell_only,
+            bend: Bend {
+                piece_only: true,
+                ..NO_BEND
+            },
             same_answers: false,
         },
         Mistake {
             id: "blank-through-piece",
             explain: "huarong-mistake-blank-through-piece",
-            answer: blank_through_piece,
+            bend: Bend {
+                through_piece: true,
+                ..NO_BEND
+            },
             same_answers: false,
         },
         Mistake {
             id: "start-on-target",
             explain: "huarong-mistake-start-on-target",
-            answer: start_on_target,
+            bend: Bend {
+                goal_after_move: true,
+                ..NO_BEND
+            },
             same_answers: false,
         },
         Mistake {
             id: "swaps-only",
             explain: "huarong-mistake-swaps-only",
-            answer: swaps_only,
+            bend: Bend {
+                swaps_only: true,
+                ..NO_BEND
+            },
             same_answers: false,
         },
     ];
     const HACK_CELLS: usize = 12;
+
+    fn answer(input: &HuarongInput, index: usize, bend: Bend) -> String {
+        solve(input, index, bend)
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

@@ -1,8 +1,6 @@
 //! Klotski's known mistakes, each three plain BFS (steps, slides, moves) over the cells with one thing bent (partners:
 //! `crate::catalogue` the interface and the search, `mod.rs` the case and the anchor, `en.ftl`/`zh.ftl` the
 //! explanations, `crate::mistakes` over the registry).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
-#![allow(clippy::ptr_arg)]
 
 use std::collections::BTreeMap;
 
@@ -12,7 +10,7 @@ use crate::grid::Dir;
 
 /// How a wrong solver bends the searches.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Bend {
+pub enum Bend {
     /// Pieces of one shape are told apart: the same answers, many more states.
     Distinct,
     /// A slide moves a piece one cell only (slides counted as steps).
@@ -153,50 +151,39 @@ fn solve(input: &[KlotskiCase], index: usize, bend: Bend) -> String {
     counts.join(" ")
 }
 
-fn same_shape_distinct(input: &Vec<KlotskiCase>, index: usize) -> String {
-    solve(input, index, Bend::Distinct)
-}
-
-fn one_cell_slides(input: &Vec<KlotskiCase>, index: usize) -> String {
-    solve(input, index, Bend::OneCellSlides)
-}
-
-fn straight_moves(input: &Vec<KlotskiCase>, index: usize) -> String {
-    solve(input, index, Bend::StraightMoves)
-}
-
-fn goal_covers_target(input: &Vec<KlotskiCase>, index: usize) -> String {
-    solve(input, index, Bend::Covers)
-}
-
 impl Mistaken for Klotski {
-    const MISTAKES: &'static [Mistake<Vec<KlotskiCase>>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "same-shape-distinct",
             explain: "klotski-mistake-same-shape-distinct",
-            answer: same_shape_distinct,
+            bend: Bend::Distinct,
             same_answers: true,
         },
         Mistake {
             id: "one-cell-slides",
             explain: "klotski-mistake-one-cell-slides",
-            answer: one_cell_slides,
+            bend: Bend::OneCellSlides,
             same_answers: false,
         },
         Mistake {
             id: "straight-moves",
             explain: "klotski-mistake-straight-moves",
-            answer: straight_moves,
+            bend: Bend::StraightMoves,
             same_answers: false,
         },
         Mistake {
             id: "goal-covers-target",
             explain: "klotski-mistake-goal-covers-target",
-            answer: goal_covers_target,
+            bend: Bend::Covers,
             same_answers: false,
         },
     ];
     const HACK_CELLS: usize = 6;
+
+    fn answer(input: &Vec<KlotskiCase>, index: usize, bend: Bend) -> String {
+        solve(input, index, bend)
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

@@ -1,8 +1,6 @@
 //! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent (partners: `crate::catalogue` the
 //! interface and the search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations,
 //! `crate::mistakes` over the registry).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
-#![allow(clippy::ptr_arg)]
 
 use super::{Board, OmniGravity, SIDE};
 use crate::catalogue::{printed, reached, shapes, Mistake, Mistaken};
@@ -14,7 +12,7 @@ type Tops = [(usize, usize); 4];
 
 /// How a wrong solver bends the count.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Bend {
+pub enum Bend {
     /// The start is counted whether or not a tilt returns to it.
     CountsStart,
     /// A tilt moves the pieces in letter order (A, B, C, D), not the one nearest the far wall first.
@@ -115,25 +113,9 @@ fn collect(start: Tops, next: &dyn Fn(&Tops, &mut Vec<Tops>), all: &mut Vec<Tops
     }
 }
 
-fn counts_start(input: &Vec<Board>, index: usize) -> String {
-    count(input, index, Some(Bend::CountsStart))
-}
-
-fn letter_order(input: &Vec<Board>, index: usize) -> String {
-    count(input, index, Some(Bend::LetterOrder))
-}
-
-fn colours_ignored(input: &Vec<Board>, index: usize) -> String {
-    count(input, index, Some(Bend::ColoursIgnored))
-}
-
-fn moving_tilts_only(input: &Vec<Board>, index: usize) -> String {
-    count(input, index, Some(Bend::MovingTiltsOnly))
-}
-
 /// The right count by this file's own tilt, for its tests.
 #[cfg(test)]
-pub(super) fn right(input: &Vec<Board>, index: usize) -> String {
+pub(super) fn right(input: &[Board], index: usize) -> String {
     count(input, index, None)
 }
 
@@ -155,34 +137,39 @@ fn text(rows: usize, cols: usize, tops: &Tops) -> String {
 }
 
 impl Mistaken for OmniGravity {
-    const MISTAKES: &'static [Mistake<Vec<Board>>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "counts-start",
             explain: "omnigravity-mistake-counts-start",
-            answer: counts_start,
+            bend: Bend::CountsStart,
             same_answers: false,
         },
         Mistake {
             id: "letter-order",
             explain: "omnigravity-mistake-letter-order",
-            answer: letter_order,
+            bend: Bend::LetterOrder,
             same_answers: false,
         },
         Mistake {
             id: "colours-ignored",
             explain: "omnigravity-mistake-colours-ignored",
-            answer: colours_ignored,
+            bend: Bend::ColoursIgnored,
             same_answers: false,
         },
         Mistake {
             id: "moving-tilts-only",
             explain: "omnigravity-mistake-moving-tilts-only",
-            answer: moving_tilts_only,
+            bend: Bend::MovingTiltsOnly,
             same_answers: false,
         },
     ];
     /// The boards searched are rooms: the open cells one rectangle at the top left, the rest obstacles.
     const HACK_CELLS: usize = 30;
+
+    fn answer(input: &Vec<Board>, index: usize, bend: Bend) -> String {
+        count(input, index, Some(bend))
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

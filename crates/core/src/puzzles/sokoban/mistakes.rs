@@ -1,8 +1,6 @@
 //! Sokoban's known mistakes (one box, POJ 1475's mazes), each a search over (you, the box) with one thing bent, its
 //! path printed as the judge prints one (partners: `crate::catalogue` the interface, `mod.rs` the maze and the moves,
 //! `board.rs` the board a judge input reads as, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes`).
-// Each wrong solver is a `Mistake::answer`, a `fn(&Input, usize)`, and the input is a `Vec`.
-#![allow(clippy::ptr_arg)]
 
 use std::collections::{BinaryHeap, HashMap};
 
@@ -15,7 +13,7 @@ use crate::Puzzle;
 
 /// How a wrong solver bends the search.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Bend {
+pub enum Bend {
     /// The fewest moves, pushes not counted first.
     FewestMoves,
     /// The fewest pushes, the walks between them not the shortest in all (the first way found is kept).
@@ -143,50 +141,39 @@ fn solve(input: &[SokobanBoard], index: usize, bend: Bend) -> String {
     }
 }
 
-fn fewest_moves(input: &Vec<SokobanBoard>, index: usize) -> String {
-    solve(input, index, Bend::FewestMoves)
-}
-
-fn first_walk(input: &Vec<SokobanBoard>, index: usize) -> String {
-    solve(input, index, Bend::FirstWalk)
-}
-
-fn walk_through_box(input: &Vec<SokobanBoard>, index: usize) -> String {
-    solve(input, index, Bend::WalkThroughBox)
-}
-
-fn box_state_only(input: &Vec<SokobanBoard>, index: usize) -> String {
-    solve(input, index, Bend::BoxOnly)
-}
-
 impl Mistaken for Sokoban {
-    const MISTAKES: &'static [Mistake<Vec<SokobanBoard>>] = &[
+    type Bend = Bend;
+    const MISTAKES: &'static [Mistake<Bend>] = &[
         Mistake {
             id: "fewest-moves",
             explain: "sokoban-mistake-fewest-moves",
-            answer: fewest_moves,
+            bend: Bend::FewestMoves,
             same_answers: false,
         },
         Mistake {
             id: "first-walk",
             explain: "sokoban-mistake-first-walk",
-            answer: first_walk,
+            bend: Bend::FirstWalk,
             same_answers: false,
         },
         Mistake {
             id: "walk-through-box",
             explain: "sokoban-mistake-walk-through-box",
-            answer: walk_through_box,
+            bend: Bend::WalkThroughBox,
             same_answers: false,
         },
         Mistake {
             id: "box-state-only",
             explain: "sokoban-mistake-box-state-only",
-            answer: box_state_only,
+            bend: Bend::BoxOnly,
             same_answers: false,
         },
     ];
     const HACK_CELLS: usize = 12;
+
+    fn answer(input: &Vec<SokobanBoard>, index: usize, bend: Bend) -> String {
+        solve(input, index, bend)
+    }
 
     fn small_inputs(cells: usize) -> Vec<String> {
         let mut out = Vec::new();

@@ -30,6 +30,28 @@ pub struct Mistake<B: 'static> {
     pub same_answers: bool,
 }
 
+impl<B> Mistake<B> {
+    /// The mistake `id`, explained by message `explain`, whose wrong solver bends the rules by `bend`.
+    pub const fn new(id: &'static str, explain: &'static str, bend: B) -> Mistake<B> {
+        Mistake {
+            id,
+            explain,
+            bend,
+            same_answers: false,
+        }
+    }
+
+    /// The mistake `id` whose answers are always the right ones ([`Mistake::same_answers`]: a trap for time).
+    pub const fn time_trap(id: &'static str, explain: &'static str, bend: B) -> Mistake<B> {
+        Mistake {
+            id,
+            explain,
+            bend,
+            same_answers: true,
+        }
+    }
+}
+
 /// A puzzle with a catalogue of known mistakes, and the small boards its smallest failing cases are searched among.
 pub trait Mistaken: Puzzle
 where

@@ -159,34 +159,40 @@ fn fifteens_hacks_hold_against_every_text_of_digits() {
     }
 }
 
+/// Every grid over `alphabet` of 1 to `most` cells, each shape (rows x cols) and filling: `(rows, cols, its lines)`.
+fn grids(alphabet: &'static [char], most: usize) -> impl Iterator<Item = (usize, usize, String)> {
+    let letters = alphabet.len();
+    (1..=most).flat_map(move |cells| {
+        (1..=cells)
+            .filter(move |r| cells % r == 0)
+            .flat_map(move |rows| {
+                (0..letters.pow(cells as u32)).map(move |code| {
+                    let cols = cells / rows;
+                    let grid: Vec<char> = (0..cells)
+                        .map(|i| alphabet[code / letters.pow(i as u32) % letters])
+                        .collect();
+                    let lines: Vec<String> =
+                        grid.chunks(cols).map(|row| row.iter().collect()).collect();
+                    (rows, cols, lines.join("\n"))
+                })
+            })
+    })
+}
+
 /// An independent listing for Klotski: every grid over `. # A B C` (three pieces, where the hack search lists two) up
 /// to 4 cells, with every target.
 #[test]
 fn klotskis_hacks_hold_against_every_grid_of_three_pieces() {
     use crate::puzzles::klotski::Klotski;
-    let alphabet = ['.', '#', 'A', 'B', 'C'];
     for id in ids("klotski").unwrap().into_iter().skip(1) {
-        let texts = (1..=4usize).flat_map(|cells| {
-            (1..=cells)
-                .filter(move |r| cells % r == 0)
-                .flat_map(move |rows| {
-                    (0..5usize.pow(cells as u32)).flat_map(move |code| {
-                        let cols = cells / rows;
-                        let grid: Vec<char> = (0..cells)
-                            .map(|i| alphabet[code / 5usize.pow(i as u32) % 5])
-                            .collect();
-                        let lines: Vec<String> =
-                            grid.chunks(cols).map(|row| row.iter().collect()).collect();
-                        (0..cells).map(move |t| {
-                            format!(
-                                "1\n\n{rows} {cols}\n{}\n{} {}\n",
-                                lines.join("\n"),
-                                t / cols + 1,
-                                t % cols + 1
-                            )
-                        })
-                    })
-                })
+        let texts = grids(&['.', '#', 'A', 'B', 'C'], 4).flat_map(|(rows, cols, lines)| {
+            (0..rows * cols).map(move |t| {
+                format!(
+                    "1\n\n{rows} {cols}\n{lines}\n{} {}\n",
+                    t / cols + 1,
+                    t % cols + 1
+                )
+            })
         });
         none_smaller::<Klotski>(id, texts);
     }
@@ -197,23 +203,9 @@ fn klotskis_hacks_hold_against_every_grid_of_three_pieces() {
 #[test]
 fn sokobans_hacks_hold_against_every_grid_up_to_seven_cells() {
     use crate::puzzles::sokoban::Sokoban;
-    let alphabet = ['.', '#', 'S', 'B', 'T'];
     for id in ids("sokoban").unwrap() {
-        let texts = (1..=7usize).flat_map(|cells| {
-            (1..=cells)
-                .filter(move |r| cells % r == 0)
-                .flat_map(move |rows| {
-                    (0..5usize.pow(cells as u32)).map(move |code| {
-                        let cols = cells / rows;
-                        let grid: Vec<char> = (0..cells)
-                            .map(|i| alphabet[code / 5usize.pow(i as u32) % 5])
-                            .collect();
-                        let lines: Vec<String> =
-                            grid.chunks(cols).map(|row| row.iter().collect()).collect();
-                        format!("{rows} {cols}\n{}\n0 0\n", lines.join("\n"))
-                    })
-                })
-        });
+        let texts = grids(&['.', '#', 'S', 'B', 'T'], 7)
+            .map(|(rows, cols, lines)| format!("{rows} {cols}\n{lines}\n0 0\n"));
         none_smaller::<Sokoban>(id, texts);
     }
 }

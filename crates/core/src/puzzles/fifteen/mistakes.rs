@@ -110,30 +110,26 @@ fn permutations(n: usize) -> Vec<Vec<u8>> {
 impl Mistaken for Fifteen {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "odd-width-rule",
-            explain: "fifteen-mistake-odd-width-rule",
-            bend: Bend::OddWidthRule,
-            same_answers: false,
-        },
-        Mistake {
-            id: "row-from-top",
-            explain: "fifteen-mistake-row-from-top",
-            bend: Bend::RowFromTop,
-            same_answers: false,
-        },
-        Mistake {
-            id: "blank-in-inversions",
-            explain: "fifteen-mistake-blank-in-inversions",
-            bend: Bend::BlankInInversions,
-            same_answers: false,
-        },
-        Mistake {
-            id: "goal-blank-first",
-            explain: "fifteen-mistake-goal-blank-first",
-            bend: Bend::GoalBlankFirst,
-            same_answers: false,
-        },
+        Mistake::new(
+            "odd-width-rule",
+            "fifteen-mistake-odd-width-rule",
+            Bend::OddWidthRule,
+        ),
+        Mistake::new(
+            "row-from-top",
+            "fifteen-mistake-row-from-top",
+            Bend::RowFromTop,
+        ),
+        Mistake::new(
+            "blank-in-inversions",
+            "fifteen-mistake-blank-in-inversions",
+            Bend::BlankInInversions,
+        ),
+        Mistake::new(
+            "goal-blank-first",
+            "fifteen-mistake-goal-blank-first",
+            Bend::GoalBlankFirst,
+        ),
     ];
     const HACK_CELLS: usize = 8;
 

@@ -157,30 +157,26 @@ fn text(rows: usize, cols: usize, body: &Body, stones: &[(usize, usize)]) -> Str
 impl Mistaken for Holedox {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "head-enters-tail",
-            explain: "holedox-mistake-head-enters-tail",
-            bend: Bend::HeadEntersTail,
-            same_answers: false,
-        },
-        Mistake {
-            id: "tail-left-forbidden",
-            explain: "holedox-mistake-tail-left-forbidden",
-            bend: Bend::TailLeftForbidden,
-            same_answers: false,
-        },
-        Mistake {
-            id: "head-only-state",
-            explain: "holedox-mistake-head-only-state",
-            bend: Bend::HeadOnly,
-            same_answers: false,
-        },
-        Mistake {
-            id: "start-on-exit",
-            explain: "holedox-mistake-start-on-exit",
-            bend: Bend::StartOnExit,
-            same_answers: false,
-        },
+        Mistake::new(
+            "head-enters-tail",
+            "holedox-mistake-head-enters-tail",
+            Bend::HeadEntersTail,
+        ),
+        Mistake::new(
+            "tail-left-forbidden",
+            "holedox-mistake-tail-left-forbidden",
+            Bend::TailLeftForbidden,
+        ),
+        Mistake::new(
+            "head-only-state",
+            "holedox-mistake-head-only-state",
+            Bend::HeadOnly,
+        ),
+        Mistake::new(
+            "start-on-exit",
+            "holedox-mistake-start-on-exit",
+            Bend::StartOnExit,
+        ),
     ];
     const HACK_CELLS: usize = 12;
 

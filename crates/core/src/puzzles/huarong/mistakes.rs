@@ -132,42 +132,38 @@ fn piece_only(board: &Board, blank: Cell, piece: Cell, target: Cell) -> Option<i
 impl Mistaken for Huarong {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "piece-cell-only",
-            explain: "huarong-mistake-piece-cell-only",
-            bend: Bend {
+        Mistake::new(
+            "piece-cell-only",
+            "huarong-mistake-piece-cell-only",
+            Bend {
                 piece_only: true,
                 ..NO_BEND
             },
-            same_answers: false,
-        },
-        Mistake {
-            id: "blank-through-piece",
-            explain: "huarong-mistake-blank-through-piece",
-            bend: Bend {
+        ),
+        Mistake::new(
+            "blank-through-piece",
+            "huarong-mistake-blank-through-piece",
+            Bend {
                 through_piece: true,
                 ..NO_BEND
             },
-            same_answers: false,
-        },
-        Mistake {
-            id: "start-on-target",
-            explain: "huarong-mistake-start-on-target",
-            bend: Bend {
+        ),
+        Mistake::new(
+            "start-on-target",
+            "huarong-mistake-start-on-target",
+            Bend {
                 goal_after_move: true,
                 ..NO_BEND
             },
-            same_answers: false,
-        },
-        Mistake {
-            id: "swaps-only",
-            explain: "huarong-mistake-swaps-only",
-            bend: Bend {
+        ),
+        Mistake::new(
+            "swaps-only",
+            "huarong-mistake-swaps-only",
+            Bend {
                 swaps_only: true,
                 ..NO_BEND
             },
-            same_answers: false,
-        },
+        ),
     ];
     const HACK_CELLS: usize = 12;
 

@@ -154,30 +154,26 @@ fn solve(input: &[KlotskiCase], index: usize, bend: Bend) -> String {
 impl Mistaken for Klotski {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "same-shape-distinct",
-            explain: "klotski-mistake-same-shape-distinct",
-            bend: Bend::Distinct,
-            same_answers: true,
-        },
-        Mistake {
-            id: "one-cell-slides",
-            explain: "klotski-mistake-one-cell-slides",
-            bend: Bend::OneCellSlides,
-            same_answers: false,
-        },
-        Mistake {
-            id: "straight-moves",
-            explain: "klotski-mistake-straight-moves",
-            bend: Bend::StraightMoves,
-            same_answers: false,
-        },
-        Mistake {
-            id: "goal-covers-target",
-            explain: "klotski-mistake-goal-covers-target",
-            bend: Bend::Covers,
-            same_answers: false,
-        },
+        Mistake::time_trap(
+            "same-shape-distinct",
+            "klotski-mistake-same-shape-distinct",
+            Bend::Distinct,
+        ),
+        Mistake::new(
+            "one-cell-slides",
+            "klotski-mistake-one-cell-slides",
+            Bend::OneCellSlides,
+        ),
+        Mistake::new(
+            "straight-moves",
+            "klotski-mistake-straight-moves",
+            Bend::StraightMoves,
+        ),
+        Mistake::new(
+            "goal-covers-target",
+            "klotski-mistake-goal-covers-target",
+            Bend::Covers,
+        ),
     ];
     const HACK_CELLS: usize = 6;
 

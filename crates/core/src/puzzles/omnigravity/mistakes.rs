@@ -139,30 +139,26 @@ fn text(rows: usize, cols: usize, tops: &Tops) -> String {
 impl Mistaken for OmniGravity {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "counts-start",
-            explain: "omnigravity-mistake-counts-start",
-            bend: Bend::CountsStart,
-            same_answers: false,
-        },
-        Mistake {
-            id: "letter-order",
-            explain: "omnigravity-mistake-letter-order",
-            bend: Bend::LetterOrder,
-            same_answers: false,
-        },
-        Mistake {
-            id: "colours-ignored",
-            explain: "omnigravity-mistake-colours-ignored",
-            bend: Bend::ColoursIgnored,
-            same_answers: false,
-        },
-        Mistake {
-            id: "moving-tilts-only",
-            explain: "omnigravity-mistake-moving-tilts-only",
-            bend: Bend::MovingTiltsOnly,
-            same_answers: false,
-        },
+        Mistake::new(
+            "counts-start",
+            "omnigravity-mistake-counts-start",
+            Bend::CountsStart,
+        ),
+        Mistake::new(
+            "letter-order",
+            "omnigravity-mistake-letter-order",
+            Bend::LetterOrder,
+        ),
+        Mistake::new(
+            "colours-ignored",
+            "omnigravity-mistake-colours-ignored",
+            Bend::ColoursIgnored,
+        ),
+        Mistake::new(
+            "moving-tilts-only",
+            "omnigravity-mistake-moving-tilts-only",
+            Bend::MovingTiltsOnly,
+        ),
     ];
     /// The boards searched are rooms: the open cells one rectangle at the top left, the rest obstacles.
     const HACK_CELLS: usize = 30;

@@ -144,30 +144,22 @@ fn solve(input: &[SokobanBoard], index: usize, bend: Bend) -> String {
 impl Mistaken for Sokoban {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
-        Mistake {
-            id: "fewest-moves",
-            explain: "sokoban-mistake-fewest-moves",
-            bend: Bend::FewestMoves,
-            same_answers: false,
-        },
-        Mistake {
-            id: "first-walk",
-            explain: "sokoban-mistake-first-walk",
-            bend: Bend::FirstWalk,
-            same_answers: false,
-        },
-        Mistake {
-            id: "walk-through-box",
-            explain: "sokoban-mistake-walk-through-box",
-            bend: Bend::WalkThroughBox,
-            same_answers: false,
-        },
-        Mistake {
-            id: "box-state-only",
-            explain: "sokoban-mistake-box-state-only",
-            bend: Bend::BoxOnly,
-            same_answers: false,
-        },
+        Mistake::new(
+            "fewest-moves",
+            "sokoban-mistake-fewest-moves",
+            Bend::FewestMoves,
+        ),
+        Mistake::new("first-walk", "sokoban-mistake-first-walk", Bend::FirstWalk),
+        Mistake::new(
+            "walk-through-box",
+            "sokoban-mistake-walk-through-box",
+            Bend::WalkThroughBox,
+        ),
+        Mistake::new(
+            "box-state-only",
+            "sokoban-mistake-box-state-only",
+            Bend::BoxOnly,
+        ),
     ];
     const HACK_CELLS: usize = 12;
 

@@ -105,6 +105,15 @@ describe('the studio checks paths and packs tests', () => {
       await page.getByTestId('make-tests').screenshot({ path: `target/e2e/studio-zip-${lang}.png` });
       const link = await page.getByTestId('make-tests-zip-link').textContent();
       assert.match(link, lang === 'en' ? /^huarong-7-cph\.zip: 3 tests from seed 7$/ : /^huarong-7-cph\.zip：从种子 7 起的 3 个测试$/);
+      // With the hack pack: Huarong's four known mistakes' smallest failing cases after the three tests.
+      await page.getByTestId('make-tests-format').selectOption('plain');
+      await page.getByTestId('make-tests-hacks').check();
+      const [hacked] = await Promise.all([page.waitForEvent('download'), page.getByTestId('make-tests-zip').click()]);
+      const names = zipNames(new Uint8Array(readFileSync(await hacked.path())));
+      assert.deepEqual(names, [1, 2, 3, 4, 5, 6, 7].flatMap((k) => [`${k}.in`, `${k}.out`]), 'three tests, then four hacks');
+      assert.match(await page.getByTestId('make-tests-zip-link').textContent(),
+        lang === 'en' ? /^huarong-7-plain\.zip: 3 tests from seed 7, then the hack pack$/ : /^huarong-7-plain\.zip：从种子 7 起的 3 个测试，再加每个已知错误最小的出错数据$/);
+      await page.getByTestId('make-tests-hacks').uncheck();
       await page.getByTestId('make-tests-count').fill('101');
       await page.getByTestId('make-tests-zip').click();
       await page.waitForFunction(() => !document.querySelector('[data-testid="make-tests-error"]').hidden);

@@ -9,7 +9,7 @@ use puzzle_core::{scan, Text};
 use super::{LANGUAGE, WORDS};
 
 /// Writes `puzzle`'s package of `count` tests from `seed` in `format` to `output`, with `hacks` one smallest failing
-/// case per known mistake after them (`puzzle_core::mistakes::hack_tests`); prints nothing.
+/// case per known mistake after them (`puzzle_core::mistakes::package`); prints nothing.
 #[allow(clippy::too_many_arguments)]
 pub fn write(
     puzzle: &str,
@@ -21,14 +21,8 @@ pub fn write(
     hacks: bool,
     output: &Path,
 ) -> Result<String, Text> {
-    let made = || -> Result<Vec<u8>, puzzle_core::Error> {
-        let mut tests = puzzle_core::pack::tests(puzzle, seed, count, kind, size)?;
-        if hacks {
-            tests.extend(puzzle_core::mistakes::hack_tests(puzzle)?);
-        }
-        puzzle_core::pack::zip(&puzzle_core::pack::files(puzzle, format, &tests))
-    };
-    let zip = made().map_err(|e| e.text())?;
+    let zip = puzzle_core::mistakes::package(puzzle, (seed, count), kind, size, format, hacks)
+        .map_err(|e| e.text())?;
     std::fs::write(output, zip).map_err(|e| {
         Text::new("cli-cannot-write-file")
             .arg("path", output.display().to_string())

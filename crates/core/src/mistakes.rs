@@ -210,6 +210,24 @@ pub fn hack_tests(puzzle: &str) -> Result<Vec<crate::pack::Test>, Error> {
     Ok(tests)
 }
 
+/// Make tests' package ([`crate::pack::pack`]), with `hacks` the hack pack after its tests: one smallest failing case
+/// per known mistake ([`hack_tests`]), zipped in `format`.
+#[cfg(feature = "pack")]
+pub fn package(
+    puzzle: &str,
+    (seed, count): (u64, usize),
+    kind: crate::testgen::Kind,
+    size: Option<usize>,
+    format: crate::pack::Format,
+    hacks: bool,
+) -> Result<Vec<u8>, Error> {
+    let mut tests = crate::pack::tests(puzzle, seed, count, kind, size)?;
+    if hacks {
+        tests.extend(hack_tests(puzzle)?);
+    }
+    crate::pack::zip(&crate::pack::files(puzzle, format, &tests))
+}
+
 /// Every small input of exactly `cells` cells, read, with its pieces and place in the listing.
 fn listed<P: Mistaken>(cells: usize) -> Vec<(usize, usize, String, P::Input)>
 where

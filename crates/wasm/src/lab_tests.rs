@@ -231,6 +231,7 @@ fn pack_zips_the_tests_and_a_path_check_names_the_move() {
         size: None,
         count: Some("2".into()),
         format: "Polygon".into(),
+        hacks: false,
     });
     let Ok(Reply::Package { zip, name }) = reply else {
         panic!("expected a package: {reply:?}");
@@ -246,8 +247,48 @@ fn pack_zips_the_tests_and_a_path_check_names_the_move() {
         size: None,
         count: Some("x".into()),
         format: "plain".into(),
+        hacks: false,
     });
     assert_eq!(bad.unwrap_err().kind, FaultKind::Edit);
+    // With the hack pack: Holedox's four mistakes' smallest failing cases after its two tests, each judged right.
+    let reply = Service::new().handle(Request::Pack {
+        puzzle: "holedox".into(),
+        seed: "5".into(),
+        kind: "random".into(),
+        size: None,
+        count: Some("2".into()),
+        format: "plain".into(),
+        hacks: true,
+    });
+    let Ok(Reply::Package { zip, .. }) = reply else {
+        panic!("expected a package: {reply:?}");
+    };
+    let files = puzzle_core::pack::unzip(&zip.0).unwrap();
+    let hacks = puzzle_core::mistakes::hack_tests("holedox").unwrap();
+    assert!(!hacks.is_empty());
+    assert_eq!(files.len(), 2 * (2 + hacks.len()));
+    for (k, test) in hacks.iter().enumerate() {
+        let n = 3 + k;
+        let get = |name: String| {
+            files
+                .iter()
+                .find(|(f, _)| *f == name)
+                .map(|(_, b)| b.clone())
+        };
+        assert_eq!(
+            get(format!("{n}.in")),
+            Some(test.input.clone().into_bytes())
+        );
+        assert_eq!(
+            get(format!("{n}.out")),
+            Some(test.output.clone().into_bytes())
+        );
+        let judged = puzzle_core::judge("holedox", &test.input).unwrap();
+        assert_eq!(
+            judged, test.output,
+            "the hack's expected output is the judge's"
+        );
+    }
     let input = puzzle_core::sample("huarong").unwrap().to_string();
     let reply = Service::new().handle(Request::Check {
         puzzle: "huarong".into(),

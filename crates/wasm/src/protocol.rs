@@ -262,6 +262,9 @@ pub enum Request {
         count: Option<String>,
         /// `plain`, `hydro`, `polygon` or `cph`, as typed.
         format: String,
+        /// Whether the hack pack follows the tests: one smallest failing case per known mistake.
+        #[serde(default)]
+        hacks: bool,
     },
     /// Each legal move from the current state, rated: `Reply::Ratings`.
     Ratings {

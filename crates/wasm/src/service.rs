@@ -275,13 +275,14 @@ impl Service {
                 size,
                 count,
                 format,
+                hacks,
             } => pack(
                 &puzzle,
                 &seed,
                 &kind,
-                size.as_deref(),
-                count.as_deref(),
+                (size.as_deref(), count.as_deref()),
                 &format,
+                hacks,
             ),
             Request::Ratings { puzzle } => Ok(Reply::Ratings(self.board(&puzzle)?.ratings())),
             Request::Review {
@@ -453,9 +454,9 @@ fn pack(
     puzzle: &str,
     seed: &str,
     kind: &str,
-    size: Option<&str>,
-    count: Option<&str>,
+    (size, count): (Option<&str>, Option<&str>),
     format: &str,
+    hacks: bool,
 ) -> Result<Reply, Fault> {
     use puzzle_core::{pack, testgen};
     let edit = |m: Text| Fault::new(FaultKind::Edit, m);
@@ -475,7 +476,7 @@ fn pack(
             )
         })?,
     };
-    let zip = pack::pack(puzzle, seed, count, kind, size, format)?;
+    let zip = puzzle_core::mistakes::package(puzzle, (seed, count), kind, size, format, hacks)?;
     Ok(Reply::Package {
         zip: Bytes(zip),
         name: format!("{puzzle}-{seed}-{format_name}.zip"),

@@ -51,8 +51,8 @@ function draw($, kept, urls) {
 }
 
 /**
- * Many tests of `forPuzzle` from the seed (a fresh one when none is typed) as one zip in the layout picked, by the core's
- * `pack` request, downloaded at once (unless `shown()`, the puzzle shown by then, is another).
+ * Many tests of `forPuzzle` from the seed (a fresh one when none is typed) as one zip in the layout picked, the hack pack
+ * after them when asked (one smallest failing case per known mistake), by the core's `pack` request, downloaded at once (unless `shown()`, the puzzle shown by then, is another).
  * @param {(id: string) => HTMLInputElement} $
  * @param {string} forPuzzle
  * @param {() => string} shown
@@ -63,7 +63,7 @@ async function downloadZip($, forPuzzle, shown) {
   const size = $('make-tests-size').value.trim();
   const count = $('make-tests-count').value.trim();
   const request = { op: 'pack', puzzle: forPuzzle, seed, kind: $('make-tests-kind').value, size: size === '' ? null : size,
-    count: count === '' ? null : count, format: $('make-tests-format').value };
+    count: count === '' ? null : count, format: $('make-tests-format').value, hacks: $('make-tests-hacks').checked };
   const a = /** @type {HTMLAnchorElement} */ (/** @type {unknown} */ ($('make-tests-zip-link')));
   $('make-tests-zip').disabled = true;
   try {
@@ -71,7 +71,8 @@ async function downloadZip($, forPuzzle, shown) {
     if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
     a.href = URL.createObjectURL(new Blob([value.zip], { type: 'application/zip' }));
     a.download = value.name;
-    a.textContent = t('study-make-zip-made', { name: value.name, n: count === '' ? 10 : Number(count), seed });
+    const made = request.hacks ? 'study-make-zip-made-hacks' : 'study-make-zip-made';
+    a.textContent = t(made, { name: value.name, n: count === '' ? 10 : Number(count), seed });
     a.hidden = false;
     $('make-tests-error').hidden = true;
     if (forPuzzle === shown()) a.click();

@@ -275,7 +275,9 @@ study-make-format-polygon = Polygon: tests/01, tests/01.a, …
 study-make-format-cph = CPH and Competitive Companion: JSON
 study-make-count = Tests
 study-make-zip = Download as zip
+study-make-hacks = and the hack pack (a smallest failing case per known mistake)
 study-make-zip-made = { $name }: { $n } tests from seed { $seed }
+study-make-zip-made-hacks = { $name }: { $n } tests from seed { $seed }, then the hack pack
 study-make-stopped = stopped, no tests made
 
 # Known mistakes (views/mistake.js): the mistake a wrong output reproduces, and its smallest failing case.

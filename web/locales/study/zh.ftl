@@ -273,7 +273,9 @@ study-make-format-polygon = Polygon：tests/01、tests/01.a……
 study-make-format-cph = CPH 和 Competitive Companion：JSON
 study-make-count = 测试数
 study-make-zip = 下载压缩包
+study-make-hacks = 并附上每个已知错误最小的出错数据
 study-make-zip-made = { $name }：从种子 { $seed } 起的 { $n } 个测试
+study-make-zip-made-hacks = { $name }：从种子 { $seed } 起的 { $n } 个测试，再加每个已知错误最小的出错数据
 study-make-stopped = 已停止，没有造出数据
 
 # 已知错误（views/mistake.js）：错误输出重现的已知错误，以及它最小的出错数据。

@@ -143,6 +143,15 @@ export function useSite() {
 /** The board's `data-state`. */
 export const boardState = (page) => page.getByTestId('board').getAttribute('data-state');
 
+/** The state the core gives for case `k` of `input`, from the page's own worker (replaces its board: call last). */
+export async function caseState(page, puzzle, input, k) {
+  return page.evaluate(async ([p, text, n]) => {
+    const { request } = await import('./dist/main.js');
+    const { value } = await request({ op: 'load', puzzle: p, input: text, case: n, history: '', at: null });
+    return value.frame.state;
+  }, [puzzle, input, String(k)]);
+}
+
 /** Waits until the move counter reads `n`. */
 export const waitMoveCount = (page, n) => page.waitForFunction(
   (c) => document.querySelector('[data-testid="move-count"]').dataset.count === c, String(n));

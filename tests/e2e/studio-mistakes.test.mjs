@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, caseState, fixture, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 /**
@@ -37,15 +37,6 @@ async function named(page, output) {
   await page.waitForFunction(() => /^Accepted|Error/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
   await page.getByTestId('verdict-mistake').waitFor({ timeout: 60_000 });
   return page.getByTestId('verdict-mistake').textContent();
-}
-
-/** The state the core gives for case `k` of `input`, from the page's own worker. */
-async function caseState(page, puzzle, input, k) {
-  return page.evaluate(async ([p, text, n]) => {
-    const { request } = await import('./dist/main.js');
-    const { value } = await request({ op: 'load', puzzle: p, input: text, case: n, history: '', at: null });
-    return value.frame.state;
-  }, [puzzle, input, String(k)]);
 }
 
 describe('studio: known mistakes', () => {

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, ROOT, answersOf, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, ROOT, answersOf, caseState, fixture, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -46,15 +46,6 @@ async function pick(page, k) {
     return !why.hidden && !why.querySelector('[data-testid="why-busy"]');
   });
   return page.getByTestId('verdict-why').textContent();
-}
-
-/** The state the core gives for case `k` of `input`, from the page's own worker (replaces its board: call last). */
-async function caseState(page, puzzle, input, k) {
-  return page.evaluate(async ([p, text, n]) => {
-    const { request } = await import('./dist/main.js');
-    const { value } = await request({ op: 'load', puzzle: p, input: text, case: n, history: '', at: null });
-    return value.frame.state;
-  }, [puzzle, input, String(k)]);
 }
 
 describe('judge studio', () => {

@@ -80,8 +80,8 @@ fn canonical(cols: usize, cells: &[u8]) -> Vec<u8> {
     out
 }
 
-/// The successors of `cells` under metric `m` (0 steps, 1 slides, 2 moves).
-fn successors(case: &KlotskiCase, cells: &[u8], m: usize, bend: Bend, out: &mut Vec<Vec<u8>>) {
+/// The pieces' letters on `cells`, each once, in order.
+fn letters(cells: &[u8]) -> Vec<u8> {
     let mut letters: Vec<u8> = cells
         .iter()
         .copied()
@@ -89,6 +89,12 @@ fn successors(case: &KlotskiCase, cells: &[u8], m: usize, bend: Bend, out: &mut 
         .collect();
     letters.sort_unstable();
     letters.dedup();
+    letters
+}
+
+/// The successors of `cells` under metric `m` (0 steps, 1 slides, 2 moves).
+fn successors(case: &KlotskiCase, cells: &[u8], m: usize, bend: Bend, out: &mut Vec<Vec<u8>>) {
+    let letters = letters(cells);
     let slides = (m == 1 && bend != Bend::OneCellSlides) || (m == 2 && bend == Bend::StraightMoves);
     for letter in letters {
         if m == 2 && !slides {
@@ -210,16 +216,6 @@ impl Mistaken for Klotski {
     }
 
     fn pieces(input: &Vec<KlotskiCase>) -> usize {
-        input.first().map_or(0, |c| {
-            let mut letters: Vec<u8> = c
-                .cells()
-                .iter()
-                .copied()
-                .filter(|&b| b != EMPTY && b != WALL)
-                .collect();
-            letters.sort_unstable();
-            letters.dedup();
-            letters.len()
-        })
+        input.first().map_or(0, |c| letters(c.cells()).len())
     }
 }

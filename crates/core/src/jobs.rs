@@ -3,8 +3,10 @@
 //!
 //! Each of the threads keeps one solver (its buffers and a board's distances, as one thread keeps them) and takes the
 //! next case not yet taken, so that a long case does not hold up the rest. The answers are put back in input order,
-//! so the output is byte for byte the one-job output. In WebAssembly, and for one job or one case, the cases are
-//! solved in turn on the calling thread.
+//! so the output is byte for byte the one-job output. The caller's thread is one of them, the others a pool kept for
+//! the process ([`broadcast`]); a solver quicker to copy than to build is built once and copied
+//! ([`Puzzle::solver_source`]). In WebAssembly, and for one job or one case, the cases are solved in turn on the
+//! calling thread.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -40,12 +42,10 @@ pub fn solve<P: Puzzle>(
     if jobs.min(count) <= 1 || cfg!(target_arch = "wasm32") {
         return P::solve_each(input, done);
     }
-    let solved = map(
-        count,
-        jobs,
-        || P::solver(input),
-        |solver, index| P::solve_case(solver, input, index),
-    );
+    let solver = P::solver_source(input, jobs.min(count));
+    let solved = map(count, jobs, solver, |solver, index| {
+        P::solve_case(solver, input, index)
+    });
     solved
         .into_iter()
         .map(|(solution, states)| {
@@ -55,8 +55,9 @@ pub fn solve<P: Puzzle>(
         .collect()
 }
 
-/// `solve(solver, i)` for every `i` in `0..count`, in that order, on up to `jobs` threads, each with its own
-/// `solver()` (made when the thread takes its first case); one thread, the caller's, in WebAssembly.
+/// `solve(solver, i)` for every `i` in `0..count`, in that order, on up to `jobs` threads ([`broadcast`]), each with
+/// its own `solver()` (made when the thread takes its first case); one thread, the caller's, in
+/// WebAssembly.
 pub fn map<S, T: Send>(
     count: usize,
     jobs: usize,
@@ -71,35 +72,75 @@ pub fn map<S, T: Send>(
             .collect();
     }
     let next = AtomicUsize::new(0);
-    let mut answers: Vec<Option<T>> = (0..count).map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = None;
-                    let mut solved = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= count {
-                            return solved;
-                        }
-                        let solver = mine.get_or_insert_with(&solver);
-                        solved.push((index, solve(solver, index)));
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            // A solver's panic is a bug: it ends the run as it would with one job.
-            let solved = worker
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            for (index, answer) in solved {
-                answers[index] = Some(answer);
+    // One thread's share: the next case not yet taken, until none is left.
+    let work = || {
+        let mut mine = None;
+        let mut solved = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            if index >= count {
+                return solved;
             }
+            let solver = mine.get_or_insert_with(&solver);
+            solved.push((index, solve(solver, index)));
         }
-    });
+    };
+    let mut answers: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    for (index, answer) in broadcast(threads, |_| work()).into_iter().flatten() {
+        answers[index] = Some(answer);
+    }
     answers.into_iter().flatten().collect()
+}
+
+/// `part(k)` for every `k` in `0..threads`, at once, each on a thread of its own, the results in that order: part 0 on
+/// the caller's thread, the others on a pool of threads kept for the process (rayon's), so that a run of a few
+/// milliseconds pays neither for starting threads nor for waking the caller; in turn on the caller's thread in
+/// WebAssembly or for one thread. A part's panic ends the caller's run as it would with one thread.
+pub fn broadcast<R: Send>(threads: usize, part: impl Fn(usize) -> R + Sync) -> Vec<R> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if threads > 1 {
+        if let Some(pool) = pool(threads - 1) {
+            let others: Vec<std::sync::Mutex<Option<R>>> =
+                (1..threads).map(|_| std::sync::Mutex::new(None)).collect();
+            let first = pool.in_place_scope(|scope| {
+                for (k, slot) in others.iter().enumerate() {
+                    let part = &part;
+                    scope.spawn(move |_| {
+                        let result = part(k + 1);
+                        *slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) =
+                            Some(result);
+                    });
+                }
+                part(0)
+            });
+            let rest = others.into_iter().filter_map(|slot| {
+                slot.into_inner()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+            });
+            return std::iter::once(first).chain(rest).collect();
+        }
+    }
+    (0..threads).map(part).collect()
+}
+
+/// The pool of `threads` threads, made on its first use (`None` if the system refuses to start them).
+#[cfg(not(target_arch = "wasm32"))]
+fn pool(threads: usize) -> Option<std::sync::Arc<rayon::ThreadPool>> {
+    use std::sync::{Arc, Mutex};
+    static POOLS: Mutex<Vec<Arc<rayon::ThreadPool>>> = Mutex::new(Vec::new());
+    let mut pools = POOLS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(pool) = pools.iter().find(|p| p.current_num_threads() == threads) {
+        return Some(Arc::clone(pool));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|k| format!("puzzles-job-{k}"))
+        .build()
+        .ok()?;
+    pools.push(Arc::new(pool));
+    pools.last().cloned()
 }
 
 #[cfg(test)]

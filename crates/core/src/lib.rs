@@ -106,6 +106,16 @@ pub trait Puzzle {
     fn cases(input: &Self::Input) -> usize;
     /// A solver for the cases of `input`.
     fn solver(input: &Self::Input) -> Self::Solver;
+    /// How each of the `threads` threads that share `input`'s cases ([`jobs`]) gets its solver: by default each
+    /// builds its own ([`Puzzle::solver`]); a puzzle whose solver is quicker to copy than to build (Huarong's turn
+    /// costs) builds one on all the threads and hands out copies.
+    fn solver_source(
+        input: &Self::Input,
+        threads: usize,
+    ) -> Box<dyn Fn() -> Self::Solver + Sync + '_> {
+        let _ = threads;
+        Box::new(move || Self::solver(input))
+    }
     /// Solves case or query `index` of `input` with the search states it took (the solver's own figure, as its X-ray
     /// gives it; 0 when no search was needed; counting must not slow the solver). The answer depends on the case
     /// alone, not on what `solver` solved before, so that cases may be solved on any thread in any order.
@@ -534,10 +544,17 @@ pub fn judge(puzzle: &str, input: &str) -> Result<String, Error> {
 pub fn judge_jobs(puzzle: &str, input: &str, jobs: usize) -> Result<String, Error> {
     with_puzzle!(
         puzzle,
-        |P| run::<P>(input, jobs, &mut || {}),
+        |P| {
+            // The output alone: no summaries (Huarong's 500 paths spelled out would be a tenth of its time).
+            let parsed = parse::<P>(input)?;
+            Ok(P::judge_output(&jobs::solve::<P>(
+                &parsed,
+                jobs,
+                &mut |_| {},
+            )))
+        },
         unknown(puzzle)
     )
-    .map(|r| r.output)
 }
 
 /// One line per case or query: the answer and the optimal moves (see [`CaseSummary::solve_line`]).

@@ -282,6 +282,12 @@ impl Puzzle for Huarong {
         Solver::new(&game.board)
     }
 
+    /// One solver, its turns priced on every thread, copied by each: a copy is quicker than pricing again.
+    fn solver_source(game: &HuarongInput, threads: usize) -> Box<dyn Fn() -> Solver + Sync + '_> {
+        let solver = Solver::on_threads(&game.board, threads);
+        Box::new(move || solver.clone())
+    }
+
     fn solve_case(
         solver: &mut Solver,
         game: &HuarongInput,

@@ -32,6 +32,32 @@ type Bounds<S, M> = HashMap<S, Option<(Option<M>, Text)>>;
 /// States whose optimum a session remembers before it starts over.
 const MEMO_LIMIT: usize = 50_000;
 
+/// What `memo` remembers for `state`; when nothing, the memo starts over once it holds [`MEMO_LIMIT`] states, so that
+/// what the caller searches next has room.
+fn recall<S: Clone + Eq + std::hash::Hash, V: Clone>(
+    memo: &mut HashMap<S, V>,
+    state: &S,
+) -> Option<V> {
+    let known = memo.get(state).cloned();
+    if known.is_none() && memo.len() > MEMO_LIMIT {
+        memo.clear();
+    }
+    known
+}
+
+/// What `memo` remembers for `state`, else what `search` finds, then remembered ([`recall`]).
+fn remembered<S: Clone + Eq + std::hash::Hash, V: Clone>(
+    memo: &mut HashMap<S, V>,
+    state: &S,
+    search: impl FnOnce() -> V,
+) -> V {
+    recall(memo, state).unwrap_or_else(|| {
+        let found = search();
+        memo.insert(state.clone(), found.clone());
+        found
+    })
+}
+
 /// A game with its history (the states played so far and a cursor for undo and redo), its solver and the optimum
 /// of every state it has met, so that following the hints, and undoing them, costs no new search.
 pub struct Session<G: Game> {
@@ -231,11 +257,8 @@ impl<G: Game> Session<G> {
         if self.game.is_goal(state) {
             return (0, None);
         }
-        if let Some(known) = self.known.get(state) {
-            return known.clone();
-        }
-        if self.known.len() > MEMO_LIMIT {
-            self.known.clear();
+        if let Some(known) = recall(&mut self.known, state) {
+            return known;
         }
         let game = &self.game;
         let solver = self.solver.get_or_insert_with(|| game.solver());

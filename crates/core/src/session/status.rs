@@ -1,7 +1,7 @@
 //! What a [`Session`] shows beside the board: its status line, the optimum from here and the counts of the moves
 //! played, in words (a child of `mod.rs` for the session's fields; partners: `view.rs` the `Status`, `outcome.rs`).
 
-use super::{plural, Game, Session, Status, MEMO_LIMIT};
+use super::{plural, remembered, Game, Session, Status};
 use crate::grid::Dir;
 use crate::notation::Notation;
 use crate::text::Text;
@@ -155,19 +155,12 @@ impl<G: Game> Session<G> {
 
     /// The bounded path's first move from `state` and its status line ([`Game::bounded`]), searched once per state.
     fn bounded_hint(&mut self, state: &G::State) -> Option<(Option<G::Move>, Text)> {
-        if let Some(known) = self.bounded.get(state) {
-            return known.clone();
-        }
-        if self.bounded.len() > MEMO_LIMIT {
-            self.bounded.clear();
-        }
-        let game = &self.game;
-        let solver = self.solver.get_or_insert_with(|| game.solver());
-        let found = game
-            .bounded(solver, state)
-            .map(|(path, line)| (path.first().cloned(), line));
-        self.bounded.insert(state.clone(), found.clone());
-        found
+        let (game, solver) = (&self.game, &mut self.solver);
+        remembered(&mut self.bounded, state, || {
+            let solver = solver.get_or_insert_with(|| game.solver());
+            game.bounded(solver, state)
+                .map(|(path, line)| (path.first().cloned(), line))
+        })
     }
 
     /// The win when the optimum from the start is not proved: the moves played, each way counted.
@@ -184,17 +177,10 @@ impl<G: Game> Session<G> {
 
     /// The optima of [`Game::optima`] from `state`, searched once per state.
     pub(super) fn counted(&mut self, state: &G::State) -> Vec<i64> {
-        if let Some(known) = self.counted.get(state) {
-            return known.clone();
-        }
-        if self.counted.len() > MEMO_LIMIT {
-            self.counted.clear();
-        }
-        let game = &self.game;
-        let solver = self.solver.get_or_insert_with(|| game.solver());
-        let optima = game.optima(solver, state);
-        self.counted.insert(state.clone(), optima.clone());
-        optima
+        let (game, solver) = (&self.game, &mut self.solver);
+        remembered(&mut self.counted, state, || {
+            game.optima(solver.get_or_insert_with(|| game.solver()), state)
+        })
     }
 
     /// The status line and the win of a puzzle that counts a path several ways ([`Game::COUNTS`]): "Optimal from

@@ -424,9 +424,9 @@ fn parse<P: Puzzle>(input: &str) -> Result<P::Input, ParseError> {
     P::parse(input)
 }
 
-fn run<P: Puzzle>(input: &str, jobs: usize, tick: &mut dyn FnMut()) -> Result<Report, Error> {
+fn run<P: Puzzle>(input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
     let parsed = parse::<P>(input)?;
-    Ok(solved::<P>(&parsed, jobs, tick).1)
+    Ok(solved::<P>(&parsed, 1, tick).1)
 }
 
 /// Solves a parsed input on `jobs` threads ([`jobs::solve`]), calling `tick` as [`report_ticking`] says: the solutions
@@ -532,7 +532,7 @@ pub fn report(puzzle: &str, input: &str) -> Result<Report, Error> {
 /// [`report`], calling `tick` once when solving begins (after parsing) and once after each case or query, so that a
 /// caller with a clock (the worker) times each case; the core keeps no clock.
 pub fn report_ticking(puzzle: &str, input: &str, tick: &mut dyn FnMut()) -> Result<Report, Error> {
-    with_puzzle!(puzzle, |P| run::<P>(input, 1, tick), unknown(puzzle))
+    with_puzzle!(puzzle, |P| run::<P>(input, tick), unknown(puzzle))
 }
 
 /// The exact judge output for `input`.

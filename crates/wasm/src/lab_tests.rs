@@ -1,7 +1,7 @@
 //! Native tests of the lab module's requests (`service.rs`, feature `lab`): the studio's `Check` and `MakeTests`, and
 //! the X-ray's traces, step by step.
 
-use crate::protocol::{Fault, FaultKind, Reply, Request};
+use crate::protocol::{Fault, FaultKind, Reply, Request, Submission};
 use crate::service::tests::load;
 use crate::service::Service;
 use puzzle_core::check::FaultKind as CaseKind;
@@ -30,13 +30,13 @@ fn make_tests_names_the_files_and_its_output_checks_clean() {
         assert_eq!(name, format!("{puzzle}-12"));
         assert_eq!(output, puzzle_core::judge(puzzle, &input).unwrap());
         let reply = Service::new()
-            .handle(Request::Check {
+            .handle(Request::Check(Submission {
                 puzzle: puzzle.to_string(),
                 input,
                 output,
                 output_bytes: None,
                 paths: false,
-            })
+            }))
             .unwrap();
         let Reply::Verdict(verdict) = reply else {
             panic!("expected a verdict");
@@ -68,13 +68,13 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
     let mut service = Service::new();
     let input = puzzle_core::sample("huarong").unwrap().to_string();
     let Reply::Verdict(v) = service
-        .handle(Request::Check {
+        .handle(Request::Check(Submission {
             puzzle: "huarong".into(),
             input: input.clone(),
             output: "2\n3\n".into(),
             output_bytes: None,
             paths: false,
-        })
+        }))
         .unwrap()
     else {
         panic!("expected a verdict");
@@ -90,13 +90,13 @@ fn check_lists_the_wrong_case_and_bad_input_is_a_parse_fault() {
     );
     assert_eq!((fault.expected_answer, fault.found_answer), (-1, Some(3)));
     let bad = service
-        .handle(Request::Check {
+        .handle(Request::Check(Submission {
             puzzle: "huarong".into(),
             input: "3 4\n1 x".into(),
             output: String::new(),
             output_bytes: None,
             paths: false,
-        })
+        }))
         .unwrap_err();
     assert_eq!((bad.kind, bad.line, bad.column), (FaultKind::Parse, 2, 3));
 }
@@ -290,13 +290,13 @@ fn pack_zips_the_tests_and_a_path_check_names_the_move() {
         );
     }
     let input = puzzle_core::sample("huarong").unwrap().to_string();
-    let reply = Service::new().handle(Request::Check {
+    let reply = Service::new().handle(Request::Check(Submission {
         puzzle: "huarong".into(),
         input,
         output: "2 UD\n-1\n".into(),
         output_bytes: None,
         paths: true,
-    });
+    }));
     let Ok(Reply::Verdict(verdict)) = reply else {
         panic!("expected a verdict");
     };
@@ -312,12 +312,13 @@ fn pack_zips_the_tests_and_a_path_check_names_the_move() {
 fn mistake_names_a_known_mistakes_output_and_hack_gives_its_case() {
     let input = puzzle_core::sample("holedox").unwrap().to_string();
     let output = puzzle_core::mistakes::judge_with("holedox", "head-enters-tail", &input).unwrap();
-    let reply = Service::new().handle(Request::Mistake {
+    let reply = Service::new().handle(Request::Mistake(Submission {
         puzzle: "holedox".into(),
         input: input.clone(),
         output,
         output_bytes: None,
-    });
+        paths: false,
+    }));
     let Ok(Reply::Mistake {
         wrong: true,
         named: Some(named),
@@ -327,12 +328,13 @@ fn mistake_names_a_known_mistakes_output_and_hack_gives_its_case() {
     };
     assert_eq!(named.id, "head-enters-tail");
     let right = puzzle_core::judge("holedox", &input).unwrap();
-    let reply = Service::new().handle(Request::Mistake {
+    let reply = Service::new().handle(Request::Mistake(Submission {
         puzzle: "holedox".into(),
         input,
         output: right,
         output_bytes: None,
-    });
+        paths: false,
+    }));
     assert!(matches!(
         reply,
         Ok(Reply::Mistake {

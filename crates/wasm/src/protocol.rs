@@ -194,39 +194,13 @@ pub enum Request {
         /// Moves, in the puzzle's notation (`Notation`).
         moves: String,
     },
-    /// Compares a contestant's output with the judge's for `input`: `Reply::Verdict`.
+    /// Compares a contestant's output with the judge's for its input: `Reply::Verdict`.
     #[cfg(feature = "lab")]
-    Check {
-        /// A registry name.
-        puzzle: String,
-        /// The judge input.
-        input: String,
-        /// The contestant's output, as typed or pasted (a text box turns CRLF into LF).
-        #[serde(default)]
-        output: String,
-        /// The contestant's output file as it is (a `Uint8Array`), CRs included; when given, `output` is ignored.
-        #[serde(default)]
-        output_bytes: Option<Bytes>,
-        /// Whether the output holds paths, each replayed and judged as a special judge does
-        /// (`puzzle_core::check_paths`); false when absent.
-        #[serde(default)]
-        paths: bool,
-    },
-    /// Which known mistake reproduces the wrong answers of a contestant's output (the check's, made again):
-    /// `Reply::Mistake`.
+    Check(Submission),
+    /// Which known mistake reproduces the wrong answers of a contestant's output (the check's, made again, of the
+    /// answers: `paths` is not read): `Reply::Mistake`.
     #[cfg(feature = "lab")]
-    Mistake {
-        /// A registry name.
-        puzzle: String,
-        /// The judge input.
-        input: String,
-        /// The contestant's output, as typed or pasted.
-        #[serde(default)]
-        output: String,
-        /// The contestant's output file as it is; when given, `output` is ignored.
-        #[serde(default)]
-        output_bytes: Option<Bytes>,
-    },
+    Mistake(Submission),
     /// A known mistake's smallest failing case, with the check of the mistake's output for it: `Reply::Hack`.
     #[cfg(feature = "lab")]
     Hack {
@@ -485,6 +459,28 @@ pub enum Reply {
     Built(Vec<String>),
     /// Nothing to say.
     Done,
+}
+
+/// A contestant's output for a judge input, as the studio sends it to be checked (`Request::Check`) or named
+/// (`Request::Mistake`).
+#[cfg(feature = "lab")]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Submission {
+    /// A registry name.
+    pub puzzle: String,
+    /// The judge input.
+    pub input: String,
+    /// The contestant's output, as typed or pasted (a text box turns CRLF into LF).
+    #[serde(default)]
+    pub output: String,
+    /// The contestant's output file as it is (a `Uint8Array`), CRs included; when given, `output` is ignored.
+    #[serde(default)]
+    pub output_bytes: Option<Bytes>,
+    /// Whether the output holds paths, each replayed and judged as a special judge does
+    /// (`puzzle_core::check_paths`); false when absent.
+    #[serde(default)]
+    pub paths: bool,
 }
 
 /// Bytes from the page, a `Uint8Array` (or an array of numbers), as serde-wasm-bindgen hands them over; to the page,

@@ -5,6 +5,8 @@ use puzzle_core::session::{IllegalMove, View};
 use puzzle_core::share::{Cases, Solved};
 use puzzle_core::{Board, Refused, Text};
 
+#[cfg(feature = "lab")]
+use crate::protocol::Submission;
 use crate::protocol::{
     Bytes, Case, Fault, FaultKind, Part, PathFrame, PuzzleEntry, Reply, Request, Shared,
 };
@@ -222,30 +224,12 @@ impl Service {
                 },
             }),
             #[cfg(feature = "lab")]
-            Request::Check {
-                puzzle,
-                input,
-                output,
-                output_bytes,
-                paths,
-            } => Ok(Reply::Verdict(match (output_bytes, paths) {
-                (Some(bytes), false) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
-                (Some(bytes), true) => puzzle_core::check_paths_bytes(&puzzle, &input, &bytes.0)?,
-                (None, false) => puzzle_core::check(&puzzle, &input, &output)?,
-                (None, true) => puzzle_core::check_paths(&puzzle, &input, &output)?,
-            })),
+            Request::Check(submitted) => Ok(Reply::Verdict(verdict(&submitted, submitted.paths)?)),
             #[cfg(feature = "lab")]
-            Request::Mistake {
-                puzzle,
-                input,
-                output,
-                output_bytes,
-            } => {
-                let verdict = match output_bytes {
-                    Some(bytes) => puzzle_core::check_bytes(&puzzle, &input, &bytes.0)?,
-                    None => puzzle_core::check(&puzzle, &input, &output)?,
-                };
-                let named = puzzle_core::mistakes::name(&puzzle, &input, &verdict)?;
+            Request::Mistake(submitted) => {
+                let verdict = verdict(&submitted, false)?;
+                let named =
+                    puzzle_core::mistakes::name(&submitted.puzzle, &submitted.input, &verdict)?;
                 Ok(Reply::Mistake {
                     wrong: named.is_some(),
                     named: named.flatten(),
@@ -421,6 +405,27 @@ fn part(solved: Solved, ms: f64) -> Part {
 }
 
 /// The fault for the move at index `i` (0-based) of a path, refused: `fault-move` ("move 3: ...").
+/// The check of a contestant's output (`paths`: as a special judge replays paths), from its file's bytes when sent.
+#[cfg(feature = "lab")]
+fn verdict(
+    submitted: &Submission,
+    paths: bool,
+) -> Result<puzzle_core::check::Verdict, puzzle_core::Error> {
+    let Submission {
+        puzzle,
+        input,
+        output,
+        output_bytes,
+        ..
+    } = submitted;
+    match (output_bytes, paths) {
+        (Some(bytes), false) => puzzle_core::check_bytes(puzzle, input, &bytes.0),
+        (Some(bytes), true) => puzzle_core::check_paths_bytes(puzzle, input, &bytes.0),
+        (None, false) => puzzle_core::check(puzzle, input, output),
+        (None, true) => puzzle_core::check_paths(puzzle, input, output),
+    }
+}
+
 fn illegal_move(i: usize, why: &IllegalMove) -> Fault {
     // The reason as a message (its Display in the wasm module is the bare id, never words).
     let text = Text::new("fault-move")

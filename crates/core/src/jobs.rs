@@ -4,7 +4,7 @@
 //! Each of the threads keeps one solver (its buffers and a board's distances, as one thread keeps them) and takes the
 //! next case not yet taken, so that a long case does not hold up the rest. The answers are put back in input order,
 //! so the output is byte for byte the one-job output. The caller's thread is one of them, the others a pool kept for
-//! the process ([`broadcast`]); a solver quicker to copy than to build is built once and copied
+//! the process ([`broadcast`]); a puzzle may have them build its solver's set-up together
 //! ([`Puzzle::solver_source`]). In WebAssembly, and for one job or one case, the cases are solved in turn on the
 //! calling thread.
 

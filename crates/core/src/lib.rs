@@ -106,9 +106,9 @@ pub trait Puzzle {
     fn cases(input: &Self::Input) -> usize;
     /// A solver for the cases of `input`.
     fn solver(input: &Self::Input) -> Self::Solver;
-    /// How each of the `threads` threads that share `input`'s cases ([`jobs`]) gets its solver: by default each
-    /// builds its own ([`Puzzle::solver`]); a puzzle whose solver is quicker to copy than to build (Huarong's turn
-    /// costs) builds one on all the threads and hands out copies.
+    /// How each of the `threads` threads that share `input`'s cases ([`jobs`]) gets its solver, called by each when it
+    /// takes its first case: by default each builds its own ([`Puzzle::solver`]); a puzzle whose set-up the threads
+    /// can share out (Huarong's turn costs) builds it together.
     fn solver_source(
         input: &Self::Input,
         threads: usize,

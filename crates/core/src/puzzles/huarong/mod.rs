@@ -15,6 +15,7 @@ mod parse;
 pub mod play;
 mod solve;
 mod testgen;
+mod together;
 pub mod xray;
 
 pub use solve::Solver;
@@ -282,10 +283,10 @@ impl Puzzle for Huarong {
         Solver::new(&game.board)
     }
 
-    /// One solver, its turns priced on every thread, copied by each: a copy is quicker than pricing again.
-    fn solver_source(game: &HuarongInput, threads: usize) -> Box<dyn Fn() -> Solver + Sync + '_> {
-        let solver = Solver::on_threads(&game.board, threads);
-        Box::new(move || solver.clone())
+    /// The threads price the board's turns together, each a share ([`together::Together`]).
+    fn solver_source(game: &HuarongInput, _threads: usize) -> Box<dyn Fn() -> Solver + Sync + '_> {
+        let together = together::Together::new(&game.board);
+        Box::new(move || together.solver())
     }
 
     fn solve_case(

@@ -38,7 +38,7 @@ pub struct Solver {
     next: Vec<u32>,
     /// `turn[state * 4 + side]`: fewest blank moves from the state's side of
     /// its piece to `side` without crossing the piece, or `INF`.
-    turn: Vec<u32>,
+    pub(super) turn: Vec<u32>,
     /// `group[state]`: the connected part of the state graph holding `state`
     /// (turns and swaps both undo themselves), `NONE` for a state that cannot occur.
     group: Vec<u32>,
@@ -90,37 +90,14 @@ struct Aim {
 impl Solver {
     /// Builds the turn-cost graph of `board`.
     pub fn new(board: &Board) -> Solver {
-        Solver::on_threads(board, 1)
-    }
-
-    /// [`Solver::new`] with the turns priced on up to `threads` threads ([`crate::jobs::broadcast`]), each pricing the
-    /// pieces on one run of cells: the same solver, built sooner (one thread in WebAssembly).
-    pub fn on_threads(board: &Board, threads: usize) -> Solver {
-        let cells = board.rows * board.cols;
-        let threads = threads.clamp(1, cells.max(1));
-        let run = cells.div_ceil(threads);
-        let part = |k: usize| (k * run).min(cells)..((k + 1) * run).min(cells);
         let mut solver = Solver::unpriced(board);
-        if threads == 1 {
-            solver.price(0..cells);
-        } else {
-            let parts = crate::jobs::broadcast(threads, |k| {
-                let mut mine = Solver::unpriced(board);
-                mine.price(part(k));
-                mine.turn
-            });
-            for (k, turn) in parts.iter().enumerate() {
-                let run = part(k);
-                let entries = run.start * 16..run.end * 16;
-                solver.turn[entries.clone()].copy_from_slice(&turn[entries]);
-            }
-        }
+        solver.price(0..board.rows * board.cols);
         solver.find_groups();
         solver
     }
 
     /// The solver of `board` before its turns are priced.
-    fn unpriced(board: &Board) -> Solver {
+    pub(super) fn unpriced(board: &Board) -> Solver {
         let cells = board.rows * board.cols;
         let spots: Vec<Cell> = (0..cells)
             .map(|at| (at / board.cols, at % board.cols))
@@ -157,7 +134,7 @@ impl Solver {
     }
 
     /// Prices the turns round every piece on the cells `cells`.
-    fn price(&mut self, cells: std::ops::Range<usize>) {
+    pub(super) fn price(&mut self, cells: std::ops::Range<usize>) {
         for piece in cells {
             if self.board.movable[piece] {
                 self.price_turns(piece as u32);
@@ -266,7 +243,7 @@ impl Solver {
     }
 
     /// Labels the connected parts of the state graph (depth first, in `queue`).
-    fn find_groups(&mut self) {
+    pub(super) fn find_groups(&mut self) {
         for first in 0..self.group.len() {
             if self.group[first] != NONE || self.next[first] == NONE {
                 continue;

@@ -47,12 +47,13 @@ fn rule_breaking_queries_have_no_answer() {
     assert_eq!(solver.distance(&Query::new((0, 0), (0, 1), (1, 1))), None);
 }
 
-/// Turns priced on several threads, each a run of cells (more threads than cells too), make the one-thread solver.
+/// Turns priced together by several threads, each taking runs of cells (more threads than runs too), make the
+/// one-thread solver on every thread.
 #[test]
-fn turns_priced_on_threads_are_the_same() {
+fn turns_priced_together_are_the_same() {
     let mut rng = fastrand::Rng::with_seed(26);
     for _ in 0..40 {
-        let (rows, cols) = (rng.usize(1..=9), rng.usize(1..=9));
+        let (rows, cols) = (rng.usize(1..=12), rng.usize(1..=12));
         let rows: Vec<String> = (0..rows)
             .map(|_| {
                 (0..cols)
@@ -63,10 +64,18 @@ fn turns_priced_on_threads_are_the_same() {
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let b = board(&rows);
         let one = Solver::new(&b);
-        for threads in [2, 3, 7, 100] {
-            let many = Solver::on_threads(&b, threads);
-            assert_eq!(many.turn, one.turn, "{rows:?} on {threads} threads");
-            assert_eq!(many.group, one.group, "{rows:?} on {threads} threads");
+        for threads in [1, 2, 3, 7] {
+            let together = super::super::together::Together::new(&b);
+            std::thread::scope(|scope| {
+                let built: Vec<_> = (0..threads)
+                    .map(|_| scope.spawn(|| together.solver()))
+                    .collect();
+                for solver in built {
+                    let solver = solver.join().expect("no panic");
+                    assert_eq!(solver.turn, one.turn, "{rows:?} on {threads} threads");
+                    assert_eq!(solver.group, one.group, "{rows:?} on {threads} threads");
+                }
+            });
         }
     }
 }

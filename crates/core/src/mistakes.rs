@@ -289,7 +289,7 @@ where
             best.map(|(_, hack)| hack)
         };
         let mut named = (0..=cells)
-            .map_while(|pieces| Some((pieces, P::hack_inputs(cells, pieces)?)))
+            .map_while(|pieces| Some((pieces, P::hack_inputs(cells, pieces, mistake.bend)?)))
             .peekable();
         if named.peek().is_none() {
             let mut inputs = listed::<P>(cells);

@@ -1,7 +1,7 @@
 //! Tests of the known mistakes (partners: `mistakes.rs`, `catalogue.rs`, each `puzzles/<name>/mistakes.rs`): every
 //! puzzle's catalogue, each mistake differing from the real solver, named from its own output, and its smallest
-//! failing case checked against an exhaustive search of every listed input of as many cells or fewer, and for Fifteen,
-//! Klotski, Sokoban, Holedox and Huarong against listings of raw texts of their own, read by the real parser.
+//! failing case checked against an exhaustive search of every listed input of as many cells or fewer, and for every
+//! puzzle against listings of raw texts of their own, read by the real parser.
 
 use super::*;
 use crate::l10n::{Lang, Messages};
@@ -313,4 +313,58 @@ fn huarongs_hacks_hold_against_every_board_and_query_up_to_six_cells() {
         }
         none_smaller::<Huarong>(&ids("huarong").unwrap(), texts.into_iter());
     }
+}
+
+/// An independent listing for OmniGravity: in every box of at most 20 cells (sides 2 to 8) at the top left of the
+/// board, the rest obstacles, the pieces A to D on every four 2x2 squares of the box apart and each choice of
+/// obstacles among the box's other cells (places and symmetries of one board each listed again).
+#[test]
+fn omnigravitys_hacks_hold_against_every_board_in_a_box_of_twenty_cells() {
+    use crate::puzzles::omnigravity::OmniGravity;
+    let mut texts = Vec::new();
+    for rows in 2..=8usize {
+        for cols in (2..=8usize).filter(|c| rows * c <= 20) {
+            let spots: Vec<usize> = (0..rows * cols)
+                .filter(|i| i / cols < rows - 1 && i % cols < cols - 1)
+                .collect();
+            let n = spots.len();
+            'tops: for code in 0..n.pow(4) {
+                let mut grid = vec!['.'; rows * cols];
+                for (k, letter) in ['A', 'B', 'C', 'D'].into_iter().enumerate() {
+                    let top = spots[code / n.pow(k as u32) % n];
+                    for cell in [top, top + 1, top + cols, top + cols + 1] {
+                        if grid[cell] != '.' {
+                            continue 'tops;
+                        }
+                        grid[cell] = letter;
+                    }
+                }
+                let rest: Vec<usize> = (0..grid.len()).filter(|&i| grid[i] == '.').collect();
+                for mask in 0..1usize << rest.len() {
+                    let mut grid = grid.clone();
+                    for (k, &i) in rest.iter().enumerate() {
+                        if mask >> k & 1 == 1 {
+                            grid[i] = '#';
+                        }
+                    }
+                    let board: String = (0..8)
+                        .map(|r| {
+                            let line: String = (0..8)
+                                .map(|c| {
+                                    if r < rows && c < cols {
+                                        grid[r * cols + c]
+                                    } else {
+                                        '#'
+                                    }
+                                })
+                                .collect();
+                            line + "\n"
+                        })
+                        .collect();
+                    texts.push(format!("1\n\n{board}"));
+                }
+            }
+        }
+    }
+    none_smaller::<OmniGravity>(&ids("omnigravity").unwrap(), texts.into_iter());
 }

@@ -284,7 +284,7 @@ impl Mistaken for Sokoban {
     }
 
     /// The mazes of `rocks` rocks but those [`tried`] passes over, found rocks first and put in the listed order.
-    fn hack_inputs(cells: usize, rocks: usize) -> Option<Vec<String>> {
+    fn hack_inputs(cells: usize, rocks: usize, _: Bend) -> Option<Vec<String>> {
         let mut found = Vec::new();
         for (shape, (rows, cols)) in shapes(cells, 1, cells).into_iter().enumerate() {
             for pick in choose(cells, rocks) {
@@ -316,5 +316,22 @@ impl Mistaken for Sokoban {
             .first()
             .and_then(|b| b.maze(&b.start_state()))
             .map_or(0, |(m, _)| m.rock.iter().filter(|&&r| r).count())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The cases the search found when it tried every listed maze (before [`super::tried`] left any out).
+    #[test]
+    fn the_search_finds_the_cases_of_the_whole_listing() {
+        for (id, case) in [
+            ("fewest-moves", "4 3\n.S#\nTB.\n...\n...\n0 0\n"),
+            ("first-walk", "3 4\n...T\nSB..\n....\n0 0\n"),
+            ("walk-through-box", "1 4\nSTB.\n0 0\n"),
+            ("box-state-only", "2 5\nS#...\nTB...\n0 0\n"),
+        ] {
+            let hack = crate::mistakes::hack("sokoban", id).unwrap().unwrap();
+            assert_eq!(hack.input, case, "{id}");
+        }
     }
 }

@@ -239,6 +239,9 @@ fn orders() -> Vec<[usize; 4]> {
 /// The boards of [`Mistaken::small_inputs`], the letters in `orders` only.
 fn boards(cells: usize, orders: &[[usize; 4]]) -> Vec<String> {
     let mut out = Vec::new();
+    if cells < 16 {
+        return out; // the four pieces cover 16 cells
+    }
     for (open, inside) in regions(cells) {
         let apart = |a: (usize, usize), b: (usize, usize)| square(a) & square(b) == 0;
         let n = inside.len();

@@ -2,7 +2,9 @@
 //! path printed as the judge prints one (partners: `crate::catalogue` the interface, `mod.rs` the maze and the moves,
 //! `board.rs` the board a judge input reads as, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes`).
 
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::board::SokobanBoard;
 use super::{Pos, Sokoban, SokobanGame, SokobanMove};
@@ -76,9 +78,9 @@ fn search(maze: &SokobanGame, bend: Bend) -> Result<Option<Vec<SokobanMove>>, ()
     if maze.boxed == maze.target {
         return Ok(Some(Vec::new()));
     }
-    let mut parents: HashMap<State, (State, SokobanMove)> = HashMap::new();
-    let mut best: HashMap<State, (usize, usize)> = HashMap::from([(start, (0, 0))]);
-    let mut boxes_done: HashMap<Pos, ()> = HashMap::new();
+    let mut parents: HashMap<State, (State, SokobanMove)> = HashMap::default();
+    let mut best: HashMap<State, (usize, usize)> = [(start, (0, 0))].into_iter().collect();
+    let mut boxes_done: HashMap<Pos, ()> = HashMap::default();
     // The order: (pushes, moves) for the right count, moves alone or pushes alone for the bent ones; a sequence number
     // keeps ties in the order found.
     let mut heap = BinaryHeap::from([std::cmp::Reverse(((0usize, 0usize), 0usize, start))]);

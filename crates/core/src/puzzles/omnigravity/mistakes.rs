@@ -299,9 +299,9 @@ impl Mistaken for OmniGravity {
         count(input, index, Some(bend))
     }
 
-    /// Every board whose open cells are one of [`regions`], at the top left, and the pieces on 4 of its squares apart
+    /// Every board whose open cells are one of `regions`, at the top left, and the pieces on 4 of its squares apart
     /// (in increasing order), lettered in each of the 24 orders: all the boards of open cells in a box of at most
-    /// [`BOX_AREA`] cells, but those that no mistake's smallest failing case can be:
+    /// `BOX_AREA` (25) cells, but those that no mistake's smallest failing case can be:
     ///
     /// - another place or symmetry of a board listed: every count, right or bent, is the same (a tilt's far wall
     ///   first or the letter order turn with the board);

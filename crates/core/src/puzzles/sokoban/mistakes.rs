@@ -285,7 +285,7 @@ impl Mistaken for Sokoban {
         out
     }
 
-    /// The mazes of `rocks` rocks but those [`tried`] passes over, found rocks first and put in the listed order.
+    /// The mazes of `rocks` rocks but those `tried` passes over, found rocks first and put in the listed order.
     fn hack_inputs(cells: usize, rocks: usize, _: Bend) -> Option<Vec<String>> {
         let mut found = Vec::new();
         for (shape, (rows, cols)) in shapes(cells, 1, cells).into_iter().enumerate() {

@@ -174,24 +174,22 @@ where
 #[test]
 fn fifteens_hacks_hold_against_every_text_of_digits() {
     use crate::puzzles::fifteen::Fifteen;
-    {
-        let texts = (4..=6).flat_map(|cells: usize| {
-            (2..=3)
-                .filter(move |r| cells % r == 0 && cells / r >= 2)
-                .flat_map(move |rows| {
-                    (0..cells.pow(cells as u32)).map(move |code| {
-                        let cols = cells / rows;
-                        let digits: Vec<String> = (0..cells)
-                            .map(|i| (code / cells.pow(i as u32) % cells).to_string())
-                            .collect();
-                        let rows_text: Vec<String> =
-                            digits.chunks(cols).map(|row| row.join(" ")).collect();
-                        format!("1\n{rows} {cols}\n{}\n", rows_text.join("\n"))
-                    })
+    let texts = (4..=6).flat_map(|cells: usize| {
+        (2..=3)
+            .filter(move |r| cells % r == 0 && cells / r >= 2)
+            .flat_map(move |rows| {
+                (0..cells.pow(cells as u32)).map(move |code| {
+                    let cols = cells / rows;
+                    let digits: Vec<String> = (0..cells)
+                        .map(|i| (code / cells.pow(i as u32) % cells).to_string())
+                        .collect();
+                    let rows_text: Vec<String> =
+                        digits.chunks(cols).map(|row| row.join(" ")).collect();
+                    format!("1\n{rows} {cols}\n{}\n", rows_text.join("\n"))
                 })
-        });
-        none_smaller::<Fifteen>(&ids("fifteen").unwrap(), texts);
-    }
+            })
+    });
+    none_smaller::<Fifteen>(&ids("fifteen").unwrap(), texts);
 }
 
 /// Every grid over `alphabet` of 1 to `most` cells, each shape (rows x cols) and filling: `(rows, cols, its lines)`.
@@ -219,18 +217,16 @@ fn grids(alphabet: &'static [char], most: usize) -> impl Iterator<Item = (usize,
 #[test]
 fn klotskis_hacks_hold_against_every_grid_of_three_pieces() {
     use crate::puzzles::klotski::Klotski;
-    {
-        let texts = grids(&['.', '#', 'A', 'B', 'C'], 4).flat_map(|(rows, cols, lines)| {
-            (0..rows * cols).map(move |t| {
-                format!(
-                    "1\n\n{rows} {cols}\n{lines}\n{} {}\n",
-                    t / cols + 1,
-                    t % cols + 1
-                )
-            })
-        });
-        none_smaller::<Klotski>(&ids("klotski").unwrap()[1..], texts);
-    }
+    let texts = grids(&['.', '#', 'A', 'B', 'C'], 4).flat_map(|(rows, cols, lines)| {
+        (0..rows * cols).map(move |t| {
+            format!(
+                "1\n\n{rows} {cols}\n{lines}\n{} {}\n",
+                t / cols + 1,
+                t % cols + 1
+            )
+        })
+    });
+    none_smaller::<Klotski>(&ids("klotski").unwrap()[1..], texts);
 }
 
 /// An independent listing for Sokoban: every grid over `. # S B T` up to 7 cells (the parser keeps those with one of
@@ -238,11 +234,9 @@ fn klotskis_hacks_hold_against_every_grid_of_three_pieces() {
 #[test]
 fn sokobans_hacks_hold_against_every_grid_up_to_seven_cells() {
     use crate::puzzles::sokoban::Sokoban;
-    {
-        let texts = grids(&['.', '#', 'S', 'B', 'T'], 7)
-            .map(|(rows, cols, lines)| format!("{rows} {cols}\n{lines}\n0 0\n"));
-        none_smaller::<Sokoban>(&ids("sokoban").unwrap(), texts);
-    }
+    let texts = grids(&['.', '#', 'S', 'B', 'T'], 7)
+        .map(|(rows, cols, lines)| format!("{rows} {cols}\n{lines}\n0 0\n"));
+    none_smaller::<Sokoban>(&ids("sokoban").unwrap(), texts);
 }
 
 /// An independent listing for Holedox: boards up to 6 cells, every sequence of 2 or 3 cells as the body (the parser
@@ -250,69 +244,64 @@ fn sokobans_hacks_hold_against_every_grid_up_to_seven_cells() {
 #[test]
 fn holedoxs_hacks_hold_against_every_body_and_stones_up_to_six_cells() {
     use crate::puzzles::holedox::Holedox;
-    {
-        let mut texts = Vec::new();
-        for cells in 2..=6usize {
-            for rows in (1..=cells).filter(|r| cells % r == 0) {
-                let cols = cells / rows;
-                let at = |i: usize| format!("{} {}\n", i / cols + 1, i % cols + 1);
-                for len in 2..=3u32 {
-                    for body in 0..cells.pow(len) {
-                        let body: String =
-                            (0..len).map(|k| at(body / cells.pow(k) % cells)).collect();
-                        for stones in 0..(cells + 1) * (cells + 1) {
-                            let picked: Vec<usize> = [stones % (cells + 1), stones / (cells + 1)]
-                                .into_iter()
-                                .filter(|&s| s < cells)
-                                .collect();
-                            let stones: String = picked.iter().map(|&s| at(s)).collect();
-                            texts.push(format!(
-                                "{rows} {cols} {len}\n{body}{}\n{stones}\n0 0 0\n",
-                                picked.len()
-                            ));
-                        }
+    let mut texts = Vec::new();
+    for cells in 2..=6usize {
+        for rows in (1..=cells).filter(|r| cells % r == 0) {
+            let cols = cells / rows;
+            let at = |i: usize| format!("{} {}\n", i / cols + 1, i % cols + 1);
+            for len in 2..=3u32 {
+                for body in 0..cells.pow(len) {
+                    let body: String = (0..len).map(|k| at(body / cells.pow(k) % cells)).collect();
+                    for stones in 0..(cells + 1) * (cells + 1) {
+                        let picked: Vec<usize> = [stones % (cells + 1), stones / (cells + 1)]
+                            .into_iter()
+                            .filter(|&s| s < cells)
+                            .collect();
+                        let stones: String = picked.iter().map(|&s| at(s)).collect();
+                        texts.push(format!(
+                            "{rows} {cols} {len}\n{body}{}\n{stones}\n0 0 0\n",
+                            picked.len()
+                        ));
                     }
                 }
             }
         }
-        none_smaller::<Holedox>(&ids("holedox").unwrap(), texts.into_iter());
     }
+    none_smaller::<Holedox>(&ids("holedox").unwrap(), texts.into_iter());
 }
 
 /// An independent listing for Huarong: every board of `0`/`1` up to 6 cells, every query of three cells on it.
 #[test]
 fn huarongs_hacks_hold_against_every_board_and_query_up_to_six_cells() {
     use crate::puzzles::huarong::Huarong;
-    {
-        let mut texts = Vec::new();
-        for cells in 1..=6usize {
-            for rows in (1..=cells).filter(|r| cells % r == 0) {
-                let cols = cells / rows;
-                let at = |i: usize| format!("{} {}", i / cols + 1, i % cols + 1);
-                for mask in 0..1usize << cells {
-                    let grid: Vec<String> = (0..rows)
-                        .map(|r| {
-                            (0..cols)
-                                .map(|c| (mask >> (r * cols + c) & 1).to_string())
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        })
-                        .collect();
-                    for q in 0..cells.pow(3) {
-                        let (e, s, t) = (q % cells, q / cells % cells, q / cells / cells);
-                        texts.push(format!(
-                            "{rows} {cols} 1\n{}\n{} {} {}\n",
-                            grid.join("\n"),
-                            at(e),
-                            at(s),
-                            at(t)
-                        ));
-                    }
+    let mut texts = Vec::new();
+    for cells in 1..=6usize {
+        for rows in (1..=cells).filter(|r| cells % r == 0) {
+            let cols = cells / rows;
+            let at = |i: usize| format!("{} {}", i / cols + 1, i % cols + 1);
+            for mask in 0..1usize << cells {
+                let grid: Vec<String> = (0..rows)
+                    .map(|r| {
+                        (0..cols)
+                            .map(|c| (mask >> (r * cols + c) & 1).to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect();
+                for q in 0..cells.pow(3) {
+                    let (e, s, t) = (q % cells, q / cells % cells, q / cells / cells);
+                    texts.push(format!(
+                        "{rows} {cols} 1\n{}\n{} {} {}\n",
+                        grid.join("\n"),
+                        at(e),
+                        at(s),
+                        at(t)
+                    ));
                 }
             }
         }
-        none_smaller::<Huarong>(&ids("huarong").unwrap(), texts.into_iter());
     }
+    none_smaller::<Huarong>(&ids("huarong").unwrap(), texts.into_iter());
 }
 
 /// An independent listing for OmniGravity: in every box of at most 20 cells (sides 2 to 8) at the top left of the

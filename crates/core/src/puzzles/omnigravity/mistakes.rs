@@ -1,6 +1,7 @@
-//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent (partners: `crate::catalogue` the
-//! interface and the search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations,
-//! `crate::mistakes` over the registry).
+//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent, and the boards of open cells in a
+//! small box their smallest failing cases are searched among (partners: `crate::catalogue` the interface and the
+//! search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes` over the
+//! registry, `crate::mistakes_tests` the second listing).
 
 use super::{Board, OmniGravity, SIDE};
 use crate::catalogue::{printed, reached, Mistake, Mistaken};
@@ -168,8 +169,9 @@ fn turned(open: u64, rows: usize, cols: usize) -> [u64; 8] {
 
 /// The open regions of exactly `cells` cells the search lists, each with the squares inside it, in a fixed order:
 /// the bounding boxes (rows x cols, fewest rows first, at most [`BOX_AREA`] cells), then the sets of 2x2 squares of
-/// the box, each square left out before it is taken, the first square first. A region is the union of its squares (every open cell in a 2x2 square of open cells),
-/// fills its box (open cells on all four sides) and is the least of its 8 symmetries (as bits).
+/// the box, each square left out before it is taken, the first square first. A region is the union of its squares
+/// (every open cell in a 2x2 square of open cells), fills its box (open cells on all four sides) and is the least of
+/// its 8 symmetries (as bits).
 fn regions(cells: usize) -> Vec<(u64, Vec<(usize, usize)>)> {
     let mut out = Vec::new();
     for rows in 2..=SIDE {

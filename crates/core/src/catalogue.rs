@@ -69,6 +69,16 @@ where
     /// Every judge input of one case whose board has exactly `cells` cells (as [`Mistaken::cells`] counts them), in a
     /// fixed order; some may be refused by the parser (they are skipped).
     fn small_inputs(cells: usize) -> Vec<String>;
+    /// The inputs the search for the smallest failing case of the mistake bent by `bend` tries among those of
+    /// [`Mistaken::small_inputs`]`(cells)` with exactly `pieces` pieces, in their listed order; `None` (the default) to
+    /// have the search read every listed input and sort them by pieces. A puzzle may leave out only inputs that cannot
+    /// be that mistake's smallest failing case: it fails on none of them, or for each an input earlier in the order
+    /// (fewer cells, or as many and fewer pieces, or as many and the same answer listed before) fails exactly when it
+    /// does. The search tries `pieces` from 0 up to `cells`.
+    fn hack_inputs(cells: usize, pieces: usize, bend: Self::Bend) -> Option<Vec<String>> {
+        let _ = (cells, pieces, bend);
+        None
+    }
     /// The cells of case 0 of `input`: the first key of the order of smallest cases.
     fn cells(input: &Self::Input) -> usize;
     /// The pieces of case 0 of `input`: the second key.

@@ -233,13 +233,7 @@ fn listed<P: Mistaken>(cells: usize) -> Vec<(usize, usize, String, P::Input)>
 where
     P::Input: 'static,
 {
-    (P::small_inputs(cells).into_iter().enumerate())
-        .filter_map(|(place, text)| {
-            let parsed = P::parse(&text).ok()?;
-            (P::cases(&parsed) == 1 && P::cells(&parsed) == cells)
-                .then(|| (P::pieces(&parsed), place, text, parsed))
-        })
-        .collect()
+    read::<P>(P::small_inputs(cells), cells).collect()
 }
 
 /// The small input `text` as a hack of `mistake`, with its keys (pieces, answer, place), if the mistake fails on it.
@@ -269,22 +263,9 @@ where
     ))
 }
 
-/// Every small input of exactly `cells` cells on which `mistake` fails, with its keys (pieces, answer, place): the
-/// exhaustive search the tests compare [`hack`] with.
-pub fn failing<P: Mistaken>(
-    mistake: &Mistake<P::Bend>,
-    cells: usize,
-) -> Vec<((usize, i64, usize), Hack)>
-where
-    P::Input: 'static,
-{
-    (listed::<P>(cells).into_iter())
-        .filter_map(|one| fails::<P>(mistake, one))
-        .collect()
-}
-
 /// The first failing input by cells, then [`failing`]'s keys, up to `most` cells: the inputs of each count of cells
-/// tried by pieces, fewest first, up to the first count of pieces on which the mistake fails.
+/// tried by pieces, fewest first, up to the first count of pieces on which the mistake fails (those of
+/// [`Mistaken::hack_inputs`] when the puzzle names them, else every listed input, read and sorted by pieces).
 fn smallest<P: Mistaken>(mistake: &Mistake<P::Bend>, most: usize) -> Option<Hack>
 where
     P::Input: 'static,
@@ -293,20 +274,46 @@ where
         return None;
     }
     (1..=most).find_map(|cells| {
-        let mut inputs = listed::<P>(cells);
-        inputs.sort_by_key(|(pieces, place, ..)| (*pieces, *place));
-        let mut best: Option<((usize, i64, usize), Hack)> = None;
-        for one in inputs {
-            if best.as_ref().is_some_and(|(key, _)| key.0 < one.0) {
-                break;
-            }
-            if let Some(found) = fails::<P>(mistake, one) {
-                if best.as_ref().is_none_or(|(key, _)| found.0 < *key) {
-                    best = Some(found);
+        let first = |inputs: &mut dyn Iterator<Item = (usize, usize, String, P::Input)>| {
+            let mut best: Option<((usize, i64, usize), Hack)> = None;
+            for one in inputs {
+                if best.as_ref().is_some_and(|(key, _)| key.0 < one.0) {
+                    break;
+                }
+                if let Some(found) = fails::<P>(mistake, one) {
+                    if best.as_ref().is_none_or(|(key, _)| found.0 < *key) {
+                        best = Some(found);
+                    }
                 }
             }
+            best.map(|(_, hack)| hack)
+        };
+        let mut named = (0..=cells)
+            .map_while(|pieces| Some((pieces, P::hack_inputs(cells, pieces, mistake.bend)?)))
+            .peekable();
+        if named.peek().is_none() {
+            let mut inputs = listed::<P>(cells);
+            inputs.sort_by_key(|(pieces, place, ..)| (*pieces, *place));
+            return first(&mut inputs.into_iter());
         }
-        best.map(|(_, hack)| hack)
+        named.find_map(|(pieces, texts)| {
+            first(&mut read::<P>(texts, cells).filter(|one| one.0 == pieces))
+        })
+    })
+}
+
+/// The inputs of `texts` of one case and exactly `cells` cells, read, with their pieces and place in `texts`.
+fn read<P: Mistaken>(
+    texts: Vec<String>,
+    cells: usize,
+) -> impl Iterator<Item = (usize, usize, String, P::Input)>
+where
+    P::Input: 'static,
+{
+    (texts.into_iter().enumerate()).filter_map(move |(place, text)| {
+        let parsed = P::parse(&text).ok()?;
+        (P::cases(&parsed) == 1 && P::cells(&parsed) == cells)
+            .then(|| (P::pieces(&parsed), place, text, parsed))
     })
 }
 

@@ -1,9 +1,10 @@
-//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent (partners: `crate::catalogue` the
-//! interface and the search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations,
-//! `crate::mistakes` over the registry).
+//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent, and the boards of open cells in a
+//! small box their smallest failing cases are searched among (partners: `crate::catalogue` the interface and the
+//! search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes` over the
+//! registry, `crate::mistakes_tests` the second listing).
 
 use super::{Board, OmniGravity, SIDE};
-use crate::catalogue::{printed, reached, shapes, Mistake, Mistaken};
+use crate::catalogue::{printed, reached, Mistake, Mistaken};
 use crate::grid::Dir;
 use crate::Puzzle;
 
@@ -119,19 +120,152 @@ pub(super) fn right(input: &[Board], index: usize) -> String {
     count(input, index, None)
 }
 
-/// One case: a room of `rows` x `cols` at the top left (the rest obstacles), the pieces at `tops`.
-fn text(rows: usize, cols: usize, tops: &Tops) -> String {
+/// The largest bounding box of the open cells the search lists, in cells (sides of 2 to 8): every board whose open
+/// cells fit in 5 x 5, 4 x 6 or 3 x 8 (or turned) is listed, up to symmetry.
+const BOX_AREA: usize = 25;
+
+/// One case: the open cells `open` (bits `r * SIDE + c`), the rest obstacles, the pieces A to D at `tops`.
+fn text(open: u64, tops: &Tops) -> String {
     let mut out = String::from("1\n\n");
     for r in 0..SIDE {
         for c in 0..SIDE {
             let piece = (0..4).find(|&i| covers(tops[i], (r, c)));
             out.push(match piece {
                 Some(i) => super::LETTERS[i],
-                None if r < rows && c < cols => '.',
+                None if open >> (r * SIDE + c) & 1 == 1 => '.',
                 None => '#',
             });
         }
         out.push('\n');
+    }
+    out
+}
+
+/// The cells of the 2x2 square at `(r, c)`, as bits `r * SIDE + c`.
+fn square((r, c): (usize, usize)) -> u64 {
+    (0b11 << (r * SIDE + c)) | (0b11 << ((r + 1) * SIDE + c))
+}
+
+/// The 8 symmetries of the open cells `open` in their `rows` x `cols` box at the top left, each moved back there.
+fn turned(open: u64, rows: usize, cols: usize) -> [u64; 8] {
+    let mut out = [0; 8];
+    for (k, slot) in out.iter_mut().enumerate() {
+        for cell in (0..SIDE * SIDE).filter(|&i| open >> i & 1 == 1) {
+            let (mut r, mut c) = (cell / SIDE, cell % SIDE);
+            if k & 1 == 1 {
+                r = rows - 1 - r;
+            }
+            if k & 2 == 2 {
+                c = cols - 1 - c;
+            }
+            if k & 4 == 4 {
+                (r, c) = (c, r);
+            }
+            *slot |= 1 << (r * SIDE + c);
+        }
+    }
+    out
+}
+
+/// The open regions of exactly `cells` cells the search lists, each with the squares inside it, in a fixed order:
+/// the bounding boxes (rows x cols, fewest rows first, at most [`BOX_AREA`] cells), then the sets of 2x2 squares of
+/// the box, each square left out before it is taken, the first square first. A region is the union of its squares
+/// (every open cell in a 2x2 square of open cells), fills its box (open cells on all four sides) and is the least of
+/// its 8 symmetries (as bits).
+fn regions(cells: usize) -> Vec<(u64, Vec<(usize, usize)>)> {
+    let mut out = Vec::new();
+    for rows in 2..=SIDE {
+        for cols in (2..=SIDE).filter(|c| rows * c <= BOX_AREA) {
+            let squares: Vec<(usize, usize)> = (0..rows - 1)
+                .flat_map(|r| (0..cols - 1).map(move |c| (r, c)))
+                .collect();
+            let rim = |open: u64| {
+                let row = |r: usize| (0..cols).any(|c| open >> (r * SIDE + c) & 1 == 1);
+                let col = |c: usize| (0..rows).any(|r| open >> (r * SIDE + c) & 1 == 1);
+                row(0) && row(rows - 1) && col(0) && col(cols - 1)
+            };
+            let all: Vec<u64> = squares.iter().map(|&q| square(q)).collect();
+            // The sets of squares whose union has at most `cells` cells, each square left out before it is taken.
+            let mut stack = vec![(0usize, 0u32, 0u64)];
+            while let Some((i, set, open)) = stack.pop() {
+                if open.count_ones() as usize > cells {
+                    continue;
+                }
+                if i < all.len() {
+                    stack.push((i + 1, set | 1 << i, open | all[i]));
+                    stack.push((i + 1, set, open));
+                    continue;
+                }
+                // Each region once: from the set of every square inside it.
+                let whole = (0..all.len()).all(|k| set >> k & 1 == 1 || all[k] & !open != 0);
+                if open.count_ones() as usize == cells
+                    && whole
+                    && rim(open)
+                    && turned(open, rows, cols).iter().all(|&t| open <= t)
+                {
+                    let inside = (0..all.len()).filter(|&k| set >> k & 1 == 1);
+                    out.push((open, inside.map(|k| squares[k]).collect()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether a piece of `tops` can move one step some way on the open cells `open`.
+fn moves(open: u64, tops: &Tops) -> bool {
+    let covered = tops.iter().fold(0, |all, &top| all | square(top));
+    tops.iter().any(|&top| {
+        Dir::ALL.into_iter().any(|dir| {
+            dir.step(top, SIDE - 1, SIDE - 1).is_some_and(|next| {
+                let new = square(next) & !square(top);
+                new & open == new && new & covered == 0
+            })
+        })
+    })
+}
+
+/// Every order of the letters A to D, lexicographic.
+fn orders() -> Vec<[usize; 4]> {
+    let mut out = Vec::new();
+    for a in 0..4 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                out.push([a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    out
+}
+
+/// The boards of [`Mistaken::small_inputs`], the letters in `orders` only.
+fn boards(cells: usize, orders: &[[usize; 4]]) -> Vec<String> {
+    let mut out = Vec::new();
+    if cells < 16 {
+        return out; // the four pieces cover 16 cells
+    }
+    for (open, inside) in regions(cells) {
+        let apart = |a: (usize, usize), b: (usize, usize)| square(a) & square(b) == 0;
+        let n = inside.len();
+        for a in 0..n {
+            for b in (a + 1..n).filter(|&b| apart(inside[a], inside[b])) {
+                for c in (b + 1..n)
+                    .filter(|&c| apart(inside[a], inside[c]) && apart(inside[b], inside[c]))
+                {
+                    for d in (c + 1..n)
+                        .filter(|&d| [a, b, c].iter().all(|&x| apart(inside[x], inside[d])))
+                    {
+                        let spots = [inside[a], inside[b], inside[c], inside[d]];
+                        if cells > 16 && !moves(open, &spots) {
+                            continue;
+                        }
+                        for order in orders {
+                            out.push(text(open, &order.map(|k| spots[k])));
+                        }
+                    }
+                }
+            }
+        }
     }
     out
 }
@@ -160,36 +294,41 @@ impl Mistaken for OmniGravity {
             Bend::MovingTiltsOnly,
         ),
     ];
-    /// The boards searched are rooms: the open cells one rectangle at the top left, the rest obstacles.
-    const HACK_CELLS: usize = 30;
+    /// The largest boxes hold 25 cells.
+    const HACK_CELLS: usize = BOX_AREA;
 
     fn answer(input: &Vec<Board>, index: usize, bend: Bend) -> String {
         count(input, index, Some(bend))
     }
 
+    /// Every board whose open cells are one of `regions`, at the top left, and the pieces on 4 of its squares apart
+    /// (in increasing order), lettered in each of the 24 orders: all the boards of open cells in a box of at most
+    /// `BOX_AREA` (25) cells, but those that no mistake's smallest failing case can be:
+    ///
+    /// - another place or symmetry of a board listed: every count, right or bent, is the same (a tilt's far wall
+    ///   first or the letter order turn with the board);
+    /// - a board with an open cell in no 2x2 square of open cells: no piece ever covers it, the board with it an
+    ///   obstacle has a cell fewer and the same counts;
+    /// - a board of more than 16 cells where no piece can move one step: every tilt, in any order, moves nothing; the
+    ///   counts are those of any board of 16 cells (all the pieces' own, none moves), which has fewer cells.
     fn small_inputs(cells: usize) -> Vec<String> {
-        let mut out = Vec::new();
-        for (rows, cols) in shapes(cells, 2, SIDE) {
-            let spots: Vec<(usize, usize)> = (0..rows - 1)
-                .flat_map(|r| (0..cols - 1).map(move |c| (r, c)))
-                .collect();
-            let apart = |a: (usize, usize), b: (usize, usize)| {
-                a.0.abs_diff(b.0) >= 2 || a.1.abs_diff(b.1) >= 2
-            };
-            for &a in &spots {
-                for &b in spots.iter().filter(|&&b| apart(a, b)) {
-                    for &c in spots.iter().filter(|&&c| apart(a, c) && apart(b, c)) {
-                        for &d in spots
-                            .iter()
-                            .filter(|&&d| apart(a, d) && apart(b, d) && apart(c, d))
-                        {
-                            out.push(text(rows, cols, &[a, b, c, d]));
-                        }
-                    }
-                }
-            }
-        }
-        out
+        boards(cells, &orders())
+    }
+
+    /// For the letter order, every board listed; for the other mistakes, whose counts are the same whatever the
+    /// pieces' letters, the first order of the letters alone (the others have the same counts, listed after it).
+    fn hack_inputs(cells: usize, pieces: usize, bend: Bend) -> Option<Vec<String>> {
+        let orders = orders();
+        let orders = if bend == Bend::LetterOrder {
+            &orders[..]
+        } else {
+            &orders[..1]
+        };
+        Some(if pieces == 4 {
+            boards(cells, orders)
+        } else {
+            Vec::new()
+        })
     }
 
     /// The open cells (not obstacles).
@@ -215,6 +354,41 @@ mod tests {
         let judge = OmniGravity::solve(&input);
         for (i, solution) in judge.iter().enumerate() {
             assert_eq!(right(&input, i), OmniGravity::printed(solution));
+        }
+    }
+
+    /// Each mistake's smallest case and its cells: the rooms alone (4 x 6, 4 x 5, 4 x 6, 2 x 8) had 24, 20, 24, 16.
+    #[test]
+    fn the_smallest_cases_are_no_rooms_but_the_last() {
+        let rows = |lines: &[&str]| {
+            let mut text = String::from("1\n\n");
+            for r in 0..SIDE {
+                let line = lines.get(r).copied().unwrap_or("");
+                text += &format!("{line:#<8}\n");
+            }
+            text
+        };
+        for (id, lines, cells) in [
+            (
+                "counts-start",
+                &["AA.BB", "AA.BB", "..", "CC#DD", "CC#DD"][..],
+                20,
+            ),
+            (
+                "letter-order",
+                &["AABB.", "AABB.", "CC#DD", "CC#DD"][..],
+                18,
+            ),
+            (
+                "colours-ignored",
+                &["AABB", "AABBCC", "DD..CC", "DD.."][..],
+                20,
+            ),
+            ("moving-tilts-only", &["AABBCCDD", "AABBCCDD"][..], 16),
+        ] {
+            let hack = crate::mistakes::hack("omnigravity", id).unwrap().unwrap();
+            assert_eq!(hack.input, rows(lines), "{id}");
+            assert_eq!(hack.size.0, cells, "{id}");
         }
     }
 }

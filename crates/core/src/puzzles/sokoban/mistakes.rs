@@ -2,7 +2,9 @@
 //! path printed as the judge prints one (partners: `crate::catalogue` the interface, `mod.rs` the maze and the moves,
 //! `board.rs` the board a judge input reads as, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes`).
 
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::board::SokobanBoard;
 use super::{Pos, Sokoban, SokobanGame, SokobanMove};
@@ -76,9 +78,9 @@ fn search(maze: &SokobanGame, bend: Bend) -> Result<Option<Vec<SokobanMove>>, ()
     if maze.boxed == maze.target {
         return Ok(Some(Vec::new()));
     }
-    let mut parents: HashMap<State, (State, SokobanMove)> = HashMap::new();
-    let mut best: HashMap<State, (usize, usize)> = HashMap::from([(start, (0, 0))]);
-    let mut boxes_done: HashMap<Pos, ()> = HashMap::new();
+    let mut parents: HashMap<State, (State, SokobanMove)> = HashMap::default();
+    let mut best: HashMap<State, (usize, usize)> = [(start, (0, 0))].into_iter().collect();
+    let mut boxes_done: HashMap<Pos, ()> = HashMap::default();
     // The order: (pushes, moves) for the right count, moves alone or pushes alone for the bent ones; a sequence number
     // keeps ties in the order found.
     let mut heap = BinaryHeap::from([std::cmp::Reverse(((0usize, 0usize), 0usize, start))]);
@@ -141,6 +143,92 @@ fn solve(input: &[SokobanBoard], index: usize, bend: Bend) -> String {
     }
 }
 
+/// The judge input of one maze, `grid` in rows of `cols`.
+fn text(cols: usize, grid: &[u8]) -> String {
+    let rows_text: String = grid
+        .chunks(cols)
+        .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+        .collect();
+    format!("{} {cols}\n{rows_text}0 0\n", grid.len() / cols)
+}
+
+/// The cells of you, the box and the target (in [`Mistaken::small_inputs`]' order) that the search for smallest
+/// failing cases tries on the rocks of `grid` (`rows` x `cols`, `#` or `.`). Let the region be the cells you can
+/// reach from yours walking through any cell but rocks (the box's too): every search, right or bent, keeps you in it,
+/// and so the box (you step to free cells only; the box is pushed from a cell of the region to a free cell next to
+/// it). The search passes over a maze when:
+///
+/// - the box starts on the target: every search stops at once with the empty path, right (no push, no move);
+/// - the box cannot reach the target even with you anywhere in the region (pushed from a cell of the region to a
+///   free cell, again and again): no search takes it there, and every search prints `Impossible.`, right;
+/// - a rock touches no cell of the region: the maze with that rock a free cell has the same region and the same free
+///   cells next to it, so every search, right or bent, makes the same moves and the same answer on both, and that
+///   maze has a rock fewer (earlier in the order);
+/// - the first or last row or column holds no cell of the region (only rocks and free cells cut off from it): the
+///   maze without it makes the same moves, shifted, and has fewer cells (earlier in the order).
+///
+/// So no maze passed over is any mistake's smallest failing case: for each, a mistake fails on none, or on an earlier
+/// maze exactly when on it.
+fn tried(rows: usize, cols: usize, grid: &[u8]) -> Vec<(usize, usize, usize)> {
+    let near = |i: usize| {
+        Dir::ALL
+            .into_iter()
+            .filter_map(move |d| d.step((i / cols, i % cols), rows, cols))
+            .map(move |(r, c)| r * cols + c)
+    };
+    let free = |i: usize| grid[i] != b'#';
+    let mut out = Vec::new();
+    for you in (0..grid.len()).filter(|&i| free(i)) {
+        let mut region = vec![false; grid.len()];
+        let mut stack = vec![you];
+        region[you] = true;
+        while let Some(i) = stack.pop() {
+            for j in near(i) {
+                if !region[j] && free(j) {
+                    region[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        let rocks_touch = (0..grid.len()).all(|i| free(i) || near(i).any(|j| region[j]));
+        let row = |r: usize| (0..cols).any(|c| region[r * cols + c]);
+        let col = |c: usize| (0..rows).any(|r| region[r * cols + c]);
+        if !(rocks_touch && row(0) && row(rows - 1) && col(0) && col(cols - 1)) {
+            continue;
+        }
+        // The cells the box can be pushed to, you anywhere in the region: a superset of where any search takes it.
+        let pushed_to = |boxed: usize| {
+            let mut seen = vec![false; grid.len()];
+            let mut stack = vec![boxed];
+            seen[boxed] = true;
+            while let Some(at) = stack.pop() {
+                for d in Dir::ALL {
+                    let cell = (at / cols, at % cols);
+                    let (Some(from), Some(to)) = (
+                        d.opposite().step(cell, rows, cols),
+                        d.step(cell, rows, cols),
+                    ) else {
+                        continue;
+                    };
+                    let (from, to) = (from.0 * cols + from.1, to.0 * cols + to.1);
+                    if region[from] && free(to) && !seen[to] {
+                        seen[to] = true;
+                        stack.push(to);
+                    }
+                }
+            }
+            seen
+        };
+        for boxed in (0..grid.len()).filter(|&i| region[i] && i != you) {
+            let reached = pushed_to(boxed);
+            for target in (0..grid.len()).filter(|&i| reached[i] && i != you && i != boxed) {
+                out.push((you, boxed, target));
+            }
+        }
+    }
+    out
+}
+
 impl Mistaken for Sokoban {
     type Bend = Bend;
     const MISTAKES: &'static [Mistake<Bend>] = &[
@@ -172,7 +260,7 @@ impl Mistaken for Sokoban {
         if cells < 3 {
             return out;
         }
-        for (rows, cols) in shapes(cells, 1, cells) {
+        for (_, cols) in shapes(cells, 1, cells) {
             for s in 0..cells {
                 for b in (0..cells).filter(|&b| b != s) {
                     for t in (0..cells).filter(|&t| t != s) {
@@ -187,11 +275,7 @@ impl Mistaken for Sokoban {
                                 grid[s] = b'S';
                                 grid[t] = b'T';
                                 grid[b] = b'B';
-                                let rows_text: String = grid
-                                    .chunks(cols)
-                                    .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
-                                    .collect();
-                                out.push(format!("{rows} {cols}\n{rows_text}0 0\n"));
+                                out.push(text(cols, &grid));
                             }
                         }
                     }
@@ -199,6 +283,26 @@ impl Mistaken for Sokoban {
             }
         }
         out
+    }
+
+    /// The mazes of `rocks` rocks but those `tried` passes over, found rocks first and put in the listed order.
+    fn hack_inputs(cells: usize, rocks: usize, _: Bend) -> Option<Vec<String>> {
+        let mut found = Vec::new();
+        for (shape, (rows, cols)) in shapes(cells, 1, cells).into_iter().enumerate() {
+            for pick in choose(cells, rocks) {
+                let mut grid = vec![b'.'; cells];
+                for &i in &pick {
+                    grid[i] = b'#';
+                }
+                for (you, boxed, target) in tried(rows, cols, &grid) {
+                    let mut grid = grid.clone();
+                    (grid[you], grid[target], grid[boxed]) = (b'S', b'T', b'B');
+                    found.push(((shape, you, boxed, target, pick.clone()), text(cols, &grid)));
+                }
+            }
+        }
+        found.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        Some(found.into_iter().map(|(_, text)| text).collect())
     }
 
     fn cells(input: &Vec<SokobanBoard>) -> usize {
@@ -214,5 +318,22 @@ impl Mistaken for Sokoban {
             .first()
             .and_then(|b| b.maze(&b.start_state()))
             .map_or(0, |(m, _)| m.rock.iter().filter(|&&r| r).count())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The cases the search found when it tried every listed maze (before [`super::tried`] left any out).
+    #[test]
+    fn the_search_finds_the_cases_of_the_whole_listing() {
+        for (id, case) in [
+            ("fewest-moves", "4 3\n.S#\nTB.\n...\n...\n0 0\n"),
+            ("first-walk", "3 4\n...T\nSB..\n....\n0 0\n"),
+            ("walk-through-box", "1 4\nSTB.\n0 0\n"),
+            ("box-state-only", "2 5\nS#...\nTB...\n0 0\n"),
+        ] {
+            let hack = crate::mistakes::hack("sokoban", id).unwrap().unwrap();
+            assert_eq!(hack.input, case, "{id}");
+        }
     }
 }

@@ -263,9 +263,10 @@ where
     ))
 }
 
-/// The first failing input by cells, then [`failing`]'s keys, up to `most` cells: the inputs of each count of cells
-/// tried by pieces, fewest first, up to the first count of pieces on which the mistake fails (those of
-/// [`Mistaken::hack_inputs`] when the puzzle names them, else every listed input, read and sorted by pieces).
+/// The first failing input by cells, then [`fails`]'s keys (pieces, the right answer, the place listed), up to `most`
+/// cells: the inputs of each count of cells tried by pieces, fewest first, up to the first count of pieces on which the
+/// mistake fails (those of [`Mistaken::hack_inputs`] when the puzzle names them, else every listed input, read and
+/// sorted by pieces).
 fn smallest<P: Mistaken>(mistake: &Mistake<P::Bend>, most: usize) -> Option<Hack>
 where
     P::Input: 'static,

@@ -1,8 +1,10 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (or `pdb.rs`'s tables up to 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
-//! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate, or
-//! up to 4x4 the judge's pattern databases; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached by a shorter path. It stops when
-//! it takes the goal off the queue, with a path of `C` moves.
+//! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
+//! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
+//! admissible, see `pdb_large.rs`; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached
+//! by a shorter path. The proofs below use only that `h` is admissible (never above the fewest moves left), not that
+//! it is consistent. It stops when it takes the goal off the queue, with a path of `C` moves.
 //!
 //! **`C <= W · opt`.** Take an optimal path `s0 .. sk` and the first of its nodes `si` not yet expanded with
 //! `g(si) = g*(si)` (the fewest moves from the start). `s(i-1)` was (or `i = 0`, the start, `g = 0`), which gave `si`
@@ -26,6 +28,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::conflict::{neighbours, Estimate};
+use super::pdb_large::Additive;
 use super::{Board, Solver};
 use crate::grid::Dir;
 
@@ -171,7 +174,8 @@ pub enum Heuristic {
     /// The Manhattan distance plus linear conflicts (`conflict.rs`), on every size.
     Conflict,
     /// The judge's pattern databases (`pdb.rs`, with the diagonal mirror on square boards), up to 4x4; their tables are
-    /// built (or loaded) once per size. A larger board falls back to [`Heuristic::Conflict`].
+    /// built (or loaded) once per size. Past 4x4 the larger of `pdb_large.rs`'s additive pattern databases (built once
+    /// per size) and [`Heuristic::Conflict`], or the latter alone where there are none.
     Tables,
 }
 
@@ -179,6 +183,7 @@ pub enum Heuristic {
 enum Estimator {
     Conflict(Estimate),
     Tables(Solver),
+    Additive(&'static Additive, Estimate),
 }
 
 impl Estimator {
@@ -188,6 +193,7 @@ impl Estimator {
             Estimator::Tables(solver) => {
                 Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b))
             }
+            Estimator::Additive(tables, e) => tables.of(tiles).max(e.of(tiles)),
         }
     }
 
@@ -201,7 +207,7 @@ impl Estimator {
     ) -> u32 {
         match self {
             Estimator::Conflict(e) => e.play(tiles, blank, to, h),
-            Estimator::Tables(..) => {
+            Estimator::Tables(..) | Estimator::Additive(..) => {
                 tiles.swap(blank, to);
                 self.of(tiles, rows, cols)
             }
@@ -223,8 +229,11 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     }
     let w = u64::from(weight_thousandths(weight));
     let (rows, cols) = (board.rows(), board.cols());
+    let additive = || Additive::get(rows, cols).filter(|_| heuristic == Heuristic::Tables);
     let mut estimate = if heuristic == Heuristic::Tables && board.judge_sized() {
         Estimator::Tables(Solver::new(rows, cols))
+    } else if let Some(tables) = additive() {
+        Estimator::Additive(tables, Estimate::new(rows, cols))
     } else {
         Estimator::Conflict(Estimate::new(rows, cols))
     };

@@ -15,6 +15,7 @@ mod keep;
 mod mistakes;
 mod parse;
 pub mod pdb;
+pub mod pdb_large;
 pub mod play;
 pub mod prune;
 pub mod solve;

@@ -216,8 +216,9 @@ impl Estimator {
 }
 
 /// Weighted A* from `board` at `weight` (>= 1; used in thousandths, see [`weight_thousandths`]), storing at most
-/// `budget` states, over the pattern databases up to 4x4 and the Manhattan distance plus linear conflicts past it; the
-/// proofs are in the module's header.
+/// `budget` states, over the pattern databases up to 4x4 and past it the larger of the Manhattan distance plus linear
+/// conflicts and `pdb_large.rs`'s additive tables (where a size has them: up to 42 cells); the proofs are in the
+/// module's header.
 pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
     search_with(board, weight, budget, Heuristic::Tables)
 }

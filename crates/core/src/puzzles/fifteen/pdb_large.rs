@@ -1,4 +1,4 @@
-//! Fifteen's additive pattern databases past 4x4, built at run time and kept per board size (partners: `bounded.rs` the weighted A* that orders by them, `conflict.rs` the Manhattan and linear-conflict estimate they are maxed with, `pdb.rs` the judge's tables up to 4x4, `tests/fifteen/bounded.rs`).
+//! Fifteen's additive pattern databases past 4x4, built at run time and kept per board size (partners: `bounded.rs` the weighted A* that orders by them, `conflict.rs` the Manhattan and linear-conflict estimate they are maxed with, `pdb.rs` the judge's tables up to 4x4, `tests/fifteen/estimate.rs` and `bounded.rs`).
 //!
 //! The tiles are split into disjoint groups of at most `k` (4 on 4x5 to 5x5, 3 on 5x6 to 7x8; 2x2 or 2x1 blocks of
 //! home cells, walked column by column down strips of two rows; on 5x5 blocks laid around the blank's corner, see
@@ -16,8 +16,9 @@
 //! consistent: a move changes one group's entry by at most 1; `bounded.rs` does not rely on it.)
 //!
 //! Sizes: the search of a group of `k` tiles on `n` cells spans `n^(k+1)` bytes while it runs (9.8 MB on 5x5), the
-//! table it leaves `n^k` (391 KB per group on 5x5, 2.3 MB for its six; 1.7 MB for 6x6's twelve groups of 3). Boards
-//! past 56 cells, or whose groups would hold fewer than 3 tiles, have none ([`Additive::get`] says `None`).
+//! table it leaves `n^k` (391 KB per group on 5x5, 2.3 MB for its six; 0.5 MB for 6x6's twelve groups of at most 3). Boards
+//! whose groups would hold fewer than 3 tiles or whose groups' searches would span over 60 MB in all (past 42 cells:
+//! 7x7 would take 92 MB, several seconds) have none ([`Additive::get`] says `None`).
 
 use std::sync::OnceLock;
 
@@ -26,6 +27,9 @@ use super::{MAX_SIDE, MIN_SIDE};
 
 /// The most bytes one group's search may span: `n^(k+1)`.
 const SEARCH_BYTES: usize = 10_000_000;
+
+/// The most bytes the searches of one board size's groups may span in all (one after the other).
+const BUILD_BYTES: usize = 60_000_000;
 
 /// The largest group.
 const MAX_GROUP: usize = 4;
@@ -41,6 +45,8 @@ struct Group {
 #[derive(Debug, Clone)]
 pub struct Additive {
     cells: usize,
+    /// The side of a square board (whose mirror image is looked up too), else 0.
+    side: usize,
     groups: Vec<Group>,
 }
 
@@ -107,18 +113,29 @@ impl Additive {
         full
     }
 
-    /// Builds the tables of a `rows` x `cols` board (`None` when [`Additive::group_size`] has none for it).
+    /// Builds the tables of a `rows` x `cols` board (`None` when [`Additive::group_size`] has none for it, or when the
+    /// groups' searches would span more than 60 MB in all: boards past 42 cells).
     pub fn build(rows: usize, cols: usize) -> Option<Additive> {
         let cells = rows * cols;
         let k = Additive::group_size(cells)?;
-        let groups = Additive::groups(rows, cols, k)
+        let groups = Additive::groups(rows, cols, k);
+        let work: usize = groups.iter().map(|g| cells.pow(g.len() as u32 + 1)).sum();
+        if work > BUILD_BYTES {
+            return None;
+        }
+        let groups = groups
             .into_iter()
             .map(|homes| Group {
                 tiles: homes.iter().map(|&c| c as u8 + 1).collect(),
                 table: table(rows, cols, &homes),
             })
             .collect();
-        Some(Additive { cells, groups })
+        let side = if rows == cols { rows } else { 0 };
+        Some(Additive {
+            cells,
+            side,
+            groups,
+        })
     }
 
     /// The tables of a `rows` x `cols` board, built on first use and then kept for the process (the page's worker:
@@ -146,12 +163,35 @@ impl Additive {
         self.groups.iter().map(|g| g.tiles.clone()).collect()
     }
 
-    /// The sum of the groups' entries for the board `tiles` (row by row, `0` the blank).
+    /// The estimate of the board `tiles` (row by row, `0` the blank): the sum of the groups' entries; on a square board
+    /// the larger of that and the same sum for its mirror image across the diagonal (a tile on `(r, c)` whose home is
+    /// `(hr, hc)` put on `(c, r)` as the tile whose home is `(hc, hr)`: the goal's image is the goal and a move's image
+    /// a move, so both boards are as far from it).
     pub fn of(&self, tiles: &[u8]) -> u32 {
         let mut cell_of = [0usize; MAX_SIDE * MAX_SIDE];
         for (cell, &t) in tiles.iter().enumerate() {
             cell_of[usize::from(t)] = cell;
         }
+        let direct = self.sum(&cell_of);
+        if self.side == 0 {
+            return direct;
+        }
+        let n = self.side;
+        let flip = |cell: usize| cell % n * n + cell / n;
+        let mut mirror = [0usize; MAX_SIDE * MAX_SIDE];
+        for (cell, &t) in tiles.iter().enumerate() {
+            let image = if t == 0 {
+                0
+            } else {
+                flip(usize::from(t) - 1) + 1
+            };
+            mirror[image] = flip(cell);
+        }
+        direct.max(self.sum(&mirror))
+    }
+
+    /// The sum of the groups' entries for the board whose tile `t` stands on `cell_of[t]`.
+    fn sum(&self, cell_of: &[usize]) -> u32 {
         self.groups
             .iter()
             .map(|g| {
@@ -233,7 +273,7 @@ mod tests {
 
     #[test]
     fn groups_cover_every_tile_once() {
-        for (rows, cols) in [(5, 5), (6, 6), (4, 5), (5, 6), (7, 7), (7, 8)] {
+        for (rows, cols) in [(5, 5), (6, 6), (4, 5), (5, 6), (6, 7), (7, 7), (7, 8)] {
             let k = Additive::group_size(rows * cols).expect("tables");
             let mut cells: Vec<usize> = Additive::groups(rows, cols, k).concat();
             cells.sort_unstable();
@@ -242,6 +282,7 @@ mod tests {
         assert_eq!(Additive::group_size(25), Some(4));
         assert_eq!(Additive::group_size(36), Some(3));
         assert_eq!(Additive::group_size(64), None);
+        assert!(Additive::build(7, 7).is_none());
         assert_eq!(
             Additive::groups(5, 4, 4),
             vec![

@@ -1,14 +1,15 @@
-//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/solve_manhattan.rs` the exact IDA* over `conflict.rs`'s estimate, README's "Fifteen on every size").
+//! Fifteen past 4x4, timed (partners: `puzzles/fifteen/bounded.rs` the weighted A*, `puzzles/fifteen/pdb_large.rs` its additive tables, `puzzles/fifteen/solve_manhattan.rs` the exact IDA* over `conflict.rs`'s estimate, README's "Fifteen on every size").
 //!
 //! `cargo run --release -p puzzle-core --example fifteen_sizes [COUNT] [SEED] [tables|conflict] [exact|no-exact]
-//! [SIDES]`: COUNT (10) random solvable boards of each side in SIDES (`5,6`), uniform over the solvable permutations,
-//! each at W = 1.2, 1.5 and 2 (weighted A* within `bounded::cli_states` states (about 600 MB), over the page's and the
-//! CLI's estimate, `tables`: the larger of `pdb_large.rs`'s additive tables and the conflicts, or `conflict` alone, the
-//! estimate before the tables): per size and weight the median and worst time (the tables are built first, their
-//! time printed apart), the mean path length N, the mean lower bound L, the mean and worst N/L (the factor the run proves on
-//! its own, whatever W) and the mean states stored (those that gave up included); then (unless `no-exact`) COUNT 5x5 boards
-//! whose optimum is at most 45 (random walks, kept when the exact search says so), solved exactly by the Manhattan
-//! and linear-conflict IDA*: median and worst time and nodes. Times are wall-clock, one thread.
+//! [SIDES] [BUDGET]`: COUNT (10) random solvable boards of each side in SIDES (`5,6`), uniform over the solvable
+//! permutations, each at W = 1.2, 1.5 and 2 (weighted A* within BUDGET states, by default `bounded::cli_states` (about
+//! 600 MB), over the page's and the CLI's estimate, `tables`: the larger of `pdb_large.rs`'s additive tables and the
+//! conflicts, or `conflict` alone, the estimate before the tables): per size and weight the median and worst time (the
+//! tables are built first, their time printed apart), the mean path length N, the mean lower bound L, the mean and
+//! worst N/L (the factor the run proves on its own, whatever W) and the mean states stored (those that gave up
+//! included); then (unless `no-exact`) COUNT 5x5 boards whose optimum is at most 45 (random walks, kept when the exact
+//! search says so), solved exactly by the Manhattan and linear-conflict IDA*: median and worst time and nodes. Times
+//! are wall-clock, one thread.
 
 use std::time::Instant;
 
@@ -51,6 +52,7 @@ fn main() {
         .next()
         .map(|a| a.split(',').filter_map(|s| s.parse().ok()).collect())
         .unwrap_or_else(|| vec![5, 6]);
+    let budget: Option<u64> = args.next().and_then(|a| a.parse().ok());
     println!("estimate: {heuristic:?}");
     println!(
         "size  W    boards  median ms  worst ms  mean N  mean L  mean N/L  worst N/L  gave up  mean states"
@@ -72,7 +74,12 @@ fn main() {
             let mut states = 0u64;
             for board in &boards {
                 let start = Instant::now();
-                let outcome = search_with(board, weight, cli_states(side * side), heuristic);
+                let outcome = search_with(
+                    board,
+                    weight,
+                    budget.unwrap_or(cli_states(side * side)),
+                    heuristic,
+                );
                 times.push(start.elapsed().as_secs_f64() * 1000.0);
                 match outcome {
                     Outcome::Found(found) => {

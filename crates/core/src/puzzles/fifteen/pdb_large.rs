@@ -16,9 +16,9 @@
 //! consistent: a move changes one group's entry by at most 1; `bounded.rs` does not rely on it.)
 //!
 //! Sizes: the search of a group of `k` tiles on `n` cells spans `n^(k+1)` bytes while it runs (9.8 MB on 5x5), the
-//! table it leaves `n^k` (391 KB per group on 5x5, 2.3 MB for its six; 0.5 MB for 6x6's twelve groups of at most 3). Boards
-//! whose groups would hold fewer than 3 tiles or whose groups' searches would span over 60 MB in all (past 42 cells:
-//! 7x7 would take 92 MB, several seconds) have none ([`Additive::get`] says `None`).
+//! table it leaves `n^k` (391 KB per group on 5x5, 2.3 MB for its six; 0.5 MB for 6x6's twelve groups of at most 3).
+//! Boards whose groups would hold fewer than 3 tiles or whose groups' searches would span over 60 MB in all (past 42
+//! cells: 7x7 would take 92 MB, several seconds) have none ([`Additive::get`] says `None`).
 
 use std::sync::OnceLock;
 

@@ -19,10 +19,10 @@
 //! of the other colour of a chessboard, and swaps two tiles (the permutation's parity flips), so every path from a
 //! board to the goal has the same parity, and `opt`, which has `C`'s, is at least the next such number.
 //!
-//! `W` is used in thousandths, rounded down (never below 1): the proof holds for the factor used, which is at most
-//! the one asked for. The states are kept compactly: one byte per cell in one arena, an open-addressing table of
-//! indices into it, per state its `g`, `h` and parent (the path is rebuilt from the parents), and the search gives
-//! up past a budget of stored states.
+//! `W` is used in thousandths, rounded down (never below 1): the proof holds for the factor used, which is at most the
+//! one asked for. The states are kept compactly: one byte per cell in one arena, an open-addressing table of indices
+//! into it, per state its `g`, `h`, the conflicts' part of `h` (kept to update it move by move) and parent (the path is
+//! rebuilt from the parents), and the search gives up past a budget of stored states.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -179,7 +179,8 @@ pub enum Heuristic {
     Tables,
 }
 
-/// The estimate one search computes: the conflicts incrementally, the tables from scratch per node.
+/// The estimate one search computes: the conflicts incrementally (kept per state apart as the estimate's `part`), the
+/// tables from scratch per node.
 enum Estimator {
     Conflict(Estimate),
     Tables(Solver),
@@ -187,29 +188,44 @@ enum Estimator {
 }
 
 impl Estimator {
-    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> u32 {
+    /// The estimate of `tiles` and its part to keep (the conflicts' estimate, or 0).
+    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> (u32, u32) {
         match self {
-            Estimator::Conflict(e) => e.of(tiles),
-            Estimator::Tables(solver) => {
-                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b))
+            Estimator::Conflict(e) => {
+                let h = e.of(tiles);
+                (h, h)
             }
-            Estimator::Additive(tables, e) => tables.of(tiles).max(e.of(tiles)),
+            Estimator::Tables(solver) => (
+                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b)),
+                0,
+            ),
+            Estimator::Additive(tables, e) => {
+                let conflicts = e.of(tiles);
+                (tables.of(tiles).max(conflicts), conflicts)
+            }
         }
     }
 
-    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it (`h` before it).
+    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it and its part (`part` before it).
     fn play(
         &mut self,
         tiles: &mut [u8],
         (rows, cols): (usize, usize),
         (blank, to): (usize, usize),
-        h: u32,
-    ) -> u32 {
+        part: u32,
+    ) -> (u32, u32) {
         match self {
-            Estimator::Conflict(e) => e.play(tiles, blank, to, h),
-            Estimator::Tables(..) | Estimator::Additive(..) => {
+            Estimator::Conflict(e) => {
+                let h = e.play(tiles, blank, to, part);
+                (h, h)
+            }
+            Estimator::Tables(..) => {
                 tiles.swap(blank, to);
                 self.of(tiles, rows, cols)
+            }
+            Estimator::Additive(tables, e) => {
+                let conflicts = e.play(tiles, blank, to, part);
+                (tables.of(tiles).max(conflicts), conflicts)
             }
         }
     }
@@ -242,13 +258,15 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     let mut seen = Seen::new(rows * cols);
     let mut g: Vec<u32> = Vec::new();
     let mut h: Vec<u32> = Vec::new();
+    let mut part: Vec<u32> = Vec::new();
     let mut parent: Vec<u32> = Vec::new();
     let mut blank: Vec<u8> = Vec::new();
     let mut open: BinaryHeap<(Reverse<u64>, u32, u32)> = BinaryHeap::new();
-    let start_h = estimate.of(board.tiles(), rows, cols);
+    let (start_h, start_part) = estimate.of(board.tiles(), rows, cols);
     seen.find_or_insert(board.tiles());
     g.push(0);
     h.push(start_h);
+    part.push(start_part);
     parent.push(u32::MAX);
     blank.push(board.blank() as u8);
     open.push((Reverse(w * u64::from(start_h)), 0, 0));
@@ -284,13 +302,14 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
             if back != u32::MAX && usize::from(blank[back as usize]) == to {
                 continue; // the parent: never shorter this way
             }
-            let next_h = estimate.play(&mut tiles, (rows, cols), (from, to), h[at]);
+            let (next_h, next_part) = estimate.play(&mut tiles, (rows, cols), (from, to), part[at]);
             let (index, new) = seen.find_or_insert(&tiles);
             tiles.swap(from, to);
             let next_g = cost + 1;
             if new {
                 g.push(next_g);
                 h.push(next_h);
+                part.push(next_part);
                 parent.push(at as u32);
                 blank.push(to as u8);
             } else if next_g < g[index] {

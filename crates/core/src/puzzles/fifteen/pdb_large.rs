@@ -1,11 +1,12 @@
 //! Fifteen's additive pattern databases past 4x4, built at run time and kept per board size (partners: `bounded.rs` the weighted A* that orders by them, `conflict.rs` the Manhattan and linear-conflict estimate they are maxed with, `pdb.rs` the judge's tables up to 4x4, `tests/fifteen/estimate.rs` and `bounded.rs`).
 //!
-//! The tiles are split into disjoint groups of at most `k` (4 on 4x5 to 5x5, 3 on 5x6 to 7x8; 2x2 or 2x1 blocks of
+//! The tiles are split into disjoint groups of at most `k` (4 up to 25 cells, 3 from 26 to 42; 2x2 or 2x1 blocks of
 //! home cells, walked column by column down strips of two rows; on 5x5 blocks laid around the blank's corner, see
-//! [`Additive::groups`]). A group's table holds, per placement of its tiles,
-//! the fewest moves **of the group's own tiles** that bring them home, the blank free to travel through every cell
-//! the group does not hold (its moves cost nothing) and ending anywhere: a 0-1 breadth-first search from the goal over
-//! (the group's cells, the blank's cell), then the least over the blank's cells.
+//! [`Additive::groups`]). A group's table holds, per placement of its tiles, the fewest moves **of the group's own
+//! tiles** that bring them home, the blank free to travel through every cell the group does not hold (those moves
+//! cost nothing), wherever it starts: a 0-1 breadth-first search from the goal over (the group's cells, the blank's
+//! cell), then the least over the blank's cells. On a square board the mirror image across the diagonal is looked up
+//! too, and the larger sum kept ([`Additive::of`]).
 //!
 //! **Admissible, and the groups add up.** Take any path of `m` moves from a board to the goal and watch one group
 //! along it: a move either slides one of its tiles into the blank (a move of cost 1 in the group's search) or another

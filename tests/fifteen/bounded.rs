@@ -51,7 +51,8 @@ fn optimum(board: &Board) -> Option<u32> {
 }
 
 /// Every promise of a bounded search from `board` at `weight`, against the exact optimum `opt`: over the Manhattan
-/// distance and linear conflicts (the estimate past 4x4), and over the pattern databases.
+/// distance and linear conflicts, and over the pattern databases (up to 4x4 the judge's, past it the larger of the
+/// conflicts and the additive tables).
 fn check(board: &Board, weight: f64, opt: Option<u32>) -> Result<(), String> {
     check_with(board, weight, opt, Heuristic::Conflict)?;
     check_with(board, weight, opt, Heuristic::Tables)
@@ -162,6 +163,22 @@ fn a_5x5_board_is_solved_exactly_and_within_each_factor() {
         .is_goal());
     for weight in WEIGHTS {
         check(&board, weight, opt).unwrap();
+    }
+}
+
+#[test]
+fn walks_on_4x5_and_5x4_keep_their_factor_over_the_additive_tables() {
+    // Past 4x4, `search` orders by the larger of the conflicts and `pdb_large.rs`'s tables.
+    let mut rand = Rand(0x45);
+    for i in 0..8 {
+        let (rows, cols) = if i % 2 == 0 { (4, 5) } else { (5, 4) };
+        let board = walked(&mut rand, rows, cols, 30 + 4 * i);
+        let opt = solve::beyond_tables(&board, u64::MAX)
+            .and_then(|s| s.moves)
+            .map(|m| m.len() as u32);
+        for weight in WEIGHTS {
+            check_with(&board, weight, opt, Heuristic::Tables).unwrap();
+        }
     }
 }
 

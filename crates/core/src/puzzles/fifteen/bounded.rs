@@ -1,8 +1,10 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (or `pdb.rs`'s tables up to 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
-//! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate, or
-//! up to 4x4 the judge's pattern databases; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached by a shorter path. It stops when
-//! it takes the goal off the queue, with a path of `C` moves.
+//! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
+//! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
+//! admissible, see `pdb_large.rs`; `W >= 1`, ties to the deeper node) and **re-opens** a node whenever it is reached
+//! by a shorter path. The proofs below use only that `h` is admissible (never above the fewest moves left), not that
+//! it is consistent. It stops when it takes the goal off the queue, with a path of `C` moves.
 //!
 //! **`C <= W · opt`.** Take an optimal path `s0 .. sk` and the first of its nodes `si` not yet expanded with
 //! `g(si) = g*(si)` (the fewest moves from the start). `s(i-1)` was (or `i = 0`, the start, `g = 0`), which gave `si`
@@ -17,15 +19,16 @@
 //! of the other colour of a chessboard, and swaps two tiles (the permutation's parity flips), so every path from a
 //! board to the goal has the same parity, and `opt`, which has `C`'s, is at least the next such number.
 //!
-//! `W` is used in thousandths, rounded down (never below 1): the proof holds for the factor used, which is at most
-//! the one asked for. The states are kept compactly: one byte per cell in one arena, an open-addressing table of
-//! indices into it, per state its `g`, `h` and parent (the path is rebuilt from the parents), and the search gives
-//! up past a budget of stored states.
+//! `W` is used in thousandths, rounded down (never below 1): the proof holds for the factor used, which is at most the
+//! one asked for. The states are kept compactly: one byte per cell in one arena, an open-addressing table of indices
+//! into it, per state its `g`, `h`, the conflicts' part of `h` (kept to update it move by move) and parent (the path is
+//! rebuilt from the parents), and the search gives up past a budget of stored states.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::conflict::{neighbours, Estimate};
+use super::pdb_large::Additive;
 use super::{Board, Solver};
 use crate::grid::Dir;
 
@@ -171,47 +174,67 @@ pub enum Heuristic {
     /// The Manhattan distance plus linear conflicts (`conflict.rs`), on every size.
     Conflict,
     /// The judge's pattern databases (`pdb.rs`, with the diagonal mirror on square boards), up to 4x4; their tables are
-    /// built (or loaded) once per size. A larger board falls back to [`Heuristic::Conflict`].
+    /// built (or loaded) once per size. Past 4x4 the larger of `pdb_large.rs`'s additive pattern databases (built once
+    /// per size) and [`Heuristic::Conflict`], or the latter alone where there are none.
     Tables,
 }
 
-/// The estimate one search computes: the conflicts incrementally, the tables from scratch per node.
+/// The estimate one search computes: the conflicts incrementally (kept per state apart as the estimate's `part`), the
+/// tables from scratch per node.
 enum Estimator {
     Conflict(Estimate),
     Tables(Solver),
+    Additive(&'static Additive, Estimate),
 }
 
 impl Estimator {
-    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> u32 {
+    /// The estimate of `tiles` and its part to keep (the conflicts' estimate, or 0).
+    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> (u32, u32) {
         match self {
-            Estimator::Conflict(e) => e.of(tiles),
-            Estimator::Tables(solver) => {
-                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b))
+            Estimator::Conflict(e) => {
+                let h = e.of(tiles);
+                (h, h)
+            }
+            Estimator::Tables(solver) => (
+                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b)),
+                0,
+            ),
+            Estimator::Additive(tables, e) => {
+                let conflicts = e.of(tiles);
+                (tables.of(tiles).max(conflicts), conflicts)
             }
         }
     }
 
-    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it (`h` before it).
+    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it and its part (`part` before it).
     fn play(
         &mut self,
         tiles: &mut [u8],
         (rows, cols): (usize, usize),
         (blank, to): (usize, usize),
-        h: u32,
-    ) -> u32 {
+        part: u32,
+    ) -> (u32, u32) {
         match self {
-            Estimator::Conflict(e) => e.play(tiles, blank, to, h),
+            Estimator::Conflict(e) => {
+                let h = e.play(tiles, blank, to, part);
+                (h, h)
+            }
             Estimator::Tables(..) => {
                 tiles.swap(blank, to);
                 self.of(tiles, rows, cols)
+            }
+            Estimator::Additive(tables, e) => {
+                let conflicts = e.play(tiles, blank, to, part);
+                (tables.of(tiles).max(conflicts), conflicts)
             }
         }
     }
 }
 
 /// Weighted A* from `board` at `weight` (>= 1; used in thousandths, see [`weight_thousandths`]), storing at most
-/// `budget` states, over the pattern databases up to 4x4 and the Manhattan distance plus linear conflicts past it; the
-/// proofs are in the module's header.
+/// `budget` states, over the pattern databases up to 4x4 and past it the larger of the Manhattan distance plus linear
+/// conflicts and `pdb_large.rs`'s additive tables (where a size has them: up to 42 cells); the proofs are in the
+/// module's header.
 pub fn search(board: &Board, weight: f64, budget: u64) -> Outcome {
     search_with(board, weight, budget, Heuristic::Tables)
 }
@@ -223,8 +246,11 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     }
     let w = u64::from(weight_thousandths(weight));
     let (rows, cols) = (board.rows(), board.cols());
+    let additive = || Additive::get(rows, cols).filter(|_| heuristic == Heuristic::Tables);
     let mut estimate = if heuristic == Heuristic::Tables && board.judge_sized() {
         Estimator::Tables(Solver::new(rows, cols))
+    } else if let Some(tables) = additive() {
+        Estimator::Additive(tables, Estimate::new(rows, cols))
     } else {
         Estimator::Conflict(Estimate::new(rows, cols))
     };
@@ -232,13 +258,15 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     let mut seen = Seen::new(rows * cols);
     let mut g: Vec<u32> = Vec::new();
     let mut h: Vec<u32> = Vec::new();
+    let mut part: Vec<u32> = Vec::new();
     let mut parent: Vec<u32> = Vec::new();
     let mut blank: Vec<u8> = Vec::new();
     let mut open: BinaryHeap<(Reverse<u64>, u32, u32)> = BinaryHeap::new();
-    let start_h = estimate.of(board.tiles(), rows, cols);
+    let (start_h, start_part) = estimate.of(board.tiles(), rows, cols);
     seen.find_or_insert(board.tiles());
     g.push(0);
     h.push(start_h);
+    part.push(start_part);
     parent.push(u32::MAX);
     blank.push(board.blank() as u8);
     open.push((Reverse(w * u64::from(start_h)), 0, 0));
@@ -274,13 +302,14 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
             if back != u32::MAX && usize::from(blank[back as usize]) == to {
                 continue; // the parent: never shorter this way
             }
-            let next_h = estimate.play(&mut tiles, (rows, cols), (from, to), h[at]);
+            let (next_h, next_part) = estimate.play(&mut tiles, (rows, cols), (from, to), part[at]);
             let (index, new) = seen.find_or_insert(&tiles);
             tiles.swap(from, to);
             let next_g = cost + 1;
             if new {
                 g.push(next_g);
                 h.push(next_h);
+                part.push(next_part);
                 parent.push(at as u32);
                 blank.push(to as u8);
             } else if next_g < g[index] {

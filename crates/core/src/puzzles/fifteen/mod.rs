@@ -1,4 +1,4 @@
-//! Fifteen (the sliding-tile puzzle, 2x2 to 10x10; the judge's 2x2 to 4x4): board, move rule, parity test and the `Puzzle` impl (partners: `parse.rs` judge parser, `pdb.rs` pattern databases, `solve.rs` IDA*, `conflict.rs` the Manhattan and linear-conflict estimate and its IDA* on any size, `bounded.rs` weighted A* within a proved factor, `play.rs` playable board, `generate.rs` generator, `insight.rs` search figures, `lib.rs` registry, `tests/fifteen/`).
+//! Fifteen (the sliding-tile puzzle, 2x2 to 10x10; the judge's 2x2 to 4x4): board, move rule, parity test and the `Puzzle` impl (partners: `parse.rs` judge parser, `pdb.rs` pattern databases, `pdb_large.rs` additive pattern databases past 4x4, `solve.rs` IDA*, `conflict.rs` the Manhattan and linear-conflict estimate and its IDA* on any size, `bounded.rs` weighted A* within a proved factor, `play.rs` playable board, `generate.rs` generator, `insight.rs` search figures, `lib.rs` registry, `tests/fifteen/`).
 //!
 //! An `n` x `m` board (2 <= n, m <= 10; the judge reads 2 <= n, m <= 4) holds the tiles `1 .. n*m-1` and one
 //! blank (`0`). A move slides a tile next to the blank into it; paths are written
@@ -15,6 +15,7 @@ mod keep;
 mod mistakes;
 mod parse;
 pub mod pdb;
+pub mod pdb_large;
 pub mod play;
 pub mod prune;
 pub mod solve;

@@ -1,9 +1,11 @@
 //! Fifteen as a playable board: frames with one piece per tile (id = tile number), status with the optimum and a hint, judge input and edits (partners: `mod.rs` board and move rule, `solve.rs` solver, `generate.rs` generator, `insight.rs`, `session/`, `frame.rs`, `tests/fifteen/`).
 //!
 //! The state is the board itself. The session keeps the optimum of every board it met (the solver's pattern
-//! databases are built once per board size and shared). Past 4x4 there are no tables: the optimum is searched by
-//! `conflict.rs`'s IDA* within [`EXACT_NODES`], and where it gives up the hint follows `bounded.rs`'s weighted A*,
-//! whose status line says what is proved of its path (the factor and the lower bound).
+//! databases are built once per board size and shared). Past 4x4 the optimum is searched by `conflict.rs`'s IDA*
+//! within [`EXACT_NODES`], and where it gives up the hint follows `bounded.rs`'s weighted A* over the larger of the
+//! conflicts and `pdb_large.rs`'s additive tables (built on the first such hint of a size, about a second on 5x5, and
+//! kept by the worker for the session), whose status line says what is proved of its path (the factor and the lower
+//! bound).
 
 use super::{Board, Fifteen, FifteenEdit, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece};
@@ -113,8 +115,8 @@ impl Game for FifteenGame {
     type State = Board;
     type Move = Dir;
     type Edit = FifteenEdit;
-    /// The pattern databases live in the solver's process-wide tables; kept per board: where the exact search past 4x4
-    /// gave up.
+    /// The pattern databases (and past 4x4 the additive tables) live in process-wide tables; kept per board: where the
+    /// exact search past 4x4 gave up.
     type Solver = FifteenSolver;
 
     const LEVELS: &'static [Text] = super::generate::LEVELS;

@@ -47,8 +47,8 @@ pub fn shared(boards: &[super::Board]) -> Vec<(String, Vec<u8>)> {
     shared
 }
 
-/// 64-bit FNV-1a.
-fn checksum(bytes: &[u8]) -> u64 {
+/// 64-bit FNV-1a (also of `pdb_large.rs`'s kept tables).
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

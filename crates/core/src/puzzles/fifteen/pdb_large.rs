@@ -35,6 +35,12 @@ const BUILD_BYTES: usize = 60_000_000;
 /// The largest group.
 const MAX_GROUP: usize = 4;
 
+/// The kept bytes' format version; part of the store's key, so that a build with other tables never reads these.
+const FORMAT: u32 = 1;
+
+/// The kept bytes' first four.
+const MAGIC: &[u8; 4] = b"P15A";
+
 /// One group: its tiles and its table (index: the tiles' cells as the digits of a number in base `n`).
 #[derive(Debug, Clone)]
 struct Group {
@@ -46,6 +52,8 @@ struct Group {
 #[derive(Debug, Clone)]
 pub struct Additive {
     cells: usize,
+    /// The board's columns.
+    cols: usize,
     /// The side of a square board (whose mirror image is looked up too), else 0.
     side: usize,
     groups: Vec<Group>,
@@ -114,33 +122,114 @@ impl Additive {
         full
     }
 
-    /// Builds the tables of a `rows` x `cols` board (`None` when [`Additive::group_size`] has none for it, or when the
-    /// groups' searches would span more than 60 MB in all: boards past 42 cells).
-    pub fn build(rows: usize, cols: usize) -> Option<Additive> {
+    /// The groups' home cells of a `rows` x `cols` board (`None` when [`Additive::group_size`] has none for it, or when
+    /// the groups' searches would span more than 60 MB in all: boards past 42 cells).
+    fn plan(rows: usize, cols: usize) -> Option<Vec<Vec<usize>>> {
         let cells = rows * cols;
-        let k = Additive::group_size(cells)?;
-        let groups = Additive::groups(rows, cols, k);
+        let groups = Additive::groups(rows, cols, Additive::group_size(cells)?);
         let work: usize = groups.iter().map(|g| cells.pow(g.len() as u32 + 1)).sum();
-        if work > BUILD_BYTES {
-            return None;
-        }
-        let groups = groups
-            .into_iter()
-            .map(|homes| Group {
+        (work <= BUILD_BYTES).then_some(groups)
+    }
+
+    /// The tables of the groups `plan` made into the estimate of a `rows` x `cols` board.
+    fn assemble(rows: usize, cols: usize, plan: Vec<Vec<usize>>, tables: Vec<Vec<u8>>) -> Additive {
+        let groups = (plan.into_iter().zip(tables))
+            .map(|(homes, table)| Group {
                 tiles: homes.iter().map(|&c| c as u8 + 1).collect(),
-                table: table(rows, cols, &homes),
+                table,
             })
             .collect();
         let side = if rows == cols { rows } else { 0 };
-        Some(Additive {
-            cells,
+        Additive {
+            cells: rows * cols,
+            cols,
             side,
             groups,
-        })
+        }
     }
 
-    /// The tables of a `rows` x `cols` board, built on first use and then kept for the process (the page's worker:
-    /// for the session); `None` where there are none.
+    /// Builds the tables of a `rows` x `cols` board, the groups side by side ([`crate::jobs::map`]); `None` where
+    /// [`Additive::plan`] has no groups.
+    pub fn build(rows: usize, cols: usize) -> Option<Additive> {
+        let plan = Additive::plan(rows, cols)?;
+        let tables = crate::jobs::map(
+            plan.len(),
+            crate::jobs::most(),
+            || (),
+            |(), i| table(rows, cols, &plan[i]),
+        );
+        Some(Additive::assemble(rows, cols, plan, tables))
+    }
+
+    /// The tables of a `rows` x `cols` board from the host's store when valid ([`crate::setup`]: the page keeps them
+    /// in IndexedDB, the command line in its cache folder), else built, the groups one after the other with the
+    /// build's progress told to a host that shows it, and handed to the host to keep.
+    fn obtain(rows: usize, cols: usize) -> Option<Additive> {
+        let plan = Additive::plan(rows, cols)?;
+        let Some(hooks) = crate::setup::hooks() else {
+            return Additive::build(rows, cols);
+        };
+        let key = format!("fifteen-additive-{rows}x{cols}-v{FORMAT}");
+        if let Some(kept) = (hooks.load)(&key).and_then(|b| Additive::from_bytes(rows, cols, &b)) {
+            return Some(kept);
+        }
+        let tables = match hooks.progress {
+            None => {
+                return Additive::build(rows, cols).inspect(|a| (hooks.keep)(&key, &a.to_bytes()))
+            }
+            Some(tell) => (plan.iter().enumerate())
+                .map(|(i, homes)| {
+                    let percent = (i * 100 / plan.len()) as u32;
+                    tell(&super::keep::progress_text(percent), percent);
+                    table(rows, cols, homes)
+                })
+                .collect(),
+        };
+        let additive = Additive::assemble(rows, cols, plan, tables);
+        (hooks.keep)(&key, &additive.to_bytes());
+        Some(additive)
+    }
+
+    /// The head of the kept bytes of a `rows` x `cols` board: `P15A`, the format version (u32, little-endian), rows
+    /// and cols (a byte each).
+    fn head(rows: usize, cols: usize) -> Vec<u8> {
+        [&MAGIC[..], &FORMAT.to_le_bytes(), &[rows as u8, cols as u8]].concat()
+    }
+
+    /// The tables as bytes to keep: the head ([`Additive::head`]), the tables one after another, and a 64-bit FNV-1a
+    /// checksum of everything before it.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let rows = self.cells / self.cols;
+        let mut bytes = Additive::head(rows, self.cols);
+        for group in &self.groups {
+            bytes.extend(&group.table);
+        }
+        bytes.extend(super::keep::checksum(&bytes).to_le_bytes());
+        bytes
+    }
+
+    /// The tables of a `rows` x `cols` board read back from [`Additive::to_bytes`]: `None` unless the bytes are
+    /// exactly the tables this build would make (their layout, lengths and checksum; a truncated store, a flipped bit,
+    /// another format or board size are refused, and the tables are built again).
+    pub fn from_bytes(rows: usize, cols: usize, bytes: &[u8]) -> Option<Additive> {
+        let plan = Additive::plan(rows, cols)?;
+        let (body, sum) = bytes.split_at_checked(bytes.len().checked_sub(8)?)?;
+        if u64::from_le_bytes(sum.try_into().ok()?) != super::keep::checksum(body) {
+            return None;
+        }
+        let mut rest = body.strip_prefix(Additive::head(rows, cols).as_slice())?;
+        let mut tables = Vec::new();
+        for homes in &plan {
+            let (table, after) = rest.split_at_checked((rows * cols).pow(homes.len() as u32))?;
+            tables.push(table.to_vec());
+            rest = after;
+        }
+        rest.is_empty()
+            .then(|| Additive::assemble(rows, cols, plan, tables))
+    }
+
+    /// The tables of a `rows` x `cols` board, obtained on first use ([`Additive::obtain`]) and then kept for the
+    /// process (the page's worker: for the session); `None` where there are none.
     pub fn get(rows: usize, cols: usize) -> Option<&'static Additive> {
         const SIDES: usize = MAX_SIDE - MIN_SIDE + 1;
         static TABLES: [OnceLock<Option<Additive>>; SIDES * SIDES] =
@@ -150,7 +239,7 @@ impl Additive {
             return None;
         }
         TABLES[(rows - MIN_SIDE) * SIDES + cols - MIN_SIDE]
-            .get_or_init(|| Additive::build(rows, cols))
+            .get_or_init(|| Additive::obtain(rows, cols))
             .as_ref()
     }
 
@@ -271,6 +360,22 @@ pub fn table(rows: usize, cols: usize, homes: &[usize]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Kept bytes read back make the same tables; any other bytes are refused (so the tables are built again).
+    #[test]
+    fn kept_bytes_read_back_or_are_refused() {
+        let tables = Additive::build(4, 5).expect("4x5 has tables");
+        let bytes = tables.to_bytes();
+        let back = Additive::from_bytes(4, 5, &bytes).expect("read back");
+        assert_eq!(back.tiles(), tables.tiles());
+        assert!(back.groups.iter().zip(&tables.groups).all(|(a, b)| a.table == b.table));
+        let mut flipped = bytes.clone();
+        flipped[bytes.len() / 2] ^= 1;
+        for wrong in [&bytes[..bytes.len() - 1], &flipped[..], &bytes[1..], &[][..]] {
+            assert!(Additive::from_bytes(4, 5, wrong).is_none());
+        }
+        assert!(Additive::from_bytes(5, 4, &bytes).is_none(), "another size");
+    }
 
     #[test]
     fn groups_cover_every_tile_once() {

@@ -1,6 +1,7 @@
 // Chromium tests of Fifteen past 4x4 (issue 26): the edit mode resizes up to 10x10 and draws a 10x10 board legibly on a
 // phone, and a far 5x5 board's hint comes with its guarantee ("at most 1.5× optimal; at least 96 moves are needed"),
-// in English and in Chinese. Partners: harness.mjs, crates/core/src/puzzles/fifteen/bounded.rs and play.rs.
+// in English and in Chinese; a size's additive tables are built once, with their progress, and kept in IndexedDB.
+// Partners: harness.mjs, crates/core/src/puzzles/fifteen/bounded.rs, pdb_large.rs and play.rs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, screenshot, useSite } from './harness.mjs';
@@ -66,3 +67,44 @@ for (const [lang, guarantee] of [
     await context.close();
   });
 }
+
+/** Notes every text the busy line under the board shows, from now on, in `window.seenProgress`. */
+async function recordProgress(page) {
+  await page.evaluate(() => {
+    const seen = [];
+    window.seenProgress = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="board-busy-text"]')?.textContent;
+      if (text && !seen.includes(text)) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test('Fifteen past 4x4: a size\'s additive tables are built once, with their progress, and kept for the next visit', async () => {
+  const { page, problems, context } = await openPage(site.browser, { viewport: { width: 1366, height: 768 } });
+  const visit = async () => {
+    await page.goto(`${site.url}#fifteen`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    await recordProgress(page);
+    await loadFar(page, FAR);
+    return page.evaluate(() => window.seenProgress.filter((t) => t.startsWith('Building')));
+  };
+  const first = await visit();
+  assert.ok(first.length > 1 && first.includes('Building Fifteen\'s tables… 0 %'), `progress: ${first}`);
+  const kept = await page.evaluate(() => new Promise((resolve, reject) => {
+    const req = indexedDB.open('puzzle-playground', 1);
+    req.onsuccess = () => {
+      const keys = req.result.transaction('kept').objectStore('kept').getAllKeys();
+      keys.onsuccess = () => resolve(keys.result.map(String));
+      keys.onerror = reject;
+    };
+    req.onerror = reject;
+  }));
+  assert.ok(kept.includes('fifteen-additive-5x5-v1'), `kept: ${kept}`);
+  const line = await page.getByTestId('optimal').textContent();
+  // The next visit reads them back: no build, the same guarantee.
+  assert.deepEqual(await visit(), []);
+  assert.equal(await page.getByTestId('optimal').textContent(), line);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -368,10 +368,19 @@ mod tests {
         let bytes = tables.to_bytes();
         let back = Additive::from_bytes(4, 5, &bytes).expect("read back");
         assert_eq!(back.tiles(), tables.tiles());
-        assert!(back.groups.iter().zip(&tables.groups).all(|(a, b)| a.table == b.table));
+        assert!(back
+            .groups
+            .iter()
+            .zip(&tables.groups)
+            .all(|(a, b)| a.table == b.table));
         let mut flipped = bytes.clone();
         flipped[bytes.len() / 2] ^= 1;
-        for wrong in [&bytes[..bytes.len() - 1], &flipped[..], &bytes[1..], &[][..]] {
+        for wrong in [
+            &bytes[..bytes.len() - 1],
+            &flipped[..],
+            &bytes[1..],
+            &[][..],
+        ] {
             assert!(Additive::from_bytes(4, 5, wrong).is_none());
         }
         assert!(Additive::from_bytes(5, 4, &bytes).is_none(), "another size");

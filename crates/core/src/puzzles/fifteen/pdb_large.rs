@@ -149,7 +149,7 @@ impl Additive {
     }
 
     /// Builds the tables of a `rows` x `cols` board, the groups side by side ([`crate::jobs::map`]); `None` where
-    /// [`Additive::plan`] has no groups.
+    /// `Additive::plan` has no groups.
     pub fn build(rows: usize, cols: usize) -> Option<Additive> {
         let plan = Additive::plan(rows, cols)?;
         let tables = crate::jobs::map(
@@ -196,7 +196,7 @@ impl Additive {
         [&MAGIC[..], &FORMAT.to_le_bytes(), &[rows as u8, cols as u8]].concat()
     }
 
-    /// The tables as bytes to keep: the head ([`Additive::head`]), the tables one after another, and a 64-bit FNV-1a
+    /// The tables as bytes to keep: the head (`P15A`, the format version as a little-endian u32, rows and cols a byte each), the tables one after another, and a 64-bit FNV-1a
     /// checksum of everything before it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let rows = self.cells / self.cols;
@@ -228,7 +228,7 @@ impl Additive {
             .then(|| Additive::assemble(rows, cols, plan, tables))
     }
 
-    /// The tables of a `rows` x `cols` board, obtained on first use ([`Additive::obtain`]) and then kept for the
+    /// The tables of a `rows` x `cols` board, obtained on first use (from the host's store, else built: `Additive::obtain`) and then kept for the
     /// process (the page's worker: for the session); `None` where there are none.
     pub fn get(rows: usize, cols: usize) -> Option<&'static Additive> {
         const SIDES: usize = MAX_SIDE - MIN_SIDE + 1;

@@ -42,7 +42,7 @@ pub fn solve<P: Puzzle>(
     if jobs.min(count) <= 1 || cfg!(target_arch = "wasm32") {
         return P::solve_each(input, done);
     }
-    let solver = P::solver_source(input, jobs.min(count));
+    let solver = P::solver_source(input);
     let solved = map(count, jobs, solver, |solver, index| {
         P::solve_case(solver, input, index)
     });
@@ -56,8 +56,7 @@ pub fn solve<P: Puzzle>(
 }
 
 /// `solve(solver, i)` for every `i` in `0..count`, in that order, on up to `jobs` threads ([`broadcast`]), each with
-/// its own `solver()` (made when the thread takes its first case); one thread, the caller's, in
-/// WebAssembly.
+/// its own `solver()` (made when the thread takes its first case); one thread, the caller's, in WebAssembly.
 pub fn map<S, T: Send>(
     count: usize,
     jobs: usize,

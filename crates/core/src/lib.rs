@@ -105,14 +105,10 @@ pub trait Puzzle {
     fn cases(input: &Self::Input) -> usize;
     /// A solver for the cases of `input`.
     fn solver(input: &Self::Input) -> Self::Solver;
-    /// How each of the `threads` threads that share `input`'s cases ([`jobs`]) gets its solver, called by each when it
-    /// takes its first case: by default each builds its own ([`Puzzle::solver`]); a puzzle whose set-up the threads
-    /// can share out (Huarong's turn costs) builds it together.
-    fn solver_source(
-        input: &Self::Input,
-        threads: usize,
-    ) -> Box<dyn Fn() -> Self::Solver + Sync + '_> {
-        let _ = threads;
+    /// How each of the threads that share `input`'s cases ([`jobs`]) gets its solver, called by each when it takes its
+    /// first case: by default each builds its own ([`Puzzle::solver`]); a puzzle whose set-up the threads can share
+    /// out (Huarong's turn costs) builds it together.
+    fn solver_source(input: &Self::Input) -> Box<dyn Fn() -> Self::Solver + Sync + '_> {
         Box::new(move || Self::solver(input))
     }
     /// Solves case or query `index` of `input` with the search states it took (the solver's own figure, as its X-ray

@@ -284,7 +284,7 @@ impl Puzzle for Huarong {
     }
 
     /// The threads price the board's turns together, each a share (`together.rs`).
-    fn solver_source(game: &HuarongInput, _threads: usize) -> Box<dyn Fn() -> Solver + Sync + '_> {
+    fn solver_source(game: &HuarongInput) -> Box<dyn Fn() -> Solver + Sync + '_> {
         let together = together::Together::new(&game.board);
         Box::new(move || together.solver())
     }

@@ -152,41 +152,51 @@ impl Additive {
     /// `Additive::plan` has no groups.
     pub fn build(rows: usize, cols: usize) -> Option<Additive> {
         let plan = Additive::plan(rows, cols)?;
-        let tables = crate::jobs::map(
-            plan.len(),
-            crate::jobs::most(),
-            || (),
-            |(), i| table(rows, cols, &plan[i]),
-        );
+        let tables = Additive::tables(rows, cols, &plan, None);
         Some(Additive::assemble(rows, cols, plan, tables))
     }
 
+    /// The tables of the groups of `plan`: side by side ([`crate::jobs::map`]) for a host that shows no progress
+    /// (`tell` is `None`: the command line, the tests), else one after the other, the build's progress told before each.
+    fn tables(
+        rows: usize,
+        cols: usize,
+        plan: &[Vec<usize>],
+        tell: Option<fn(&crate::text::Text, u32)>,
+    ) -> Vec<Vec<u8>> {
+        let Some(tell) = tell else {
+            return crate::jobs::map(
+                plan.len(),
+                crate::jobs::most(),
+                || (),
+                |(), i| table(rows, cols, &plan[i]),
+            );
+        };
+        (plan.iter().enumerate())
+            .map(|(i, homes)| {
+                let percent = (i * 100 / plan.len()) as u32;
+                tell(&super::keep::progress_text(percent), percent);
+                table(rows, cols, homes)
+            })
+            .collect()
+    }
+
     /// The tables of a `rows` x `cols` board from the host's store when valid ([`crate::setup`]: the page keeps them
-    /// in IndexedDB, the command line in its cache folder), else built, the groups one after the other with the
-    /// build's progress told to a host that shows it, and handed to the host to keep.
+    /// in IndexedDB, the command line in its cache folder), else built ([`Additive::tables`], with the build's
+    /// progress told to a host that shows it) and handed to the host to keep.
     fn obtain(rows: usize, cols: usize) -> Option<Additive> {
         let plan = Additive::plan(rows, cols)?;
-        let Some(hooks) = crate::setup::hooks() else {
-            return Additive::build(rows, cols);
-        };
+        let hooks = crate::setup::hooks();
         let key = format!("fifteen-additive-{rows}x{cols}-v{FORMAT}");
-        if let Some(kept) = (hooks.load)(&key).and_then(|b| Additive::from_bytes(rows, cols, &b)) {
+        let kept = hooks.and_then(|hooks| (hooks.load)(&key));
+        if let Some(kept) = kept.and_then(|bytes| Additive::from_bytes(rows, cols, &bytes)) {
             return Some(kept);
         }
-        let tables = match hooks.progress {
-            None => {
-                return Additive::build(rows, cols).inspect(|a| (hooks.keep)(&key, &a.to_bytes()))
-            }
-            Some(tell) => (plan.iter().enumerate())
-                .map(|(i, homes)| {
-                    let percent = (i * 100 / plan.len()) as u32;
-                    tell(&super::keep::progress_text(percent), percent);
-                    table(rows, cols, homes)
-                })
-                .collect(),
-        };
+        let tables = Additive::tables(rows, cols, &plan, hooks.and_then(|hooks| hooks.progress));
         let additive = Additive::assemble(rows, cols, plan, tables);
-        (hooks.keep)(&key, &additive.to_bytes());
+        if let Some(hooks) = hooks {
+            (hooks.keep)(&key, &additive.to_bytes());
+        }
         Some(additive)
     }
 
@@ -196,8 +206,8 @@ impl Additive {
         [&MAGIC[..], &FORMAT.to_le_bytes(), &[rows as u8, cols as u8]].concat()
     }
 
-    /// The tables as bytes to keep: the head (`P15A`, the format version as a little-endian u32, rows and cols a byte each), the tables one after another, and a 64-bit FNV-1a
-    /// checksum of everything before it.
+    /// The tables as bytes to keep: the head (`P15A`, the format version as a little-endian u32, rows and cols a byte
+    /// each), the tables one after another, and a 64-bit FNV-1a checksum of everything before it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let rows = self.cells / self.cols;
         let mut bytes = Additive::head(rows, self.cols);

@@ -13,8 +13,14 @@ const BOARD: &str = "1\n4 4\n0 9 12 4\n5 3 2 8\n10 1 7 6\n11 14 13 15\n";
 
 /// The judge's output for [`BOARD`] with `PUZZLES_CACHE_DIR` set to `cache`.
 fn judge(cache: &Path) -> String {
+    judge_on(cache, BOARD, "1")
+}
+
+/// The judge's output for `input` with `PUZZLES_CACHE_DIR` set to `cache` and `--jobs jobs`; the run is killed, and
+/// the test fails, after two minutes (a run that hangs).
+fn judge_on(cache: &Path, input: &str, jobs: &str) -> String {
     let mut child = Command::new(common::bin())
-        .args(["judge", "fifteen"])
+        .args(["judge", "fifteen", "--jobs", jobs])
         .env("PUZZLES_CACHE_DIR", cache)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -25,8 +31,16 @@ fn judge(cache: &Path) -> String {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(BOARD.as_bytes())
+        .write_all(input.as_bytes())
         .expect("input");
+    let began = std::time::Instant::now();
+    while child.try_wait().expect("puzzles runs").is_none() {
+        if began.elapsed().as_secs() > 120 {
+            child.kill().ok();
+            panic!("`judge fifteen --jobs {jobs}` still runs after two minutes");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     let out = child.wait_with_output().expect("puzzles ends");
     assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
     String::from_utf8(out.stdout).expect("UTF-8")
@@ -71,4 +85,20 @@ fn off_keeps_nothing_and_an_unwritable_folder_only_builds_again() {
     std::fs::write(&blocked, b"x").unwrap();
     assert_eq!(judge(&blocked.join("cache")), "Case 1: 42\n");
     assert_eq!(std::fs::read(&blocked).unwrap(), b"x");
+}
+
+/// Two jobs on boards that need the tables, first building them, then reading them back: the second run hung (its
+/// first thread laid the tables read out over the pool's thread, which was waiting for those very tables).
+#[test]
+fn two_jobs_build_the_tables_and_read_them_back() {
+    let dir = folder("jobs");
+    // Korf's instance 16 (42 moves) for the first thread; for the other, a 3x3 board (its own tables, so that it
+    // comes second to the 4x4 ones), then Korf's instance 1 (57 moves, as bench/korf100.in writes it).
+    let input = "3\n4 4\n0 9 12 4\n5 3 2 8\n10 1 7 6\n11 14 13 15\n\
+                 3 3\n8 6 7\n2 5 4\n3 0 1\n\
+                 4 4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n";
+    let expected = "Case 1: 42\nCase 2: 31\nCase 3: 57\n";
+    assert_eq!(judge_on(&dir, input, "2"), expected, "built");
+    assert!(dir.join("fifteen-tables-4x4-v1.bin").exists());
+    assert_eq!(judge_on(&dir, input, "2"), expected, "read back");
 }

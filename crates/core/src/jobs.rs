@@ -42,6 +42,8 @@ pub fn solve<P: Puzzle>(
     if jobs.min(count) <= 1 || cfg!(target_arch = "wasm32") {
         return P::solve_each(input, done);
     }
+    // What the cases share (Fifteen's tables) is built before they are handed out, its own work side by side.
+    P::prepare(input);
     let solver = P::solver_source(input);
     let solved = map(count, jobs, solver, |solver, index| {
         P::solve_case(solver, input, index)
@@ -95,12 +97,28 @@ pub fn map<S, T: Send>(
 /// the caller's thread, the others on a pool of threads kept for the process (rayon's), so that a run of a few
 /// milliseconds pays neither for starting threads nor for waking the caller; in turn on the caller's thread in
 /// WebAssembly or for one thread. A part's panic ends the caller's run as it would with one thread.
+///
+/// Called from inside a part (a case's solver building a table on first use, [`map`] inside [`map`]), the parts run
+/// in turn on that thread: the pool's threads may be the very ones waiting for that table (`OnceLock`), and a part
+/// handed to them would never run.
 pub fn broadcast<R: Send>(threads: usize, part: impl Fn(usize) -> R + Sync) -> Vec<R> {
     #[cfg(not(target_arch = "wasm32"))]
-    if threads > 1 {
+    if threads > 1 && !IN_PART.get() {
         if let Some(pool) = pool(threads - 1) {
             let others: Vec<std::sync::Mutex<Option<R>>> =
                 (1..threads).map(|_| std::sync::Mutex::new(None)).collect();
+            // Each part marks its thread as inside one while it runs (unmarked again if it panics).
+            struct Inside;
+            impl Drop for Inside {
+                fn drop(&mut self) {
+                    IN_PART.set(false);
+                }
+            }
+            let part = |k: usize| {
+                IN_PART.set(true);
+                let _inside = Inside;
+                part(k)
+            };
             let first = pool.in_place_scope(|scope| {
                 for (k, slot) in others.iter().enumerate() {
                     let part = &part;
@@ -120,6 +138,12 @@ pub fn broadcast<R: Send>(threads: usize, part: impl Fn(usize) -> R + Sync) -> V
         }
     }
     (0..threads).map(part).collect()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// Whether this thread is running a part of a [`broadcast`] (which then runs a broadcast inside it in turn).
+    static IN_PART: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// The pool of `threads` threads, made on its first use (`None` if the system refuses to start them).
@@ -206,5 +230,30 @@ mod tests {
         assert!((1..=4).contains(&made.load(Ordering::Relaxed)));
         assert!(super::map(0, 4, || (), |(), i| i).is_empty());
         assert_eq!(super::map(3, 1, || (), |(), i| i), vec![0, 1, 2]);
+    }
+
+    /// A case's solver that builds a shared table on first use with [`super::map`] inside (Fifteen's tables kept from
+    /// an earlier run, laid out side by side) while the pool's thread waits for that table: the run ends. Before the
+    /// inner map ran in turn, the caller handed half of it to the pool's one thread, which was waiting for the table:
+    /// `puzzles judge fifteen --jobs 2` hung on its second run.
+    #[test]
+    fn a_map_inside_a_map_ends_while_the_pool_waits_for_it() {
+        use std::sync::{mpsc, OnceLock};
+        use std::time::Duration;
+        static TABLE: OnceLock<Vec<usize>> = OnceLock::new();
+        let (tell, told) = mpsc::channel();
+        std::thread::spawn(move || {
+            let solver = || {
+                // The pool's thread comes second, so that it waits for the caller's build.
+                if rayon::current_thread_index().is_some() {
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                TABLE.get_or_init(|| super::map(4, 2, || (), |(), i| i + 1))
+            };
+            let sums = super::map(8, 2, solver, |table, i| i + table.iter().sum::<usize>());
+            tell.send(sums).ok();
+        });
+        let sums = told.recv_timeout(Duration::from_secs(60)).expect("the run ends");
+        assert_eq!(sums, (10..18).collect::<Vec<_>>());
     }
 }

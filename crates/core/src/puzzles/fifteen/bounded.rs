@@ -356,6 +356,23 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
     crate::scan::check_size(input)?;
     let boards = super::parse_within(input, super::MAX_SIDE)?;
     let exact = weight_thousandths(weight) == 1000;
+    // The tables the searches share, built before the boards are handed out, their own work side by side.
+    if exact {
+        super::solve::prepare(&boards);
+    } else {
+        let mut sizes: Vec<(usize, usize)> = Vec::new();
+        for board in boards.iter().filter(|b| b.is_solvable()) {
+            let size = (board.rows(), board.cols());
+            if !sizes.contains(&size) {
+                sizes.push(size);
+                if board.judge_sized() {
+                    super::pdb::Tables::get(size.0, size.1);
+                } else {
+                    Additive::get(size.0, size.1);
+                }
+            }
+        }
+    }
     let lines = crate::jobs::map(
         boards.len(),
         jobs,

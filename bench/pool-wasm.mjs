@@ -100,6 +100,7 @@ try {
       const pooled = await run(many.page, text);
       if (pooled.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
       times.many.push(pooled.ms);
+      console.error(`${name}, run ${i + 1} of ${RUNS}: one worker ${times.one[i].toFixed(1)} ms, the pool ${pooled.ms.toFixed(1)} ms`);
       status = pooled.status;
     }
     const natively = { one: native(puzzle, text, 1, expected), many: native(puzzle, text, CORES, expected) };

@@ -253,7 +253,9 @@ mod tests {
             let sums = super::map(8, 2, solver, |table, i| i + table.iter().sum::<usize>());
             tell.send(sums).ok();
         });
-        let sums = told.recv_timeout(Duration::from_secs(60)).expect("the run ends");
+        let sums = told
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the run ends");
         assert_eq!(sums, (10..18).collect::<Vec<_>>());
     }
 }

@@ -1,7 +1,7 @@
-//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent, and the boards of open cells in a
-//! small box their smallest failing cases are searched among (partners: `crate::catalogue` the interface and the
-//! search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl` the explanations, `crate::mistakes` over the
-//! registry, `crate::mistakes_tests` the second listing).
+//! OmniGravity's known mistakes, each a plain BFS over tilts with one thing bent, and the boards their smallest failing
+//! cases are searched among: every board of up to 20 open cells, and those of up to 25 in a small box (partners:
+//! `crate::catalogue` the interface and the search, `mod.rs` the board, `solve.rs` the real tilt, `en.ftl`/`zh.ftl`
+//! the explanations, `crate::mistakes` over the registry, `crate::mistakes_tests` the second listing).
 
 use super::{Board, OmniGravity, SIDE};
 use crate::catalogue::{printed, reached, Mistake, Mistaken};
@@ -60,10 +60,13 @@ fn tilt(obstacles: u64, tops: Tops, dir: Dir, letter_order: bool) -> Tops {
 
 /// The count of case `index` under `bend` (`None`: the right rule).
 fn count(input: &[Board], index: usize, bend: Option<Bend>) -> String {
-    let Some(board) = input.get(index) else {
-        return printed(None, OmniGravity::IMPOSSIBLE);
-    };
-    let (obstacles, start) = (board.obstacles(), board.start().pieces());
+    let answer = (input.get(index)).and_then(|b| count_on(b.obstacles(), b.start().pieces(), bend));
+    printed(answer.map(|n| n as i64), OmniGravity::IMPOSSIBLE)
+}
+
+/// The count of the board of `obstacles` with the pieces at `start` under `bend` (`None`: the right rule), `None` past
+/// the cap of states.
+fn count_on(obstacles: u64, start: Tops, bend: Option<Bend>) -> Option<usize> {
     let letter_order = bend == Some(Bend::LetterOrder);
     let moving_only = bend == Some(Bend::MovingTiltsOnly);
     let next = |tops: &Tops, out: &mut Vec<Tops>| {
@@ -74,7 +77,7 @@ fn count(input: &[Board], index: usize, bend: Option<Bend>) -> String {
             }
         }
     };
-    let answer = match bend {
+    match bend {
         Some(Bend::ColoursIgnored) => reached(start, next).map(|_| {
             // Count the covered shapes of every reached state, colours forgotten.
             let mut shapes = std::collections::BTreeSet::new();
@@ -93,8 +96,7 @@ fn count(input: &[Board], index: usize, bend: Option<Bend>) -> String {
             Some(all.len() + usize::from(!all.contains(&start)))
         }
         _ => reached(start, next),
-    };
-    printed(answer.map(|n| n as i64), OmniGravity::IMPOSSIBLE)
+    }
 }
 
 /// Every state reached by at least one tilt (the caller has checked with [`reached`] that they are few).
@@ -212,6 +214,89 @@ fn regions(cells: usize) -> Vec<(u64, Vec<(usize, usize)>)> {
     out
 }
 
+/// The most open cells of a board listed wherever its cells lie (in a box of any size, [`wide_regions`]): every
+/// mistake's smallest case has at most so many, so that it is the smallest of every board of the 8x8, not only of the
+/// boards in a small box.
+const WIDE_CELLS: usize = 20;
+
+/// Open cells (bits `r * SIDE + c`) and the 2x2 squares inside them (their top-left cells).
+type Region = (u64, Vec<(usize, usize)>);
+
+/// The most open cells of a board of [`wide_regions`] listed with the pieces' letters in every order; larger ones have
+/// them in the first order only. Only a mistake blind to the letters can have its smallest case there: the letter
+/// order's fails on 18 cells (a test checks), and the others' counts are the same whatever the letters.
+const WIDE_EVERY_ORDER: usize = 18;
+
+/// The open regions of exactly `cells` cells (16 to [`WIDE_CELLS`]) whose bounding box is larger than [`BOX_AREA`]
+/// (those [`regions`] leaves out), each with the squares inside it: the sets of the board's 2x2 squares whose union
+/// touches the top row and the left column (one place of each), each square left out before it is taken, the first
+/// square first. As in [`regions`], a region is listed once (from the set of every square inside it) and only as the
+/// least of its 8 symmetries; one with fewer than four squares apart holds no board and is left out.
+/// Listed once per count of cells for the process (each mistake's search and the tests ask for the same).
+fn wide_regions(cells: usize) -> &'static [Region] {
+    static LISTED: [std::sync::OnceLock<Vec<Region>>; WIDE_CELLS + 1] =
+        [const { std::sync::OnceLock::new() }; WIDE_CELLS + 1];
+    match LISTED.get(cells) {
+        Some(slot) if cells >= 16 => slot.get_or_init(|| list_wide_regions(cells)),
+        _ => &[],
+    }
+}
+
+/// [`wide_regions`], listed.
+fn list_wide_regions(cells: usize) -> Vec<Region> {
+    let mut out = Vec::new();
+    let squares: Vec<(usize, usize)> = (0..SIDE - 1)
+        .flat_map(|r| (0..SIDE - 1).map(move |c| (r, c)))
+        .collect();
+    let all: Vec<u64> = squares.iter().map(|&q| square(q)).collect();
+    let (top_row, left_col) = (0xff_u64, 0x0101_0101_0101_0101_u64);
+    let mut stack = vec![(0usize, 0u64, 0u64)];
+    while let Some((i, set, open)) = stack.pop() {
+        if open.count_ones() as usize > cells
+            || (i >= SIDE - 1 && open & top_row == 0)
+            || (i > (SIDE - 2) * (SIDE - 1) && open & left_col == 0)
+        {
+            continue; // too many cells, or a region that starts lower or further right: listed at its first place
+        }
+        if i < all.len() {
+            stack.push((i + 1, set | 1 << i, open | all[i]));
+            stack.push((i + 1, set, open));
+            continue;
+        }
+        let whole = (0..all.len()).all(|k| set >> k & 1 == 1 || all[k] & !open != 0);
+        let rows = SIDE - (open.leading_zeros() as usize) / SIDE;
+        let cols = (0..SIDE)
+            .filter(|c| open & (left_col << c) != 0)
+            .max()
+            .map_or(0, |c| c + 1);
+        if open.count_ones() as usize == cells
+            && whole
+            && rows * cols > BOX_AREA
+            && turned(open, rows, cols).iter().all(|&t| open <= t)
+        {
+            let inside: Vec<(usize, usize)> = (0..all.len())
+                .filter(|&k| set >> k & 1 == 1)
+                .map(|k| squares[k])
+                .collect();
+            if apart_four(&inside) {
+                out.push((open, inside));
+            }
+        }
+    }
+    out
+}
+
+/// Whether four of `squares` are pairwise apart (room for the four pieces).
+fn apart_four(squares: &[(usize, usize)]) -> bool {
+    fn more(squares: &[(usize, usize)], taken: u64, left: usize) -> bool {
+        left == 0
+            || squares.iter().enumerate().any(|(k, &q)| {
+                square(q) & taken == 0 && more(&squares[k + 1..], taken | square(q), left - 1)
+            })
+    }
+    more(squares, 0, 4)
+}
+
 /// Whether a piece of `tops` can move one step some way on the open cells `open`.
 fn moves(open: u64, tops: &Tops) -> bool {
     let covered = tops.iter().fold(0, |all, &top| all | square(top));
@@ -239,12 +324,20 @@ fn orders() -> Vec<[usize; 4]> {
 }
 
 /// The boards of [`Mistaken::small_inputs`], the letters in `orders` only.
-fn boards(cells: usize, orders: &[[usize; 4]]) -> Vec<String> {
+fn boards(cells: usize, orders: &[[usize; 4]], keep: &dyn Fn(u64, &Tops) -> bool) -> Vec<String> {
     let mut out = Vec::new();
     if cells < 16 {
         return out; // the four pieces cover 16 cells
     }
-    for (open, inside) in regions(cells) {
+    let box_regions = regions(cells).into_iter().map(|region| (region, orders));
+    let wide_orders = if cells > WIDE_EVERY_ORDER {
+        &orders[..orders.len().min(1)]
+    } else {
+        orders
+    };
+    let wide =
+        (wide_regions(cells).iter()).map(|(open, inside)| ((*open, inside.clone()), wide_orders));
+    for ((open, inside), orders) in box_regions.chain(wide) {
         let apart = |a: (usize, usize), b: (usize, usize)| square(a) & square(b) == 0;
         let n = inside.len();
         for a in 0..n {
@@ -260,7 +353,10 @@ fn boards(cells: usize, orders: &[[usize; 4]]) -> Vec<String> {
                             continue;
                         }
                         for order in orders {
-                            out.push(text(open, &order.map(|k| spots[k])));
+                            let tops = order.map(|k| spots[k]);
+                            if keep(open, &tops) {
+                                out.push(text(open, &tops));
+                            }
                         }
                     }
                 }
@@ -294,29 +390,34 @@ impl Mistaken for OmniGravity {
             Bend::MovingTiltsOnly,
         ),
     ];
-    /// The largest boxes hold 25 cells.
+    /// The largest boxes hold 25 cells (boards of more than 20 cells are listed in a box of at most 25 only).
     const HACK_CELLS: usize = BOX_AREA;
 
     fn answer(input: &Vec<Board>, index: usize, bend: Bend) -> String {
         count(input, index, Some(bend))
     }
 
-    /// Every board whose open cells are one of `regions`, at the top left, and the pieces on 4 of its squares apart
-    /// (in increasing order), lettered in each of the 24 orders: all the boards of open cells in a box of at most
-    /// `BOX_AREA` (25) cells, but those that no mistake's smallest failing case can be:
+    /// Every board whose open cells are one of `regions` (at the top left) or, up to `WIDE_CELLS` (20) cells, of
+    /// `wide_regions`, with the pieces on 4 of its squares apart (in increasing order), lettered in each of the 24
+    /// orders: all the boards of at most 20 open cells wherever they lie, and those of up to `BOX_AREA` (25) cells
+    /// in a box of at most 25 cells, but those that no mistake's smallest failing case can be:
     ///
     /// - another place or symmetry of a board listed: every count, right or bent, is the same (a tilt's far wall
     ///   first or the letter order turn with the board);
     /// - a board with an open cell in no 2x2 square of open cells: no piece ever covers it, the board with it an
     ///   obstacle has a cell fewer and the same counts;
     /// - a board of more than 16 cells where no piece can move one step: every tilt, in any order, moves nothing; the
-    ///   counts are those of any board of 16 cells (all the pieces' own, none moves), which has fewer cells.
+    ///   counts are those of any board of 16 cells (all the pieces' own, none moves), which has fewer cells;
+    /// - a board of 19 or 20 cells whose box is over 25 cells, its letters in an order but the first
+    ///   (`WIDE_EVERY_ORDER`).
     fn small_inputs(cells: usize) -> Vec<String> {
-        boards(cells, &orders())
+        boards(cells, &orders(), &|_, _| true)
     }
 
     /// For the letter order, every board listed; for the other mistakes, whose counts are the same whatever the
-    /// pieces' letters, the first order of the letters alone (the others have the same counts, listed after it).
+    /// pieces' letters, the first order of the letters alone (the others have the same counts, listed after it). Of
+    /// those, only the boards on which the mistake's count differs from the right one (both by this file's tilt, which
+    /// counts as the judge does): it fails on no other.
     fn hack_inputs(cells: usize, pieces: usize, bend: Bend) -> Option<Vec<String>> {
         let orders = orders();
         let orders = if bend == Bend::LetterOrder {
@@ -324,8 +425,11 @@ impl Mistaken for OmniGravity {
         } else {
             &orders[..1]
         };
+        let fails = |open: u64, tops: &Tops| {
+            count_on(!open, *tops, Some(bend)) != count_on(!open, *tops, None)
+        };
         Some(if pieces == 4 {
-            boards(cells, orders)
+            boards(cells, orders, &fails)
         } else {
             Vec::new()
         })
@@ -358,6 +462,8 @@ mod tests {
     }
 
     /// Each mistake's smallest case and its cells: the rooms alone (4 x 6, 4 x 5, 4 x 6, 2 x 8) had 24, 20, 24, 16.
+    /// `counts-start`'s is a cross in a 6 x 6 box: the boxes of at most 25 cells alone had a board of 20 cells too,
+    /// but with a right answer of 7, not 4.
     #[test]
     fn the_smallest_cases_are_no_rooms_but_the_last() {
         let rows = |lines: &[&str]| {
@@ -371,7 +477,7 @@ mod tests {
         for (id, lines, cells) in [
             (
                 "counts-start",
-                &["AA.BB", "AA.BB", "..", "CC#DD", "CC#DD"][..],
+                &["##AA", "##AA", "BB..CC", "BB..CC", "##DD", "##DD"][..],
                 20,
             ),
             (
@@ -389,6 +495,9 @@ mod tests {
             let hack = crate::mistakes::hack("omnigravity", id).unwrap().unwrap();
             assert_eq!(hack.input, rows(lines), "{id}");
             assert_eq!(hack.size.0, cells, "{id}");
+            // Within the boards listed in every order of the letters, and within those listed wherever they lie.
+            assert!(id != "letter-order" || cells <= WIDE_EVERY_ORDER);
+            assert!(cells <= WIDE_CELLS);
         }
     }
 }

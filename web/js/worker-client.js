@@ -265,7 +265,8 @@ function poolOf(puzzle, n) {
  * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken. The
  * helpers join only a run worth it: its first chunk took long enough that the rest would take the first worker more
  * than {@link POOL_WORTH} ms, or it is still going after {@link POOL_AFTER} ms (a sample, a quick input are done by one
- * worker); a helper takes cases once it has parsed the input itself. The parts are put back in input order: the output is the one
+ * worker), unless the helpers are still running from an earlier run: they then join at once; a helper takes cases once
+ * it has parsed the input itself. The parts are put back in input order: the output is the one
  * worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run,
  * and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time),
  * workers (how many solved cases)}; rejects as {@link request}.
@@ -286,8 +287,9 @@ export async function judge({ puzzle, input }, options = {}) {
   const most = Math.min(size, count, poolByMemory(held));
   const pool = poolOf(puzzle, most - 1);
   const helpers = pool.helpers.slice(0, Math.max(0, most - 1));
-  // A few chunks a worker, so that a long case does not hold up the rest; one worker alone takes the rest at once.
-  let chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 4)));
+  // Eight chunks a worker, so that a long case does not hold up the rest (each costs a round trip of messages, well
+  // under a chunk's time); one worker alone takes the rest at once.
+  let chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 8)));
   const parts = new Array(count);
   const solvers = new Set();
   let next = 0;
@@ -355,7 +357,10 @@ export async function judge({ puzzle, input }, options = {}) {
     if (worth) for (const helper of helpers) join(helper);
     else chunk = count;
   }
-  if (after === 0) decide(true);
+  // Helpers still running from an earlier run (not yet ended as idle) cost only their parse of the input: they join
+  // at once, whatever the run's length.
+  const warm = helpers.length > 0 && helpers.every((helper) => helper.worker !== null);
+  if (after === 0 || warm) decide(true);
   else later = setTimeout(() => decide(true), after);
   track(everyone().then(() => drain(main)));
   try {

@@ -265,8 +265,7 @@ function poolOf(puzzle, n) {
  * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken. The
  * helpers join only a run worth it: its first chunk took long enough that the rest would take the first worker more
  * than {@link POOL_WORTH} ms, or it is still going after {@link POOL_AFTER} ms (a sample, a quick input are done by one
- * worker), unless the helpers are still running from an earlier run: they then join at once; a helper takes cases once
- * it has parsed the input itself. The parts are put back in input order: the output is the one
+ * worker); a helper takes cases once it has parsed the input itself. The parts are put back in input order: the output is the one
  * worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run,
  * and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time),
  * workers (how many solved cases)}; rejects as {@link request}.
@@ -357,10 +356,7 @@ export async function judge({ puzzle, input }, options = {}) {
     if (worth) for (const helper of helpers) join(helper);
     else chunk = count;
   }
-  // Helpers still running from an earlier run (not yet ended as idle) cost only their parse of the input: they join
-  // at once, whatever the run's length.
-  const warm = helpers.length > 0 && helpers.every((helper) => helper.worker !== null);
-  if (after === 0 || warm) decide(true);
+  if (after === 0) decide(true);
   else later = setTimeout(() => decide(true), after);
   track(everyone().then(() => drain(main)));
   try {

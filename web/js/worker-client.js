@@ -219,8 +219,8 @@ const POOL_MOST = 8;
 /** The share of the device's memory (`navigator.deviceMemory`, in GiB; 4 when the browser does not tell) that a pool's
  * workers may hold for what their cases share, all together: an eighth. */
 const POOL_MEMORY_SHARE = 1 / 8;
-/** Helpers join a run whose first chunk says that the rest would take one worker longer than this (ms): a helper's
- * start (its module, the input parsed, its solver's set-up) costs about that much. */
+/** Helpers join a run whose first chunk says that the rest would take one worker longer than this (ms, by the worker's
+ * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much. */
 const POOL_WORTH = 40;
 /** Helpers join a run whose first chunk is still going this long (ms) after the first worker prepared the input; a
  * test may set `globalThis.__poolAfter` (0: at once) to have every run pooled. */
@@ -305,13 +305,14 @@ export async function judge({ puzzle, input }, options = {}) {
       const from = next;
       const to = Math.min(count, from + chunk);
       next = to;
-      const asked = performance.now();
       const value = await ask(worker, from, to);
       value.parts.forEach((part, i) => { parts[from + i] = part; });
       solvers.add(worker);
       done += value.parts.length;
-      // The first chunk's time, times the chunks left: worth the helpers' start?
-      if (worker === main) decide(((performance.now() - asked) * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
+      // The first chunk's time per case in the worker (its own clock: the reply may wait while the page draws), times
+      // the cases left: worth the helpers' start?
+      const solving = value.parts.reduce((sum, part) => sum + (Number(part.case?.ms) || 0), 0);
+      if (worker === main) decide((solving * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
       options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
       if (done === count) partsIn();
     }

@@ -170,45 +170,61 @@ fn turned(open: u64, rows: usize, cols: usize) -> [u64; 8] {
 }
 
 /// The open regions of exactly `cells` cells the search lists, each with the squares inside it, in a fixed order:
-/// the bounding boxes (rows x cols, fewest rows first, at most [`BOX_AREA`] cells), then the sets of 2x2 squares of
-/// the box, each square left out before it is taken, the first square first. A region is the union of its squares
-/// (every open cell in a 2x2 square of open cells), fills its box (open cells on all four sides) and is the least of
-/// its 8 symmetries (as bits).
-fn regions(cells: usize) -> Vec<(u64, Vec<(usize, usize)>)> {
+/// the bounding boxes (rows x cols, fewest rows first, at most [`BOX_AREA`] cells), then the regions of [`unions`] of
+/// the box's 2x2 squares that fill it (open cells on all four sides).
+fn regions(cells: usize) -> Vec<Region> {
     let mut out = Vec::new();
     for rows in 2..=SIDE {
         for cols in (2..=SIDE).filter(|c| rows * c <= BOX_AREA) {
             let squares: Vec<(usize, usize)> = (0..rows - 1)
                 .flat_map(|r| (0..cols - 1).map(move |c| (r, c)))
                 .collect();
-            let rim = |open: u64| {
+            let fills = |open: u64| {
                 let row = |r: usize| (0..cols).any(|c| open >> (r * SIDE + c) & 1 == 1);
                 let col = |c: usize| (0..rows).any(|r| open >> (r * SIDE + c) & 1 == 1);
-                row(0) && row(rows - 1) && col(0) && col(cols - 1)
+                (row(0) && row(rows - 1) && col(0) && col(cols - 1)).then_some((rows, cols))
             };
-            let all: Vec<u64> = squares.iter().map(|&q| square(q)).collect();
-            // The sets of squares whose union has at most `cells` cells, each square left out before it is taken.
-            let mut stack = vec![(0usize, 0u32, 0u64)];
-            while let Some((i, set, open)) = stack.pop() {
-                if open.count_ones() as usize > cells {
-                    continue;
-                }
-                if i < all.len() {
-                    stack.push((i + 1, set | 1 << i, open | all[i]));
-                    stack.push((i + 1, set, open));
-                    continue;
-                }
-                // Each region once: from the set of every square inside it.
-                let whole = (0..all.len()).all(|k| set >> k & 1 == 1 || all[k] & !open != 0);
-                if open.count_ones() as usize == cells
-                    && whole
-                    && rim(open)
-                    && turned(open, rows, cols).iter().all(|&t| open <= t)
-                {
-                    let inside = (0..all.len()).filter(|&k| set >> k & 1 == 1);
-                    out.push((open, inside.map(|k| squares[k]).collect()));
-                }
-            }
+            out.extend(unions(&squares, cells, |_, _| true, fills));
+        }
+    }
+    out
+}
+
+/// The regions of exactly `cells` cells that are unions of some of `squares` (at most 64), each with the squares
+/// inside it: the sets of `squares` whose union has at most `cells` cells, each square left out before it is taken,
+/// the first square first, cut short where `open_so_far(i, open)` says no region can come of deciding the squares
+/// from `i` on. A region is the union of its squares (every open cell in a 2x2 square of open cells), listed once
+/// (from the set of every square inside it), when `boxed(open)` gives it a box (rows, cols) at the top left, and as
+/// the least of its 8 symmetries in that box (as bits).
+fn unions(
+    squares: &[(usize, usize)],
+    cells: usize,
+    open_so_far: impl Fn(usize, u64) -> bool,
+    boxed: impl Fn(u64) -> Option<(usize, usize)>,
+) -> Vec<Region> {
+    let mut out = Vec::new();
+    let all: Vec<u64> = squares.iter().map(|&q| square(q)).collect();
+    let mut stack = vec![(0usize, 0u64, 0u64)];
+    while let Some((i, set, open)) = stack.pop() {
+        if open.count_ones() as usize > cells || !open_so_far(i, open) {
+            continue;
+        }
+        if i < all.len() {
+            stack.push((i + 1, set | 1 << i, open | all[i]));
+            stack.push((i + 1, set, open));
+            continue;
+        }
+        // Each region once: from the set of every square inside it.
+        let whole = (0..all.len()).all(|k| set >> k & 1 == 1 || all[k] & !open != 0);
+        if open.count_ones() as usize != cells || !whole {
+            continue;
+        }
+        let Some((rows, cols)) = boxed(open) else {
+            continue;
+        };
+        if turned(open, rows, cols).iter().all(|&t| open <= t) {
+            let inside = (0..all.len()).filter(|&k| set >> k & 1 == 1);
+            out.push((open, inside.map(|k| squares[k]).collect()));
         }
     }
     out
@@ -242,47 +258,25 @@ fn wide_regions(cells: usize) -> &'static [Region] {
     }
 }
 
-/// [`wide_regions`], listed.
+/// [`wide_regions`], listed: the [`unions`] of the board's 2x2 squares that touch the top row and the left column,
+/// in a box over [`BOX_AREA`] cells, with four squares apart.
 fn list_wide_regions(cells: usize) -> Vec<Region> {
-    let mut out = Vec::new();
     let squares: Vec<(usize, usize)> = (0..SIDE - 1)
         .flat_map(|r| (0..SIDE - 1).map(move |c| (r, c)))
         .collect();
-    let all: Vec<u64> = squares.iter().map(|&q| square(q)).collect();
     let (top_row, left_col) = (0xff_u64, 0x0101_0101_0101_0101_u64);
-    let mut stack = vec![(0usize, 0u64, 0u64)];
-    while let Some((i, set, open)) = stack.pop() {
-        if open.count_ones() as usize > cells
-            || (i >= SIDE - 1 && open & top_row == 0)
-            || (i > (SIDE - 2) * (SIDE - 1) && open & left_col == 0)
-        {
-            continue; // too many cells, or a region that starts lower or further right: listed at its first place
-        }
-        if i < all.len() {
-            stack.push((i + 1, set | 1 << i, open | all[i]));
-            stack.push((i + 1, set, open));
-            continue;
-        }
-        let whole = (0..all.len()).all(|k| set >> k & 1 == 1 || all[k] & !open != 0);
+    // A region that starts lower or further right is listed at its first place.
+    let placed = |i: usize, open: u64| {
+        (i < SIDE - 1 || open & top_row != 0)
+            && (i <= (SIDE - 2) * (SIDE - 1) || open & left_col != 0)
+    };
+    let wide = |open: u64| {
         let rows = SIDE - (open.leading_zeros() as usize) / SIDE;
-        let cols = (0..SIDE)
-            .filter(|c| open & (left_col << c) != 0)
-            .max()
-            .map_or(0, |c| c + 1);
-        if open.count_ones() as usize == cells
-            && whole
-            && rows * cols > BOX_AREA
-            && turned(open, rows, cols).iter().all(|&t| open <= t)
-        {
-            let inside: Vec<(usize, usize)> = (0..all.len())
-                .filter(|&k| set >> k & 1 == 1)
-                .map(|k| squares[k])
-                .collect();
-            if apart_four(&inside) {
-                out.push((open, inside));
-            }
-        }
-    }
+        let cols = (0..SIDE).filter(|c| open & (left_col << c) != 0).max()? + 1;
+        (rows * cols > BOX_AREA).then_some((rows, cols))
+    };
+    let mut out = unions(&squares, cells, placed, wide);
+    out.retain(|(_, inside)| apart_four(inside));
     out
 }
 

@@ -311,8 +311,10 @@ export async function judge({ puzzle, input }, options = {}) {
       done += value.parts.length;
       // The first chunk's time per case in the worker (its own clock: the reply may wait while the page draws), times
       // the cases left: worth the helpers' start?
-      const solving = value.parts.reduce((sum, part) => sum + (Number(part.case?.ms) || 0), 0);
-      if (worker === main) decide((solving * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
+      if (worker === main && !decided) {
+        const solving = value.parts.reduce((sum, part) => sum + (Number(part.case?.ms) || 0), 0);
+        decide((solving * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
+      }
       options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
       if (done === count) partsIn();
     }

@@ -11,12 +11,13 @@ const site = useSite();
 
 /**
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
- * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order). With
- * `forgetful`, its workers keep nothing in IndexedDB (kept.js's store answers nothing), so that a worker that is not
- * given the tables builds them. `memory`: the bytes the pool's workers may hold together (worker-client.js
- * `poolByMemory`; else an eighth of the device's).
+ * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order) and the
+ * requests posted to its workers (`__posted`: their ops). With `forgetful`, its workers keep nothing in IndexedDB
+ * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
+ * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
+ * `always` (the default), every run is pooled.
  */
-async function openWith(puzzle, cores, forgetful = false, memory = 0) {
+async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true } = {}) {
   const session = await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
@@ -26,15 +27,17 @@ async function openWith(puzzle, cores, forgetful = false, memory = 0) {
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.context.addInitScript(([n, bytes]) => {
+  await session.context.addInitScript(([n, bytes, pooled]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
     if (bytes) globalThis.__poolMemory = bytes;
-    // Every run pooled at once, however short, no worker taking a case before every helper is ready (worker-client.js
-    // starts helpers only for a run whose first chunk says the rest would take one worker over 40 ms, or still going
-    // after 50 ms): so that every helper takes part even in a run of easy boards that the first one ready would finish.
-    globalThis.__poolAfter = 0;
+    // Every run pooled, however short, no worker taking a case past the first two before every helper is ready
+    // (worker-client.js starts helpers only for a run whose first two cases say the rest would take one worker over
+    // 40 ms): so that every helper takes part even in a run of easy boards that the first one ready would finish.
+    if (pooled) globalThis.__poolAlways = true;
     const told = [];
     Object.defineProperty(window, '__told', { value: told });
+    const posted = [];
+    Object.defineProperty(window, '__posted', { value: posted });
     let started = 0;
     const Real = window.Worker;
     window.Worker = class extends Real {
@@ -43,8 +46,13 @@ async function openWith(puzzle, cores, forgetful = false, memory = 0) {
         const number = ++started;
         this.addEventListener('message', (event) => { if (event.data?.progress) told.push(number); });
       }
+
+      postMessage(message, ...rest) {
+        if (message?.request?.op) posted.push(message.request.op);
+        return super.postMessage(message, ...rest);
+      }
     };
-  }, [cores, memory]);
+  }, [cores, memory, always]);
   return openPuzzle(site, puzzle, session);
 }
 
@@ -122,7 +130,7 @@ describe('issue 26: the judge on every core', () => {
   });
 
   test('Fifteen: the tables are built once, by the first worker, the helpers are given them, and Stop ends every worker', async () => {
-    const { page, context, problems } = await openWith('fifteen', 4, true);
+    const { page, context, problems } = await openWith('fifteen', 4, { forgetful: true });
     // A hundred copies of Korf's instance 17 (66 moves, the hardest of his 100 for our search): seconds of work even
     // for a pool, so that Stop finds the run going (40 random-walk boards were done before the click once the search
     // got three times faster).
@@ -159,8 +167,25 @@ describe('issue 26: the judge on every core', () => {
     await context.close();
   });
 
+  test('a quick input is judged in one request to the first worker, on a page of four cores as on one', async () => {
+    const { page, context, problems } = await openWith('huarong', 4, { always: false });
+    const input = fixture('huarong', 'random-27x19.in');
+    // A first run warms the worker up (its first call runs in wasm's baseline tier, slow enough to be pooled).
+    await run(page, input);
+    for (let round = 0; round < 2; round++) {
+      await page.evaluate(() => { window.__posted.length = 0; });
+      const pooled = await run(page, input);
+      assert.equal(pooled.output, fixture('huarong', 'random-27x19.out'));
+      assert.match(pooled.status, /\(in the worker\)\.$/, pooled.status);
+      assert.deepEqual(await page.evaluate(() => window.__posted.filter((op) => op.startsWith('judge'))), ['judgeCases'],
+        `round ${round + 1}: the input parsed and every case solved in one request`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('Fifteen: a pool takes no more workers than its memory holds (43 MiB of tables each: two in 100 MiB)', async () => {
-    const { page, context, problems } = await openWith('fifteen', 4, false, 100 * 2 ** 20);
+    const { page, context, problems } = await openWith('fifteen', 4, { memory: 100 * 2 ** 20 });
     const few = fifteenBoards(8, 11);
     const pooled = await run(page, few);
     assert.match(pooled.status, /\((in the worker|2 workers side by side)\)\.$/, pooled.status);

@@ -219,12 +219,17 @@ const POOL_MOST = 8;
 /** The share of the device's memory (`navigator.deviceMemory`, in GiB; 4 when the browser does not tell) that a pool's
  * workers may hold for what their cases share, all together: an eighth. */
 const POOL_MEMORY_SHARE = 1 / 8;
-/** Helpers join a run whose first chunk says that the rest would take one worker longer than this (ms, by the worker's
- * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much. */
+/** The cases the first worker solves at least in the run's first request, with the input's parse and set-ups: their
+ * time decides whether helpers join ({@link POOL_WORTH}). Two: a long first pair delays the helpers by that much. */
+const POOL_FIRST = 2;
+/** The first request goes on past {@link POOL_FIRST} cases while its cases took less than this (ms): the helpers'
+ * start waits that long, and the time per case is measured on more cases. */
+const POOL_HEAD_MS = 10;
+/** Helpers join a run whose first cases say that the rest would take one worker longer than this (ms, by the worker's
+ * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much.
+ * Below it, the first request solves the rest itself (`aloneMs`), with no more round trips of messages. A test may set
+ * `globalThis.__poolAlways` to have every run pooled. */
 const POOL_WORTH = 40;
-/** Helpers join a run whose first chunk is still going this long (ms) after the first worker prepared the input; a
- * test may set `globalThis.__poolAfter` (0: at once) to have every run pooled. */
-const POOL_AFTER = 50;
 /** A pool's helpers end after this long without a run (ms), so that an idle page holds one worker per puzzle. */
 const POOL_IDLE = 60000;
 /** Per puzzle, the helpers of its pool beside the worker that plays, and the timer that ends them when idle. */
@@ -260,15 +265,17 @@ function poolOf(puzzle, n) {
 
 /**
  * Judges `input` as the `judge` request does, with its cases spread over a pool of workers: `puzzle`'s own (the one
- * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker parses the input and builds
- * what the cases share (`judgeCases` with no case: a puzzle's search tables, with their progress), and gives the helpers what
- * took long (`give`), so that none builds it again. Each worker then takes the next few cases not yet taken. The
- * helpers join only a run worth it: its first chunk took long enough that the rest would take the first worker more
- * than {@link POOL_WORTH} ms, or it is still going after {@link POOL_AFTER} ms (a sample, a quick input are done by one
- * worker); a helper takes cases once it has parsed the input itself. The parts are put back in input order: the output is the one
- * worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run,
- * and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time),
- * workers (how many solved cases)}; rejects as {@link request}.
+ * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker's first request parses the input,
+ * builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and solves the
+ * first cases ({@link POOL_FIRST}, then more for {@link POOL_HEAD_MS}), all while the page draws the Run; it answers
+ * with what took long, which the helpers are given (`give`) before any case, so that none builds it again. The helpers
+ * join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would take it
+ * under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then
+ * takes the next few cases not yet taken; a helper not running yet parses the input first, so that one still starting
+ * when the others have taken every case takes none, and the run does not wait for it. The parts are put back in input
+ * order: the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`)
+ * ends every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge`
+ * reply), ms (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
  * @param {{puzzle: string, input: string}} request
  * @param {Options} [options]
  * @returns {Promise<{value: {output: string, cases: any[], byMetric: any[][]}, ms: number, workers: number}>}
@@ -280,26 +287,36 @@ export async function judge({ puzzle, input }, options = {}) {
   const began = performance.now();
   const ended = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
-  const ask = (worker, from, to, share = false, more = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share }, { ...more, signal })
+  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, more = {} } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs }, { ...more, signal })
     .then(({ value }) => value);
-  const { count, metrics, shared, held } = await ask(main, 0, 0, true, options);
-  const most = Math.min(size, count, poolByMemory(held));
-  const pool = poolOf(puzzle, most - 1);
-  const helpers = pool.helpers.slice(0, Math.max(0, most - 1));
-  // Eight chunks a worker, so that a long case does not hold up the rest (each costs a round trip of messages, well
-  // under a chunk's time); one worker alone takes the rest at once.
-  let chunk = Math.max(1, Math.ceil(count / ((helpers.length + 1) * 8)));
+  const always = globalThis.__poolAlways === true;
+  const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs: always ? 0 : POOL_HEAD_MS, aloneMs: always ? 0 : POOL_WORTH, more: options });
+  const { count, metrics, shared, held } = head;
   const parts = new Array(count);
-  const solvers = new Set();
-  let next = 0;
-  let done = 0;
+  head.parts.forEach((part, i) => { parts[i] = part; });
+  const solvers = new Set(head.parts.length > 0 ? [main] : []);
+  let next = head.parts.length;
+  let done = next;
+  // Cases left: the worker found the rest, at its own pace (its own clock: the reply may wait while the page draws),
+  // worth the helpers' start. A test's `__poolAlways` pools every run past the first two cases, and then no worker
+  // takes a case before every helper has parsed the input, so that each takes part however quick the cases are.
+  const joining = Math.max(0, Math.min(size - 1, count - done, poolByMemory(held) - 1));
+  const pool = poolOf(puzzle, joining);
+  const helpers = pool.helpers.slice(0, joining);
+  // Eight chunks a worker, so that a long case does not hold up the rest (each costs a round trip of messages, well
+  // under a chunk's time); one worker alone (the memory holds one) takes the rest at once.
+  const chunk = helpers.length === 0 ? count : Math.max(1, Math.ceil(count / ((helpers.length + 1) * 8)));
   /** @type {(value?: unknown) => void} */
   let partsIn = () => {};
   const allIn = new Promise((resolve) => { partsIn = resolve; });
   /** @type {(error: unknown) => void} */
   let fail = () => {};
   const failed = new Promise((_resolve, reject) => { fail = reject; });
-  if (count === 0) partsIn();
+  const told = () => {
+    if (done > 0) options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
+    if (done === count) partsIn();
+  };
+  told();
   const drain = async (worker) => {
     while (next < count) {
       const from = next;
@@ -309,14 +326,7 @@ export async function judge({ puzzle, input }, options = {}) {
       value.parts.forEach((part, i) => { parts[from + i] = part; });
       solvers.add(worker);
       done += value.parts.length;
-      // The first chunk's time per case in the worker (its own clock: the reply may wait while the page draws), times
-      // the cases left: worth the helpers' start?
-      if (worker === main && !decided) {
-        const solving = value.parts.reduce((sum, part) => sum + (Number(part.case?.ms) || 0), 0);
-        decide((solving * (count - done)) / Math.max(1, value.parts.length) > POOL_WORTH);
-      }
-      options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
-      if (done === count) partsIn();
+      told();
     }
   };
   // A fault of any worker ends the run: the others' requests are stopped.
@@ -324,44 +334,18 @@ export async function judge({ puzzle, input }, options = {}) {
     ended.abort();
     fail(e);
   });
-  // A helper parses the input itself (given the set-ups first) before it takes cases: one still starting when the
-  // others have taken every case takes none, and the run does not wait for it.
-  const joined = new Set();
-  /** Each joined helper's parse of the input (settled either way). */
-  const parsed = [];
-  // A test's `__poolAfter` of 0 pools every run: the helpers join at once, and no worker takes a case before every
-  // helper has parsed the input, so that each takes part however quick the cases are (else the first one ready may
-  // take them all).
-  const after = globalThis.__poolAfter ?? POOL_AFTER;
-  /** @returns {Promise<void>} */
-  const everyone = () => (after === 0 ? Promise.all(parsed).then(() => {}) : Promise.resolve());
-  const join = (helper) => {
-    if (joined.has(helper) || next >= count || signal.aborted) return;
-    joined.add(helper);
-    const ready = (async () => {
-      for (const { key, bytes } of shared) {
-        if (helper.given.has(key)) continue;
-        helper.given.add(key);
-        helper.send({ op: 'give', key, bytes }, { signal }).catch(() => {});
-      }
-      await ask(helper, 0, 0);
-    })();
-    parsed.push(ready.catch(() => {}));
-    track(ready.then(() => everyone()).then(() => drain(helper)));
-  };
-  let decided = false;
-  /** @type {any} */
-  let later = 0;
-  function decide(worth) {
-    if (decided) return;
-    decided = true;
-    clearTimeout(later);
-    if (worth) for (const helper of helpers) join(helper);
-    else chunk = count;
-  }
-  if (after === 0) decide(true);
-  else later = setTimeout(() => decide(true), after);
-  track(everyone().then(() => drain(main)));
+  // Each helper is given the set-ups first; one not started yet parses the input before it takes cases.
+  const ready = helpers.map((helper) => {
+    for (const { key, bytes } of shared) {
+      if (helper.given.has(key)) continue;
+      helper.given.add(key);
+      helper.send({ op: 'give', key, bytes }, { signal }).catch(() => {});
+    }
+    return always || !helper.worker ? ask(helper, 0, 0).then(() => {}) : Promise.resolve();
+  });
+  const everyone = always ? Promise.all(ready.map((parse) => parse.catch(() => {}))) : null;
+  track(Promise.resolve(everyone).then(() => drain(main)));
+  helpers.forEach((helper, i) => track(ready[i].then(() => everyone).then(() => drain(helper))));
   try {
     await Promise.race([allIn, failed]);
     const value = {
@@ -371,7 +355,6 @@ export async function judge({ puzzle, input }, options = {}) {
     };
     return { value, ms: performance.now() - began, workers: solvers.size };
   } finally {
-    clearTimeout(later);
     rest(pool);
   }
 }

@@ -2,9 +2,9 @@
 //! `lib.rs` [`Puzzle::prepare`] and [`laid_out`], `jobs.rs` (the same for threads), `summary.rs`, crates/wasm
 //! `service.rs` (`JudgeCases`), web/js/worker-client.js (the page's pool)).
 //!
-//! A page has no threads in its wasm module, but it may start several workers: each parses the input once, builds what
-//! its cases share ([`Puzzle::prepare`]: the first worker; it gives the others what took long, [`Cases::shared`]) and
-//! solves the cases it is given. What a case returns is its part of the judge output ([`laid_out`]), so that the parts
+//! A page has no threads in its wasm module, but it may start several workers: each parses the input once; the first
+//! builds what its cases share ([`Cases::prepare`]) and gives the others what took long ([`Cases::shared`]), before they
+//! take a case; each solves the cases it is given. What a case returns is its part of the judge output ([`laid_out`]), so that the parts
 //! put back in input order are the one worker's output, byte for byte.
 
 use crate::{laid_out, parse, puzzles, unknown, CaseSummary, Error, Puzzle};
@@ -34,6 +34,9 @@ pub trait Cases {
     fn solve(&mut self, index: usize) -> Option<Solved>;
     /// How many ways the puzzle counts an answer ([`Puzzle::METRICS`]): the length of each [`Solved::by_metric`].
     fn metrics(&self) -> usize;
+    /// Builds what these cases share ([`Puzzle::prepare`]: a puzzle's search tables), as the first worker of a pool
+    /// does before it hands them out; a worker that skips it builds a set-up it was not given when a case first needs it.
+    fn prepare(&self);
     /// The long set-ups built for these cases, as bytes under their keys ([`Puzzle::shared`]): what this worker gives
     /// the others ([`crate::setup::give`]), so that they do not build them again.
     fn shared(&self) -> Vec<(String, Vec<u8>)>;
@@ -54,6 +57,10 @@ impl<P: Puzzle> Cases for Handout<P> {
 
     fn metrics(&self) -> usize {
         P::METRICS.len()
+    }
+
+    fn prepare(&self) {
+        P::prepare(&self.input);
     }
 
     fn shared(&self) -> Vec<(String, Vec<u8>)> {
@@ -86,14 +93,13 @@ impl<P: Puzzle> Cases for Handout<P> {
     }
 }
 
-/// `input` of the puzzle named `puzzle` parsed (through the one gate of every request: byte-order mark, size) and
-/// prepared, its cases ready to be solved one by one.
+/// `input` of the puzzle named `puzzle` parsed (through the one gate of every request: byte-order mark, size), its cases
+/// ready to be solved one by one; nothing is built before [`Cases::prepare`] or a case that needs it.
 pub fn cases(puzzle: &str, input: &str) -> Result<Box<dyn Cases>, Error> {
     with_puzzle!(
         puzzle,
         |P| {
             let input = parse::<P>(input)?;
-            P::prepare(&input);
             Ok(Box::new(Handout::<P> {
                 input,
                 solver: None,
@@ -161,6 +167,7 @@ mod tests {
         use crate::puzzles::fifteen::pdb::Tables;
         let hard = "1\n4 4\n13 14 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n";
         let handout = cases("fifteen", hard).unwrap();
+        handout.prepare();
         assert!(Tables::built(4, 4), "prepared before any case");
         let shared = handout.shared();
         assert_eq!(shared.len(), 1);

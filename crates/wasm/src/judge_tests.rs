@@ -49,7 +49,8 @@ fn the_puzzles_reply_carries_the_cores_input_limit() {
     }
 }
 
-/// A pool's run on one worker: the head request, then the cases in uneven chunks, last chunk first.
+/// A pool's run on one worker: the head request (the set-ups built, the first two cases), a helper's parse, then the
+/// rest in uneven chunks, last chunk first.
 fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate::protocol::Part>) {
     let ask = |service: &mut Service, from, to, share| {
         let request = Request::JudgeCases {
@@ -58,6 +59,8 @@ fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate
             from,
             to,
             share,
+            more_ms: 0,
+            alone_ms: 0,
         };
         match service.handle(request).unwrap() {
             Reply::JudgedCases {
@@ -69,16 +72,28 @@ fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate
             _ => panic!("expected the cases"),
         }
     };
-    let (count, metrics, head) = ask(service, 0, 0, true);
-    assert!(head.is_empty(), "{puzzle}: the head request solves nothing");
+    let (count, metrics, head) = ask(service, 0, 2, true);
+    assert_eq!(
+        head.len(),
+        count.min(2),
+        "{puzzle}: the head request's cases"
+    );
+    let (again, _, none) = ask(service, 0, 0, false);
+    assert!(
+        again == count && none.is_empty(),
+        "{puzzle}: a parse solves nothing"
+    );
     let mut chunks: Vec<(usize, usize)> = Vec::new();
-    let mut from = 0;
+    let mut from = head.len();
     while from < count {
         let to = (from + 1 + from % 3).min(count);
         chunks.push((from, to));
         from = to;
     }
     let mut parts = vec![None; count];
+    for (i, part) in head.into_iter().enumerate() {
+        parts[i] = Some(part);
+    }
     for &(from, to) in chunks.iter().rev() {
         let (_, _, solved) = ask(service, from, to, false);
         assert_eq!(solved.len(), to - from);
@@ -140,6 +155,8 @@ fn a_pools_input_is_refused_as_the_judge_refuses_it_and_a_given_setup_is_taken()
         from: 0,
         to: 0,
         share: true,
+        more_ms: 0,
+        alone_ms: 0,
     };
     let judged = Request::Judge {
         puzzle: "huarong".into(),
@@ -158,4 +175,39 @@ fn a_pools_input_is_refused_as_the_judge_refuses_it_and_a_given_setup_is_taken()
         puzzle_core::setup::take_given("some-setup-v1"),
         Some(vec![1, 2, 3])
     );
+}
+
+#[test]
+fn a_first_request_with_time_to_spare_goes_on_past_its_last_case() {
+    let input =
+        puzzle_core::make_tests("huarong", 1, puzzle_core::testdata::Kind::Random, None).unwrap();
+    let ask = |from, to, more_ms, alone_ms| {
+        let request = Request::JudgeCases {
+            puzzle: "huarong".into(),
+            input: input.clone(),
+            from,
+            to,
+            share: true,
+            more_ms,
+            alone_ms,
+        };
+        match Service::new().handle(request).unwrap() {
+            Reply::JudgedCases { count, parts, .. } => (count, parts.len()),
+            _ => panic!("expected the cases"),
+        }
+    };
+    let (count, none) = ask(0, 0, 0, 0);
+    assert!(count > 3 && none == 0, "{count} queries");
+    assert_eq!(ask(0, 2, 0, 0).1, 2, "no time to spare: the cases asked");
+    assert_eq!(
+        ask(1, 2, u32::MAX, 0).1,
+        count - 1,
+        "time to spare: every case left"
+    );
+    assert_eq!(
+        ask(0, 2, 0, u32::MAX).1,
+        count,
+        "the rest quick enough for one worker: every case"
+    );
+    assert_eq!(ask(count + 1, count + 3, u32::MAX, u32::MAX).1, 0);
 }

@@ -38,9 +38,10 @@ pub enum Request {
         input: String,
     },
     /// Cases `from..to` (0-based; clamped to the input's) of a judge input, for a pool of workers (web/js/worker-client.js):
-    /// `Reply::JudgedCases`, each case's part of the output in order. The worker parses and prepares the input once and
-    /// keeps it for the next request with the same input; `from == to` only parses and prepares it (the first worker:
-    /// how many cases, and with `share`, the set-ups it built for the others' `Give`).
+    /// `Reply::JudgedCases`, each case's part of the output in order, and how many cases there are. The worker parses
+    /// the input once and keeps it for the next request with the same input; `from == to` only parses it (a helper).
+    /// With `share` (the first worker) it also builds what the cases share first, and answers with the set-ups that
+    /// took long, for the others' `Give`; without, a set-up not given is built when a case first needs it.
     JudgeCases {
         /// A registry name.
         puzzle: String,
@@ -50,9 +51,18 @@ pub enum Request {
         from: usize,
         /// One past the last case.
         to: usize,
-        /// Whether to answer with the set-ups built for these cases that took long ([`puzzle_core::share::Cases::shared`]).
+        /// Whether to build the set-ups these cases share and answer with those that took long
+        /// ([`puzzle_core::share::Cases::prepare`], [`puzzle_core::share::Cases::shared`]).
         #[serde(default)]
         share: bool,
+        /// Then the cases past `to`, one by one, while the cases solved have taken less than this many ms in all (a
+        /// pool's first request: how long the cases take is measured on more of them).
+        #[serde(default, rename = "moreMs")]
+        more_ms: u32,
+        /// And past that, every case left, while the rest, at the pace so far, would take under this many ms (a pool's
+        /// first request: a quick input is done in it, not worth a helper's start).
+        #[serde(default, rename = "aloneMs")]
+        alone_ms: u32,
     },
     /// A set-up another worker built (a `JudgeCases` reply's `shared`), held until needed ([`puzzle_core::setup::give`]):
     /// `Reply::Done`.

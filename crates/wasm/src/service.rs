@@ -92,7 +92,20 @@ impl Service {
                 from,
                 to,
                 share,
-            } => self.judge_cases(puzzle, input, (from, to), share, clock),
+                more_ms,
+                alone_ms,
+            } => self.judge_cases(
+                puzzle,
+                input,
+                Span {
+                    from,
+                    to,
+                    more_ms,
+                    alone_ms,
+                },
+                share,
+                clock,
+            ),
             Request::Give { key, bytes } => {
                 puzzle_core::setup::give(&key, bytes.0);
                 Ok(Reply::Done)
@@ -306,12 +319,12 @@ impl Service {
         }
     }
 
-    /// Cases `from..to` of `input` for a pool's run, on the input kept from the last request when it is the same.
+    /// The cases of `span` of `input` for a pool's run, on the input kept from the last request when it is the same.
     fn judge_cases(
         &mut self,
         puzzle: String,
         input: String,
-        (from, to): (usize, usize),
+        span: Span,
         share: bool,
         clock: &mut dyn FnMut() -> f64,
     ) -> Result<Reply, Fault> {
@@ -325,15 +338,24 @@ impl Service {
                 (puzzle, input, cases)
             }
         };
+        if share {
+            cases.prepare();
+        }
         let count = cases.count();
-        let to = to.min(count);
+        let from = span.from.min(count);
         let mut parts = Vec::new();
-        for index in from.min(to)..to {
+        let mut spent = 0.0;
+        for index in from..count {
+            if !span.goes_on(index, spent, count - from) {
+                break;
+            }
             let began = clock();
             let Some(solved) = cases.solve(index) else {
                 break;
             };
-            parts.push(part(solved, clock() - began));
+            let ms = clock() - began;
+            spent += ms;
+            parts.push(part(solved, ms));
         }
         let shared = match share {
             true => cases.shared(),
@@ -359,6 +381,26 @@ impl Service {
     /// The view of `puzzle`'s board, if one is loaded (for tests).
     pub fn view(&mut self, puzzle: &str) -> Option<View> {
         self.board(puzzle).ok().map(|b| b.view())
+    }
+}
+
+/// The cases a `JudgeCases` request asks for (see there).
+struct Span {
+    from: usize,
+    to: usize,
+    more_ms: u32,
+    alone_ms: u32,
+}
+
+impl Span {
+    /// Whether case `index` is solved too, after `spent` ms on the cases from `from`, `total` of them to the last.
+    fn goes_on(&self, index: usize, spent: f64, total: usize) -> bool {
+        let solved = index - self.from.min(index);
+        if index < self.to || spent < f64::from(self.more_ms) {
+            return true;
+        }
+        let rest = (total - solved) as f64;
+        solved > 0 && spent / solved as f64 * rest < f64::from(self.alone_ms)
     }
 }
 

@@ -1,6 +1,6 @@
 // Chromium tests of Fifteen past 4x4 (issue 26): the edit mode resizes up to 10x10 and draws a 10x10 board legibly on a
 // phone, and a far 5x5 board's hint comes with its guarantee ("at most 1.5× optimal; at least 96 moves are needed"),
-// in English and in Chinese; a size's additive tables are built once, with their progress, and kept in IndexedDB.
+// in English and in Chinese, as a random 10x10 board's does (the path by rows and columns); a size's additive tables are built once, with their progress, and kept in IndexedDB.
 // Partners: harness.mjs, crates/core/src/puzzles/fifteen/bounded.rs, pdb_large.rs and play.rs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +10,14 @@ const site = useSite();
 
 /** A 5x5 board 400 random moves from the goal: the exact search gives up within the page's budget. */
 const FAR = '1\n5 5\n14 7 23 5 13\n16 11 21 15 4\n6 18 20 9 12\n1 0 22 19 2\n10 24 17 8 3\n';
+
+/** A uniformly random solvable 10x10 board: the weighted searches give up within the page's budget, and the hint
+ * follows the path by rows and columns (bounded.rs `by_rows`), with the factor it proves. */
+const SHUFFLED = `1\n10 10\n${[
+  '7 3 25 36 34 24 23 87 61 93', '22 8 31 42 39 21 66 38 28 60', '62 94 17 14 37 40 13 51 29 47',
+  '19 4 85 88 75 84 83 49 58 69', '43 68 80 54 56 74 96 89 99 76', '9 11 18 48 16 50 81 91 64 26',
+  '46 57 98 35 97 78 71 1 20 45', '95 73 92 53 33 79 12 59 67 86', '5 63 0 55 41 65 27 44 2 77',
+  '70 6 72 30 32 90 82 52 10 15'].join('\n')}\n`;
 
 /** Resizes the board in the edit mode to `rows` x `cols` and waits for it. */
 async function resize(page, rows, cols) {
@@ -28,7 +36,8 @@ async function loadFar(page, text) {
   await page.getByTestId('judge-input').fill(text);
   await page.getByTestId('case-number').fill('1');
   await page.getByTestId('load-case').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state.startsWith('14 7 23'));
+  const first = text.split('\n')[2].split(' ').slice(0, 3).join(' ');
+  await page.waitForFunction((row) => document.querySelector('[data-testid="board"]').dataset.state.startsWith(row), first);
   await page.waitForFunction(() => !document.querySelector('[data-testid="hint"]').disabled
     && !document.querySelector('[data-testid="hint"]').hidden, null, { timeout: 120_000 });
 }
@@ -63,6 +72,18 @@ for (const [lang, guarantee] of [
     await page.waitForFunction(() => document.querySelector('[data-testid="hint-text"]').textContent.length > 0);
     assert.ok(await page.getByTestId('hint-text').getAttribute('data-move'));
     if (lang === 'zh') await screenshot(page, 'fifteen-5x5-guarantee-zh-phone');
+
+    // A random 10x10 board: a hint all the same, with the factor the path by rows proves.
+    const began = Date.now();
+    await loadFar(page, SHUFFLED);
+    const far = await page.getByTestId('optimal').textContent();
+    const [, n10, factor10, lower10] = far.match(guarantee) ?? assert.fail(`the 10x10 guarantee, found ${far}`);
+    assert.ok(Number(n10) * 1000 <= Math.round(Number(factor10) * 1000) * Number(lower10) && Number(lower10) > 300, far);
+    console.log(`10x10 (${lang}): ${far} (${Date.now() - began} ms to the hint)`);
+    if (lang === 'en') await screenshot(page, 'fifteen-10x10-guarantee-phone');
+    await page.getByTestId('hint').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hint-text"]').textContent.length > 0);
+    assert.ok(await page.getByTestId('hint-text').getAttribute('data-move'));
     assert.deepEqual(problems, []);
     await context.close();
   });

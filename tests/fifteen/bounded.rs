@@ -1,6 +1,8 @@
 //! Fifteen on every size: the weighted A* of `bounded.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
-use puzzle_core::puzzles::fifteen::bounded::{search, search_with, Bounded, Heuristic, Outcome};
+use puzzle_core::puzzles::fifteen::bounded::{
+    by_rows, search, search_with, Bounded, Heuristic, Outcome,
+};
 use puzzle_core::puzzles::fifteen::{solve, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
 use puzzle_core::{Dir, Fifteen, Playable};
@@ -182,6 +184,77 @@ fn walks_on_4x5_and_5x4_keep_their_factor_over_the_additive_tables() {
     }
 }
 
+/// The path by rows and columns of `board` (`bounded::by_rows`): it replays to the goal, and its lower bound and factor
+/// hold against the optimum `opt` where it is known (`None`: unknown, the board solvable).
+fn check_by_rows(board: &Board, opt: Option<u32>) -> Result<(), String> {
+    let Some(found) = by_rows(board) else {
+        return match board.is_solvable() {
+            false => Ok(()),
+            true => Err(format!("{board:?}: no path by rows")),
+        };
+    };
+    let n = found.len();
+    let end = replay(board, &found.moves).ok_or(format!("{board:?}: an illegal move"))?;
+    if !end.is_goal() {
+        return Err(format!("{board:?}: the path by rows ends off the goal"));
+    }
+    let opt = opt.unwrap_or(n);
+    if !(found.lower <= opt && opt <= n)
+        || (n - found.lower) % 2 != 0
+        || u64::from(n) * 1000 > u64::from(found.factor) * u64::from(opt.max(1))
+        || found.factor % 10 != 0
+    {
+        return Err(format!(
+            "{board:?}: {n} moves by rows, lower {}, optimum {opt}, factor {}",
+            found.lower, found.factor
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
+    let mut rand = Rand(26);
+    for (rows, cols) in [
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+        (4, 2),
+        (3, 3),
+        (3, 4),
+        (4, 3),
+    ] {
+        for _ in 0..60 {
+            let board = shuffled(&mut rand, rows, cols);
+            check_by_rows(&board, optimum(&board)).unwrap();
+        }
+    }
+    let sides = [
+        (5, 5),
+        (6, 6),
+        (7, 7),
+        (8, 8),
+        (10, 10),
+        (10, 2),
+        (2, 10),
+        (3, 10),
+        (10, 3),
+        (7, 9),
+        (9, 7),
+    ];
+    for (rows, cols) in sides {
+        for _ in 0..6 {
+            check_by_rows(&shuffled(&mut rand, rows, cols), None).unwrap();
+        }
+    }
+    // Near the goal the lines cost nothing: a tile swap in the last 3x3 is solved there, exactly.
+    let near = walked(&mut Rand(5), 10, 10, 4);
+    let found = by_rows(&near).unwrap();
+    assert!(found.len() <= 4, "{} moves", found.len());
+    assert!(by_rows(&Board::goal(10, 10).unwrap()).unwrap().is_empty());
+}
+
 #[test]
 fn a_10x10_walk_finishes_at_a_large_weight() {
     let board = walked(&mut Rand(10), 10, 10, 60);
@@ -225,4 +298,23 @@ fn the_page_hints_past_4x4_with_the_guarantee() {
     session.play(dir).unwrap();
     // The judge still refuses boards past 4x4.
     assert!(puzzle_core::judge("fifteen", &text).is_err());
+
+    // A random 10x10 board, where the weighted searches give up within the page's budget: the path by rows, with the
+    // factor it proves (before it, the page had no hint there).
+    let board = shuffled(&mut Rand(1010), 10, 10);
+    let board = match board.is_solvable() {
+        true => board,
+        false => shuffled(&mut Rand(1011), 10, 10),
+    };
+    assert!(board.is_solvable());
+    let games = Fifteen::boards(&format!("1\n{}", board.judge_lines())).unwrap();
+    let mut session = Session::new(games[0].clone());
+    let status = session.status();
+    assert_eq!(status.line.ids()[0], "fifteen-bounded", "{:?}", status.line);
+    let hint = status.hint.expect("a hint on a 10x10 board");
+    let dir = Dir::ALL
+        .into_iter()
+        .find(|d| d.letter().to_string() == hint)
+        .unwrap();
+    session.play(dir).unwrap();
 }

@@ -1,4 +1,4 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
 //! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
 //! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
@@ -188,6 +188,19 @@ enum Estimator {
 }
 
 impl Estimator {
+    /// The estimate `heuristic` names for `board`'s size.
+    fn for_board(board: &Board, heuristic: Heuristic) -> Estimator {
+        let (rows, cols) = (board.rows(), board.cols());
+        let additive = || Additive::get(rows, cols).filter(|_| heuristic == Heuristic::Tables);
+        if heuristic == Heuristic::Tables && board.judge_sized() {
+            Estimator::Tables(Solver::new(rows, cols))
+        } else if let Some(tables) = additive() {
+            Estimator::Additive(tables, Estimate::new(rows, cols))
+        } else {
+            Estimator::Conflict(Estimate::new(rows, cols))
+        }
+    }
+
     /// The estimate of `tiles` and its part to keep (the conflicts' estimate, or 0).
     fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> (u32, u32) {
         match self {
@@ -246,14 +259,7 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     }
     let w = u64::from(weight_thousandths(weight));
     let (rows, cols) = (board.rows(), board.cols());
-    let additive = || Additive::get(rows, cols).filter(|_| heuristic == Heuristic::Tables);
-    let mut estimate = if heuristic == Heuristic::Tables && board.judge_sized() {
-        Estimator::Tables(Solver::new(rows, cols))
-    } else if let Some(tables) = additive() {
-        Estimator::Additive(tables, Estimate::new(rows, cols))
-    } else {
-        Estimator::Conflict(Estimate::new(rows, cols))
-    };
+    let mut estimate = Estimator::for_board(board, heuristic);
     let moves = neighbours(rows, cols);
     let mut seen = Seen::new(rows * cols);
     let mut g: Vec<u32> = Vec::new();
@@ -331,6 +337,32 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
     Outcome::GaveUp {
         states: g.len() as u64,
     }
+}
+
+/// A path with no budget, row by row and column by column (`reduce.rs`), and the factor it proves on its own: the
+/// estimate of the start ([`search`]'s, admissible) rounded up to the path's parity is a lower bound `L`, so that the
+/// path's `N` moves are at most `N / L` times the optimum; the factor is that, rounded up to hundredths. `None` for an
+/// unsolvable board.
+pub fn by_rows(board: &Board) -> Option<Bounded> {
+    let moves = super::reduce::by_rows(board)?;
+    let n = moves.len() as u32;
+    let (h, _) = Estimator::for_board(board, Heuristic::Tables).of(
+        board.tiles(),
+        board.rows(),
+        board.cols(),
+    );
+    let lower = (h + (n - h.min(n)) % 2).min(n);
+    let factor = match lower {
+        0 => 1000,
+        l => (u64::from(n) * 1000).div_ceil(u64::from(l)).div_ceil(10) as u32 * 10,
+    };
+    Some(Bounded {
+        moves,
+        lower,
+        factor,
+        states: 0,
+        expanded: 0,
+    })
 }
 
 /// Bytes one weighted search of `puzzles solve fifteen --weight` may fill, roughly: its states' cells, its table, its

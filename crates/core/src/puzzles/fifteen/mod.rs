@@ -18,6 +18,7 @@ pub mod pdb;
 pub mod pdb_large;
 pub mod play;
 pub mod prune;
+pub mod reduce;
 pub mod solve;
 mod testgen;
 pub mod xray;

@@ -251,17 +251,22 @@ impl Game for FifteenGame {
         solver.gave_up.get(state).copied()
     }
 
-    /// Weighted A* at 1.5, else 2, 3 or 5 times the optimum, each within [`BOUNDED_STATES`] states (`bounded.rs`).
+    /// The path by rows and columns, which needs no budget, and the factor it proves (`bounded.rs` `by_rows`); unless
+    /// weighted A* at a smaller factor, 1.5, else 2, 3 or 5, finds one within [`BOUNDED_STATES`] states.
     fn bounded(&self, _: &mut FifteenSolver, state: &Board) -> Option<(Vec<Dir>, Text)> {
-        PAGE_WEIGHTS.iter().find_map(|&weight| {
-            match super::bounded::search(state, weight, BOUNDED_STATES) {
-                super::bounded::Outcome::Found(found) => {
-                    let line = guarantee(&found);
-                    Some((found.moves, line))
-                }
-                _ => None,
-            }
-        })
+        let by_rows = super::bounded::by_rows(state)?;
+        let found = PAGE_WEIGHTS
+            .iter()
+            .filter(|&&weight| super::bounded::weight_thousandths(weight) < by_rows.factor)
+            .find_map(
+                |&weight| match super::bounded::search(state, weight, BOUNDED_STATES) {
+                    super::bounded::Outcome::Found(found) => Some(found),
+                    _ => None,
+                },
+            )
+            .unwrap_or(by_rows);
+        let line = guarantee(&found);
+        Some((found.moves, line))
     }
 
     fn xray_plain(&self, state: &Board, budget: u64) -> Trace<Board> {

@@ -1,7 +1,7 @@
 //! Fifteen on every size: the weighted A* of `bounded.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
 use puzzle_core::puzzles::fifteen::bounded::{
-    by_rows, search, search_with, Bounded, Heuristic, Outcome,
+    by_rows, search, search_or_by_rows, search_with, Bounded, Heuristic, Outcome,
 };
 use puzzle_core::puzzles::fifteen::{solve, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
@@ -248,6 +248,25 @@ fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
             check_by_rows(&shuffled(&mut rand, rows, cols), None).unwrap();
         }
     }
+    // Where the weighted search gives up (a budget of 1,000 states here), the path by rows answers when the factor it
+    // proves is within the weight asked (`puzzles solve fifteen --weight`), and not below it.
+    let board = shuffled(&mut Rand(8), 8, 8);
+    let board = if board.is_solvable() {
+        board
+    } else {
+        shuffled(&mut Rand(9), 8, 8)
+    };
+    let rows = by_rows(&board).unwrap();
+    assert!(matches!(search(&board, 5.0, 1000), Outcome::GaveUp { .. }));
+    assert_eq!(
+        search_or_by_rows(&board, 5.0, 1000),
+        Outcome::Found(rows.clone())
+    );
+    assert!(rows.factor > 2000, "{}", rows.factor);
+    assert!(matches!(
+        search_or_by_rows(&board, 2.0, 1000),
+        Outcome::GaveUp { .. }
+    ));
     // Near the goal the lines cost nothing: a tile swap in the last 3x3 is solved there, exactly.
     let near = walked(&mut Rand(5), 10, 10, 4);
     let found = by_rows(&near).unwrap();

@@ -365,6 +365,17 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
     })
 }
 
+/// [`search`], and where it gives up, the path by rows ([`by_rows`]) if the factor it proves is within `weight`'s.
+pub fn search_or_by_rows(board: &Board, weight: f64, budget: u64) -> Outcome {
+    match search(board, weight, budget) {
+        Outcome::GaveUp { states } => match by_rows(board) {
+            Some(found) if found.factor <= weight_thousandths(weight) => Outcome::Found(found),
+            _ => Outcome::GaveUp { states },
+        },
+        outcome => outcome,
+    }
+}
+
 /// Bytes one weighted search of `puzzles solve fifteen --weight` may fill, roughly: its states' cells, its table, its
 /// per-state figures and its queue.
 pub const CLI_BYTES: u64 = 600 << 20;
@@ -380,7 +391,8 @@ pub const CLI_NODES: u64 = 1_000_000_000;
 
 /// `puzzles solve fifteen --weight W`: boards up to 10x10 in the judge's format, per board `N L` and the moves
 /// (`U D L R`, the blank's) on the next line, a path of `N` moves within `W` times the optimum and a proved lower bound
-/// `L` (`L <= optimum <= N`); `unsolvable` alone; `gave up after S states` past the budget. `W = 1` is the exact
+/// `L` (`L <= optimum <= N`); `unsolvable` alone; `gave up after S states` past the budget, unless the path by rows
+/// proves a factor within `W` ([`search_or_by_rows`]). `W = 1` is the exact
 /// search (`N = L`): the pattern databases up to 4x4, the Manhattan and linear-conflict IDA* past it. The cases are
 /// spread over `jobs` threads; the lines are the same.
 pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crate::ParseError> {
@@ -412,7 +424,7 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
         |(), i| {
             let board = &boards[i];
             let outcome = if !exact {
-                search(board, weight, cli_states(board.tiles().len()))
+                search_or_by_rows(board, weight, cli_states(board.tiles().len()))
             } else if !board.is_solvable() {
                 Outcome::Unsolvable
             } else {

@@ -272,8 +272,8 @@ function poolOf(puzzle, n) {
  * join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would take it
  * under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then
  * takes the next few cases not yet taken; a helper not running yet parses the input first, so that one still starting
- * when the others have taken every case takes none, and the run does not wait for it. The parts are put back in input
- * order: the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`)
+ * when the others have taken every case takes none, and the run does not wait for it. Each request's range of cases
+ * (its part of the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`)
  * ends every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge`
  * reply), ms (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
  * @param {{puzzle: string, input: string}} request
@@ -292,10 +292,10 @@ export async function judge({ puzzle, input }, options = {}) {
   const always = globalThis.__poolAlways === true;
   const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs: always ? 0 : POOL_HEAD_MS, aloneMs: always ? 0 : POOL_WORTH, more: options });
   const { count, metrics, shared, held } = head;
-  const parts = new Array(count);
-  head.parts.forEach((part, i) => { parts[i] = part; });
-  const solvers = new Set(head.parts.length > 0 ? [main] : []);
-  let next = head.parts.length;
+  /** Each request's range of cases ({from, output, cases, byMetric}), in the order they came back. */
+  const chunks = [head];
+  const solvers = new Set(head.cases.length > 0 ? [main] : []);
+  let next = head.cases.length;
   let done = next;
   // Cases left: the worker found the rest, at its own pace (its own clock: the reply may wait while the page draws),
   // worth the helpers' start. A test's `__poolAlways` pools every run past the first two cases, and then no worker
@@ -323,9 +323,9 @@ export async function judge({ puzzle, input }, options = {}) {
       const to = Math.min(count, from + chunk);
       next = to;
       const value = await ask(worker, from, to);
-      value.parts.forEach((part, i) => { parts[from + i] = part; });
+      chunks.push(value);
       solvers.add(worker);
-      done += value.parts.length;
+      done += value.cases.length;
       told();
     }
   };
@@ -348,12 +348,13 @@ export async function judge({ puzzle, input }, options = {}) {
   helpers.forEach((helper, i) => track(ready[i].then(() => everyone).then(() => drain(helper))));
   try {
     await Promise.race([allIn, failed]);
-    const value = {
-      output: parts.map((p) => p.output).join(''),
-      cases: parts.map((p) => p.case),
-      byMetric: Array.from({ length: metrics }, (_, m) => parts.map((p) => p.byMetric[m])),
+    chunks.sort((a, b) => a.from - b.from);
+    const value = chunks.length === 1 ? head : {
+      output: chunks.map((c) => c.output).join(''),
+      cases: chunks.flatMap((c) => c.cases),
+      byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
     };
-    return { value, ms: performance.now() - began, workers: solvers.size };
+    return { value: { output: value.output, cases: value.cases, byMetric: value.byMetric }, ms: performance.now() - began, workers: solvers.size };
   } finally {
     rest(pool);
   }

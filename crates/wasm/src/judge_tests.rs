@@ -1,8 +1,9 @@
 //! The worker's judge runs (`service.rs`): a judge run's per-case time and states, the input limit in the puzzles
 //! reply, and a pool's run (`JudgeCases`, `Give`) against the one-worker run, natively.
 
-use crate::protocol::{Reply, Request};
+use crate::protocol::{Case, Reply, Request};
 use crate::service::Service;
+use puzzle_core::CaseSummary;
 
 #[test]
 fn a_judge_run_times_each_case_on_the_workers_clock_and_counts_its_states() {
@@ -49,9 +50,13 @@ fn the_puzzles_reply_carries_the_cores_input_limit() {
     }
 }
 
+/// One `JudgeCases` reply's range: its first case, its part of the output, its rows and its rows per count.
+type Chunk = (usize, String, Vec<Case>, Vec<Vec<CaseSummary>>);
+
 /// A pool's run on one worker: the head request (the set-ups built, the first two cases), a helper's parse, then the
-/// rest in uneven chunks, last chunk first.
-fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate::protocol::Part>) {
+/// rest in uneven chunks, last chunk first; the chunks put back in order, as the page does: the output, the rows and
+/// the rows per count, and how many cases there are.
+fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Chunk) {
     let ask = |service: &mut Service, from, to, share| {
         let request = Request::JudgeCases {
             puzzle: puzzle.into(),
@@ -66,45 +71,62 @@ fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Vec<crate
             Reply::JudgedCases {
                 count,
                 metrics,
-                parts,
+                from,
+                output,
+                cases,
+                by_metric,
                 ..
-            } => (count, metrics, parts),
+            } => {
+                assert_eq!(by_metric.len(), metrics, "{puzzle}: a list per count");
+                for counted in &by_metric {
+                    assert_eq!(counted.len(), cases.len(), "{puzzle}: a row per case");
+                }
+                (count, (from, output, cases, by_metric))
+            }
             _ => panic!("expected the cases"),
         }
     };
-    let (count, metrics, head) = ask(service, 0, 2, true);
+    let (count, head) = ask(service, 0, 2, true);
     assert_eq!(
-        head.len(),
+        head.2.len(),
         count.min(2),
         "{puzzle}: the head request's cases"
     );
-    let (again, _, none) = ask(service, 0, 0, false);
+    let (again, none) = ask(service, 0, 0, false);
     assert!(
-        again == count && none.is_empty(),
+        again == count && none.1.is_empty() && none.2.is_empty(),
         "{puzzle}: a parse solves nothing"
     );
-    let mut chunks: Vec<(usize, usize)> = Vec::new();
-    let mut from = head.len();
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let mut from = head.2.len();
     while from < count {
         let to = (from + 1 + from % 3).min(count);
-        chunks.push((from, to));
+        ranges.push((from, to));
         from = to;
     }
-    let mut parts = vec![None; count];
-    for (i, part) in head.into_iter().enumerate() {
-        parts[i] = Some(part);
-    }
-    for &(from, to) in chunks.iter().rev() {
-        let (_, _, solved) = ask(service, from, to, false);
-        assert_eq!(solved.len(), to - from);
-        for (i, part) in solved.into_iter().enumerate() {
-            assert_eq!(part.by_metric.len(), metrics);
-            parts[from + i] = Some(part);
-        }
+    let mut chunks = vec![head];
+    for &(from, to) in ranges.iter().rev() {
+        let (_, chunk) = ask(service, from, to, false);
+        assert_eq!((chunk.0, chunk.2.len()), (from, to - from), "{puzzle}");
+        chunks.push(chunk);
     }
     // Past the end: clamped, nothing solved.
-    assert!(ask(service, count + 2, count + 9, false).2.is_empty());
-    (count, parts.into_iter().flatten().collect())
+    let (_, past) = ask(service, count + 2, count + 9, false);
+    assert!(past.0 == count && past.1.is_empty() && past.2.is_empty());
+    chunks.sort_by_key(|chunk| chunk.0);
+    let metrics = chunks[0].3.len();
+    let joined = chunks.into_iter().fold(
+        (0, String::new(), Vec::new(), vec![Vec::new(); metrics]),
+        |(_, mut output, mut rows, mut counted), (_, text, cases, by_metric)| {
+            output.push_str(&text);
+            rows.extend(cases);
+            for (all, more) in counted.iter_mut().zip(by_metric) {
+                all.extend(more);
+            }
+            (0, output, rows, counted)
+        },
+    );
+    (count, joined)
 }
 
 #[test]
@@ -132,16 +154,11 @@ fn a_pools_parts_are_the_one_worker_run_byte_for_byte() {
             else {
                 panic!("expected a judge reply");
             };
-            let (count, parts) = pooled(&mut service, puzzle, input);
+            let (count, (_, joined, rows, counted)) = pooled(&mut service, puzzle, input);
             assert_eq!(count, cases.len(), "{puzzle}");
-            let joined: String = parts.iter().map(|p| p.output.as_str()).collect();
             assert_eq!(joined, output, "{puzzle}:\n{input}");
-            let rows: Vec<_> = parts.iter().map(|p| p.case.clone()).collect();
             assert_eq!(rows, cases, "{puzzle}: the rows");
-            for (m, counted) in by_metric.iter().enumerate() {
-                let mine: Vec<_> = parts.iter().map(|p| p.by_metric[m].clone()).collect();
-                assert_eq!(&mine, counted, "{puzzle}: count {m}");
-            }
+            assert_eq!(counted, by_metric, "{puzzle}: the rows per count");
         }
     }
 }
@@ -192,7 +209,7 @@ fn a_first_request_with_time_to_spare_goes_on_past_its_last_case() {
             alone_ms,
         };
         match Service::new().handle(request).unwrap() {
-            Reply::JudgedCases { count, parts, .. } => (count, parts.len()),
+            Reply::JudgedCases { count, cases, .. } => (count, cases.len()),
             _ => panic!("expected the cases"),
         }
     };

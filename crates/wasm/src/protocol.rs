@@ -38,7 +38,7 @@ pub enum Request {
         input: String,
     },
     /// Cases `from..to` (0-based; clamped to the input's) of a judge input, for a pool of workers (web/js/worker-client.js):
-    /// `Reply::JudgedCases`, each case's part of the output in order, and how many cases there are. The worker parses
+    /// `Reply::JudgedCases`: the cases' part of the output, their rows, and how many cases there are. The worker parses
     /// the input once and keeps it for the next request with the same input; `from == to` only parses it (a helper).
     /// With `share` (the first worker) it also builds what the cases share first, and answers with the set-ups that
     /// took long, for the others' `Give`; without, a set-up not given is built when a case first needs it.
@@ -57,11 +57,11 @@ pub enum Request {
         share: bool,
         /// Then the cases past `to`, one by one, while the cases solved have taken less than this many ms in all (a
         /// pool's first request: how long the cases take is measured on more of them).
-        #[serde(default, rename = "moreMs")]
+        #[serde(default)]
         more_ms: u32,
         /// And past that, every case left, while the rest, at the pace so far, would take under this many ms (a pool's
         /// first request: a quick input is done in it, not worth a helper's start).
-        #[serde(default, rename = "aloneMs")]
+        #[serde(default)]
         alone_ms: u32,
     },
     /// A set-up another worker built (a `JudgeCases` reply's `shared`), held until needed ([`puzzle_core::setup::give`]):
@@ -328,18 +328,6 @@ pub struct Case {
     pub ms: f64,
 }
 
-/// One case of a pool's run: its row and its part of the judge output.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Part {
-    /// The case as a one-worker run lists it.
-    pub case: Case,
-    /// Its part of the judge output: the output is the parts, case after case.
-    pub output: String,
-    /// Per count of a puzzle that counts several ways, its answer and optimal moves counted that way; else empty.
-    #[serde(rename = "byMetric")]
-    pub by_metric: Vec<puzzle_core::CaseSummary>,
-}
-
 /// A set-up one worker built for the others, under the core's key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Shared {
@@ -381,10 +369,17 @@ pub enum Reply {
     JudgedCases {
         /// How many cases or queries the input holds.
         count: usize,
-        /// How many ways the puzzle counts (the length of each part's `byMetric`).
+        /// How many ways the puzzle counts (the length of `byMetric`).
         metrics: usize,
-        /// The cases asked for, in order.
-        parts: Vec<Part>,
+        /// The first case solved: the request's `from` (at most `count`).
+        from: usize,
+        /// The cases' part of the judge output: the output is the parts of every request, case after case.
+        output: String,
+        /// Each case solved, in order, as a one-worker run lists it.
+        cases: Vec<Case>,
+        /// Per count of a puzzle that counts several ways, each case's answer and optimal moves counted that way.
+        #[serde(rename = "byMetric")]
+        by_metric: Vec<Vec<puzzle_core::CaseSummary>>,
         /// With `share`: the set-ups that took long, for the other workers; else empty.
         shared: Vec<Shared>,
         /// The memory, in bytes, that each worker holds for those set-ups once given them

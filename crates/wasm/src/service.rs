@@ -8,7 +8,7 @@ use puzzle_core::{Board, Refused, Text};
 #[cfg(feature = "lab")]
 use crate::protocol::Submission;
 use crate::protocol::{
-    Bytes, Case, Fault, FaultKind, Part, PathFrame, PuzzleEntry, Reply, Request, Shared,
+    Bytes, Case, Fault, FaultKind, PathFrame, PuzzleEntry, Reply, Request, Shared,
 };
 
 /// What the worker holds between messages: the board shown for each puzzle, and the judge input of a pool's run.
@@ -343,7 +343,9 @@ impl Service {
         }
         let count = cases.count();
         let from = span.from.min(count);
-        let mut parts = Vec::new();
+        let metrics = cases.metrics();
+        let (mut output, mut rows) = (String::new(), Vec::new());
+        let mut by_metric = vec![Vec::new(); metrics];
         let mut spent = 0.0;
         for index in from..count {
             if !span.goes_on(index, spent, count - from) {
@@ -355,7 +357,11 @@ impl Service {
             };
             let ms = clock() - began;
             spent += ms;
-            parts.push(part(solved, ms));
+            output.push_str(&solved.output);
+            for (counted, summary) in by_metric.iter_mut().zip(&solved.by_metric) {
+                counted.push(summary.clone());
+            }
+            rows.push(row(solved, ms));
         }
         let shared = match share {
             true => cases.shared(),
@@ -363,9 +369,12 @@ impl Service {
         };
         let reply = Reply::JudgedCases {
             count,
-            metrics: cases.metrics(),
+            metrics,
+            from,
+            output,
+            cases: rows,
+            by_metric,
             held: cases.held(),
-            parts,
             shared: shared
                 .into_iter()
                 .map(|(key, bytes)| Shared {
@@ -431,18 +440,14 @@ fn judge(puzzle: &str, input: &str, clock: &mut dyn FnMut() -> f64) -> Result<Re
 }
 
 /// A case solved for a pool's run, with its time.
-fn part(solved: Solved, ms: f64) -> Part {
-    Part {
-        case: Case {
-            answer: solved.case.answer,
-            moves: solved.case.moves,
-            line: solved.line,
-            printed: solved.printed,
-            explored: solved.explored,
-            ms,
-        },
-        output: solved.output,
-        by_metric: solved.by_metric,
+fn row(solved: Solved, ms: f64) -> Case {
+    Case {
+        answer: solved.case.answer,
+        moves: solved.case.moves,
+        line: solved.line,
+        printed: solved.printed,
+        explored: solved.explored,
+        ms,
     }
 }
 

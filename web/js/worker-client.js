@@ -1,5 +1,5 @@
 // The page's side of the Rust workers (worker.js, one per puzzle shown, with that puzzle's module; lab-worker.js, every
-// puzzle; crates/wasm/src/protocol.rs): one promise per request, queued per worker and posted one at a time, so that a
+// puzzle; crates/wasm/src/request.rs and protocol.rs): one promise per request, queued per worker and posted one at a time, so that a
 // waiting request can be dropped and the running one is known; Stop (an AbortSignal) drops a waiting request or
 // restarts the worker of the running one; and the judge over a pool of workers per puzzle (`judge`, beside the one that
 // plays). Used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the lab). The
@@ -189,7 +189,7 @@ export function onRestart(listener) {
 }
 
 /**
- * Sends one request (`{op: 'judge', puzzle, input}`, ... as protocol.rs's `Request`) to the worker of its puzzle; one
+ * Sends one request (`{op: 'judge', puzzle, input}`, ... as request.rs's `Request`) to the worker of its puzzle; one
  * that names none of the site's puzzles (`puzzles`, which a puzzle's worker answers with its own entry alone) to the
  * lab. The test builds' `panic` and `built` name the puzzle whose worker they probe. Resolves to {value, ms}; rejects
  * with a Fault whose kind is parse, illegal, nothing, edit or request (from the core), or internal, stopped or

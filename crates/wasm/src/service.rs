@@ -1,4 +1,4 @@
-//! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `protocol.rs`
+//! The worker's answers, in plain Rust (tested natively): one board per puzzle, each [`Request`] of `request.rs`
 //! answered from the core; `lib.rs` carries the messages in and out.
 
 use puzzle_core::session::{IllegalMove, View};

@@ -1,9 +1,9 @@
 // The page's side of the Rust workers (worker.js, one per puzzle shown, with that puzzle's module; lab-worker.js, every
 // puzzle; crates/wasm/src/request.rs and protocol.rs): one promise per request, queued per worker and posted one at a
 // time, so that a waiting request can be dropped and the running one is known; Stop (an AbortSignal) drops a waiting
-// request or restarts the worker of the running one; and the judge over a pool of workers per puzzle (`judge`, beside the one that
-// plays). Used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the lab). The
-// faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
+// request or restarts the worker of the running one; and the judge over a pool of workers per puzzle (`judge`, beside
+// the one that plays). Used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the
+// lab). The faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
 /**

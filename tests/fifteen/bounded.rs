@@ -27,6 +27,16 @@ fn shuffled(rand: &mut Rand, rows: usize, cols: usize) -> Board {
     Board::new(rows, cols, tiles).expect("a permutation")
 }
 
+/// A random solvable permutation of a `rows` x `cols` board.
+fn solvable(rand: &mut Rand, rows: usize, cols: usize) -> Board {
+    loop {
+        let board = shuffled(rand, rows, cols);
+        if board.is_solvable() {
+            return board;
+        }
+    }
+}
+
 /// The goal of `rows` x `cols` after `steps` random blank moves.
 fn walked(rand: &mut Rand, rows: usize, cols: usize, steps: usize) -> Board {
     let mut board = Board::goal(rows, cols).expect("a size");
@@ -250,12 +260,7 @@ fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
     }
     // Where the weighted search gives up (a budget of 1,000 states here), the path by rows answers when the factor it
     // proves is within the weight asked (`puzzles solve fifteen --weight`), and not below it.
-    let board = shuffled(&mut Rand(8), 8, 8);
-    let board = if board.is_solvable() {
-        board
-    } else {
-        shuffled(&mut Rand(9), 8, 8)
-    };
+    let board = solvable(&mut Rand(8), 8, 8);
     let rows = by_rows(&board).unwrap();
     assert!(matches!(search(&board, 5.0, 1000), Outcome::GaveUp { .. }));
     assert_eq!(
@@ -304,33 +309,22 @@ fn the_page_hints_past_4x4_with_the_guarantee() {
     // A far 6x6 board: the exact search gives up within its budget, the bounded one answers.
     let board = walked(&mut Rand(66), 6, 6, 400);
     let text = format!("1\n{}", board.judge_lines());
-    let games = Fifteen::boards(&text).unwrap();
+    plays_a_bounded_hint(&board);
+    // The judge still refuses boards past 4x4.
+    assert!(puzzle_core::judge("fifteen", &text).is_err());
+    // A random 10x10 board, where the weighted searches give up within the page's budget: the path by rows, with the
+    // factor it proves (before it, the page had no hint there).
+    plays_a_bounded_hint(&solvable(&mut Rand(1010), 10, 10));
+}
+
+/// Loads `board` as the page does: its status line is a bounded path's guarantee, not the optimum, and its hint plays.
+fn plays_a_bounded_hint(board: &Board) {
+    let games = Fifteen::boards(&format!("1\n{}", board.judge_lines())).unwrap();
     let mut session = Session::new(games[0].clone());
     let status = session.status();
     assert_eq!(status.optimal, None, "{:?}", status.line);
     assert_eq!(status.line.ids()[0], "fifteen-bounded", "{:?}", status.line);
     let hint = status.hint.expect("a hint");
-    let dir = Dir::ALL
-        .into_iter()
-        .find(|d| d.letter().to_string() == hint)
-        .unwrap();
-    session.play(dir).unwrap();
-    // The judge still refuses boards past 4x4.
-    assert!(puzzle_core::judge("fifteen", &text).is_err());
-
-    // A random 10x10 board, where the weighted searches give up within the page's budget: the path by rows, with the
-    // factor it proves (before it, the page had no hint there).
-    let board = shuffled(&mut Rand(1010), 10, 10);
-    let board = match board.is_solvable() {
-        true => board,
-        false => shuffled(&mut Rand(1011), 10, 10),
-    };
-    assert!(board.is_solvable());
-    let games = Fifteen::boards(&format!("1\n{}", board.judge_lines())).unwrap();
-    let mut session = Session::new(games[0].clone());
-    let status = session.status();
-    assert_eq!(status.line.ids()[0], "fifteen-bounded", "{:?}", status.line);
-    let hint = status.hint.expect("a hint on a 10x10 board");
     let dir = Dir::ALL
         .into_iter()
         .find(|d| d.letter().to_string() == hint)

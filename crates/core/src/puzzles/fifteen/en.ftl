@@ -62,7 +62,7 @@ fifteen-edit-size = expected a size from 2x2 to { $max }x{ $max }, found { $rows
 ## Building the pattern databases in the worker (keep.rs), on the busy line.
 fifteen-tables-progress = Building Fifteen's tables… { $percent } %
 
-## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
+## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path, or the path by rows and columns, and what it proves.
 fifteen-bounded = A path of { $n } moves from here, at most { $factor }× optimal; at least { $lower } moves are needed
 
 # Known mistakes (mistakes.rs): what each deliberately wrong solver gets wrong.

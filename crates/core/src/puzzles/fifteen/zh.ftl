@@ -62,7 +62,7 @@ fifteen-edit-size = 大小应在 2x2 到 { $max }x{ $max } 之间，实际为 { 
 ## 在工作线程里构建模式数据库（keep.rs），显示在忙碌行上。
 fifteen-tables-progress = 正在构建数字华容道的数据库… { $percent }%
 
-## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path and what it proves.
+## The hint past 4x4 when the exact search gave up (play.rs guarantee): a weighted A* path, or the path by rows and columns, and what it proves.
 fifteen-bounded = 从这里有一条 { $n } 步的路径，至多是最优的 { $factor } 倍；至少需要 { $lower } 步
 
 # 已知错误（mistakes.rs）：每个故意写错的解法错在哪里。

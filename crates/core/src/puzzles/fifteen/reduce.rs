@@ -60,18 +60,18 @@ struct Work {
 }
 
 impl Work {
+    /// The cell one move of the blank by `dir` from `cell`, if on the board.
+    fn moved(&self, cell: usize, dir: Dir) -> Option<usize> {
+        let (row, col) = dir.step((cell / self.cols, cell % self.cols), self.rows, self.cols)?;
+        Some(row * self.cols + col)
+    }
+
     /// The cells next to `cell` the blank may move to (none whose tile is home), with the blank's move.
     fn next_to(&self, cell: usize) -> impl Iterator<Item = (usize, Dir)> + '_ {
-        let (r, c) = (cell / self.cols, cell % self.cols);
-        [
-            (r > 0, Dir::Up, cell.wrapping_sub(self.cols)),
-            (r + 1 < self.rows, Dir::Down, cell + self.cols),
-            (c > 0, Dir::Left, cell.wrapping_sub(1)),
-            (c + 1 < self.cols, Dir::Right, cell + 1),
-        ]
-        .into_iter()
-        .filter(move |&(inside, _, to)| inside && !self.home[to])
-        .map(|(_, dir, to)| (to, dir))
+        Dir::ALL
+            .into_iter()
+            .filter_map(move |dir| Some((self.moved(cell, dir)?, dir)))
+            .filter(|&(to, _)| !self.home[to])
     }
 
     /// Brings the tiles of `cells` (one or two) home together, moving no tile already home, and keeps them there.
@@ -97,15 +97,8 @@ impl Work {
                 goal = Some(state);
                 break;
             }
-            let blank = state[k];
-            for (to, dir) in self.next_to(blank) {
-                let mut next = state;
-                next[k] = to;
-                for place in &mut next[..k] {
-                    if *place == to {
-                        *place = blank;
-                    }
-                }
+            for (to, dir) in self.next_to(state[k]) {
+                let next = slid(state, k, to);
                 let c = code(&next);
                 if c != first && reached[c].is_none() {
                     reached[c] = Some(dir);
@@ -118,18 +111,11 @@ impl Work {
         let mut path = Vec::new();
         while code(&state) != first {
             let dir = reached[code(&state)]?;
-            let blank = state[k];
-            let before = self.step_back(blank, dir);
-            for place in &mut state[..k] {
-                if *place == before {
-                    *place = blank;
-                }
-            }
-            state[k] = before;
+            state = slid(state, k, self.moved(state[k], dir.opposite())?);
             path.push(dir);
         }
         for &dir in path.iter().rev() {
-            self.play(dir);
+            self.play(dir)?;
         }
         for &cell in cells {
             self.home[cell] = true;
@@ -137,27 +123,13 @@ impl Work {
         Some(())
     }
 
-    /// The cell the blank came from to reach `cell` by `dir`.
-    fn step_back(&self, cell: usize, dir: Dir) -> usize {
-        match dir {
-            Dir::Up => cell + self.cols,
-            Dir::Down => cell - self.cols,
-            Dir::Left => cell + 1,
-            Dir::Right => cell - 1,
-        }
-    }
-
-    /// Moves the blank by `dir`.
-    fn play(&mut self, dir: Dir) {
-        let to = match dir {
-            Dir::Up => self.blank - self.cols,
-            Dir::Down => self.blank + self.cols,
-            Dir::Left => self.blank - 1,
-            Dir::Right => self.blank + 1,
-        };
+    /// Moves the blank by `dir`; `None` off the board.
+    fn play(&mut self, dir: Dir) -> Option<()> {
+        let to = self.moved(self.blank, dir)?;
         self.tiles.swap(self.blank, to);
         self.blank = to;
         self.moves.push(dir);
+        Some(())
     }
 
     /// Solves the region from row `top` and column `left` on (at most 3x3) exactly, as a board of its own.
@@ -178,10 +150,23 @@ impl Work {
         }
         let board = Board::new(rows, cols, region)?;
         for dir in solve::solve(&board).moves? {
-            self.play(dir);
+            self.play(dir)?;
         }
         Some(())
     }
+}
+
+/// A search state (`k` tiles' cells, then the blank's) after the blank slides onto `to`: a tile there takes the blank's
+/// cell. Undoing a move is the same slide back.
+fn slid(mut state: [usize; 3], k: usize, to: usize) -> [usize; 3] {
+    let blank = state[k];
+    for place in &mut state[..k] {
+        if *place == to {
+            *place = blank;
+        }
+    }
+    state[k] = to;
+    state
 }
 
 /// `moves` with every move that undoes the one before it cancelled, both dropped.

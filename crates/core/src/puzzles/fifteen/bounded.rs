@@ -290,10 +290,9 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
                 .fold(cost, u32::min)
                 .max(start_h)
                 .max(((u64::from(cost) * 1000).div_ceil(w)) as u32);
-            let lower = lower + (cost - lower.min(cost)) % 2;
             return Outcome::Found(Bounded {
                 moves: path(&blank, &parent, at, cols),
-                lower: lower.min(cost),
+                lower: to_parity(lower, cost),
                 factor: w as u32,
                 states: g.len() as u64,
                 expanded,
@@ -351,7 +350,7 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
         board.rows(),
         board.cols(),
     );
-    let lower = (h + (n - h.min(n)) % 2).min(n);
+    let lower = to_parity(h, n);
     let factor = match lower {
         0 => 1000,
         l => (u64::from(n) * 1000).div_ceil(u64::from(l)).div_ceil(10) as u32 * 10,
@@ -363,6 +362,12 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
         states: 0,
         expanded: 0,
     })
+}
+
+/// A lower bound `lower` on the optimum raised to the parity of a path of `n` moves (every path from a board has the
+/// same parity; see the module's header), and at most `n`.
+fn to_parity(lower: u32, n: u32) -> u32 {
+    (lower + (n - lower.min(n)) % 2).min(n)
 }
 
 /// [`search`], and where it gives up, the path by rows ([`by_rows`]) if the factor it proves is within `weight`'s.

@@ -265,17 +265,18 @@ function poolOf(puzzle, n) {
 
 /**
  * Judges `input` as the `judge` request does, with its cases spread over a pool of workers: `puzzle`'s own (the one
- * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker's first request parses the input,
- * builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and solves the
- * first cases ({@link POOL_FIRST}, then more for {@link POOL_HEAD_MS}), all while the page draws the Run; it answers
- * with what took long, which the helpers are given (`give`) before any case, so that none builds it again. The helpers
- * join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would take it
- * under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then
- * takes the next few cases not yet taken; a helper not running yet parses the input first, so that one still starting
- * when the others have taken every case takes none, and the run does not wait for it. Each request's range of cases
- * (its part of the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`)
- * ends every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge`
- * reply), ms (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
+ * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker's first request parses the
+ * input, builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and
+ * solves the first cases ({@link POOL_FIRST}, then more for {@link POOL_HEAD_MS}), all while the page draws the Run; it
+ * answers with what took long, which the helpers are given (`give`) before any case, so that none builds it again. The
+ * helpers join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would
+ * take it under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then takes the
+ * next few cases not yet taken; a helper not running yet parses the input first, so that one still starting when the
+ * others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its part of
+ * the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress after each
+ * chunk ({text, percent}); Stop (`signal`) ends every worker of the run, and a fault of one ends the others' requests.
+ * Resolves to {value (as the `judge` reply), ms (the run's wall time), workers (how many solved cases)}; rejects as
+ * {@link request}.
  * @param {{puzzle: string, input: string}} request
  * @param {Options} [options]
  * @returns {Promise<{value: {output: string, cases: any[], byMetric: any[][]}, ms: number, workers: number}>}
@@ -349,12 +350,12 @@ export async function judge({ puzzle, input }, options = {}) {
   try {
     await Promise.race([allIn, failed]);
     chunks.sort((a, b) => a.from - b.from);
-    const value = chunks.length === 1 ? head : {
+    const value = {
       output: chunks.map((c) => c.output).join(''),
       cases: chunks.flatMap((c) => c.cases),
       byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
     };
-    return { value: { output: value.output, cases: value.cases, byMetric: value.byMetric }, ms: performance.now() - began, workers: solvers.size };
+    return { value, ms: performance.now() - began, workers: solvers.size };
   } finally {
     rest(pool);
   }

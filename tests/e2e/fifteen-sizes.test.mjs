@@ -1,7 +1,8 @@
 // Chromium tests of Fifteen past 4x4 (issue 26): the edit mode resizes up to 10x10 and draws a 10x10 board legibly on a
-// phone, and a far 5x5 board's hint comes with its guarantee ("at most 1.5× optimal; at least 96 moves are needed"),
-// in English and in Chinese, as a random 10x10 board's does (the path by rows and columns); a size's additive tables are built once, with their progress, and kept in IndexedDB.
-// Partners: harness.mjs, crates/core/src/puzzles/fifteen/bounded.rs, pdb_large.rs and play.rs.
+// phone, and a far 5x5 board's hint comes with its guarantee ("at most 1.5× optimal; at least 96 moves are needed"), in
+// English and in Chinese, as a random 10x10 board's does (the path by rows and columns); a size's additive tables are
+// built once, with their progress, and kept in IndexedDB. Partners: harness.mjs,
+// crates/core/src/puzzles/fifteen/bounded.rs, pdb_large.rs and play.rs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, screenshot, useSite } from './harness.mjs';

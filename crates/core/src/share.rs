@@ -3,9 +3,9 @@
 //! `service.rs` (`JudgeCases`), web/js/worker-client.js (the page's pool)).
 //!
 //! A page has no threads in its wasm module, but it may start several workers: each parses the input once; the first
-//! builds what its cases share ([`Cases::prepare`]) and gives the others what took long ([`Cases::shared`]), before they
-//! take a case; each solves the cases it is given. What a case returns is its part of the judge output ([`laid_out`]), so that the parts
-//! put back in input order are the one worker's output, byte for byte.
+//! builds what its cases share ([`Cases::prepare`]) and gives the others what took long ([`Cases::shared`]), before
+//! they take a case; each solves the cases it is given. What a case returns is its part of the judge output
+//! ([`laid_out`]), so that the parts put back in input order are the one worker's output, byte for byte.
 
 use crate::{laid_out, parse, puzzles, unknown, CaseSummary, Error, Puzzle};
 

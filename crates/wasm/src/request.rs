@@ -19,9 +19,9 @@ pub struct Envelope {
     pub request: Request,
 }
 
-/// Everything the page may ask. Board requests answer with the board's whole [`puzzle_core::session::View`]. The X-ray's and the studio's
-/// requests exist only with the cargo feature `lab` (the lab module, crates/wasm-lab); a puzzle's module answers them
-/// with a request fault.
+/// Everything the page may ask. Board requests answer with the board's whole [`puzzle_core::session::View`]. The
+/// X-ray's and the studio's requests exist only with the cargo feature `lab` (the lab module, crates/wasm-lab); a
+/// puzzle's module answers them with a request fault.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 // On the wire the page writes `{op: "judge", puzzle, input}`; `lib.rs` turns that into serde's external tagging
 // (`{judge: {...}}`) before deserialising, which needs no buffering of the whole message (smaller wasm).

@@ -212,6 +212,7 @@ fn check_by_rows(board: &Board, opt: Option<u32>) -> Result<(), String> {
     if !(found.lower <= opt && opt <= n)
         || (n - found.lower) % 2 != 0
         || u64::from(n) * 1000 > u64::from(found.factor) * u64::from(opt.max(1))
+        || u64::from(n) * 1000 > u64::from(found.factor) * u64::from(found.lower.max(1))
         || found.factor % 10 != 0
     {
         return Err(format!(

@@ -188,8 +188,10 @@ impl<'a> Scanner<'a> {
         min: i64,
         max: i64,
     ) -> Result<(i64, Token<'a>), ParseError> {
-        let what = what.into();
-        let token = self.expect(what.clone())?;
+        // `what` becomes a message argument only on the way to an error: the common case allocates nothing.
+        let Some(token) = self.next_token() else {
+            return Err(self.end_error(expected_found(what, END_OF_INPUT)));
+        };
         let Some(value) = parse_int(token.text) else {
             return Err(token.error(
                 Text::new("parse-not-int")

@@ -11,8 +11,8 @@ const site = useSite();
 
 /**
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
- * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order) and the
- * requests posted to its workers (`__posted`: their ops). With `forgetful`, its workers keep nothing in IndexedDB
+ * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order), the
+ * requests posted to its workers (`__posted`: their ops) and how many cases each `judgeCases` asks for (`__spans`). With `forgetful`, its workers keep nothing in IndexedDB
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
  * `always` (the default), every run is pooled.
@@ -38,6 +38,8 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
     Object.defineProperty(window, '__told', { value: told });
     const posted = [];
     Object.defineProperty(window, '__posted', { value: posted });
+    const spans = [];
+    Object.defineProperty(window, '__spans', { value: spans });
     let started = 0;
     const Real = window.Worker;
     window.Worker = class extends Real {
@@ -49,6 +51,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
 
       postMessage(message, ...rest) {
         if (message?.request?.op) posted.push(message.request.op);
+        if (message?.request?.op === 'judgeCases') spans.push(message.request.to - message.request.from);
         return super.postMessage(message, ...rest);
       }
     };
@@ -164,6 +167,23 @@ describe('issue 26: the judge on every core', () => {
     assert.equal((await run(alone.page, few)).output, pooled.output, 'the pool against one worker');
     assert.deepEqual(problems, []);
     await alone.context.close();
+    await context.close();
+  });
+
+  test('the requests of a pool take fewer cases as fewer are left, single ones at the end, so that the workers end together', async () => {
+    const { page, context, problems } = await openWith('omnigravity', 2);
+    const input = fixture('omnigravity', 'random.in');
+    await run(page, input);
+    await page.evaluate(() => { window.__spans.length = 0; });
+    const pooled = await run(page, input);
+    assert.equal(pooled.output, fixture('omnigravity', 'random.out'));
+    // The first worker's first two cases, the helper's parse (no case), then the cases left shared out.
+    const spans = await page.evaluate(() => window.__spans.filter((n) => n > 0).slice(1));
+    assert.ok(spans.length >= 6, `${spans}`);
+    assert.ok(spans.every((n, i) => i === 0 || n <= spans[i - 1]), `never more than the request before: ${spans}`);
+    assert.equal(spans[0], Math.ceil(48 / 4), `a quarter of the 48 cases left, for two workers: ${spans}`);
+    assert.deepEqual(spans.slice(-2), [1, 1], `single cases at the end: ${spans}`);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -12,7 +12,8 @@ const site = useSite();
 /**
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
  * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order), the
- * requests posted to its workers (`__posted`: their ops) and how many cases each `judgeCases` asks for (`__spans`). With `forgetful`, its workers keep nothing in IndexedDB
+ * requests posted to its workers (`__posted`: their ops), how many cases each `judgeCases` asks for (`__spans`) and
+ * how many set-ups each `judgeCases` reply gives (`__sent`). With `forgetful`, its workers keep nothing in IndexedDB
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
  * `always` (the default), every run is pooled.
@@ -40,13 +41,18 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
     Object.defineProperty(window, '__posted', { value: posted });
     const spans = [];
     Object.defineProperty(window, '__spans', { value: spans });
+    const sent = [];
+    Object.defineProperty(window, '__sent', { value: sent });
     let started = 0;
     const Real = window.Worker;
     window.Worker = class extends Real {
       constructor(url, options) {
         super(url, options);
         const number = ++started;
-        this.addEventListener('message', (event) => { if (event.data?.progress) told.push(number); });
+        this.addEventListener('message', (event) => {
+          if (event.data?.progress) told.push(number);
+          if (Array.isArray(event.data?.value?.shared)) sent.push(event.data.value.shared.length);
+        });
       }
 
       postMessage(message, ...rest) {
@@ -183,6 +189,23 @@ describe('issue 26: the judge on every core', () => {
     assert.ok(spans.every((n, i) => i === 0 || n <= spans[i - 1]), `never more than the request before: ${spans}`);
     assert.equal(spans[0], Math.ceil(48 / 4), `a quarter of the 48 cases left, for two workers: ${spans}`);
     assert.deepEqual(spans.slice(-2), [1, 1], `single cases at the end: ${spans}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Fifteen: the tables go to the helpers once, not again with every run while they hold them', async () => {
+    const { page, context, problems } = await openWith('fifteen', 2);
+    const few = fifteenBoards(8, 5);
+    const first = await run(page, few);
+    assert.match(first.status, /\(2 workers side by side\)\.$/, first.status);
+    // The first reply of a run is the first worker's, which has built the set-ups.
+    assert.equal(await page.evaluate(() => window.__sent[0]), 1, 'the first run gives the 4x4 tables');
+    for (let round = 0; round < 2; round++) {
+      await page.evaluate(() => { window.__sent.length = 0; });
+      const again = await run(page, few);
+      assert.equal(again.output, first.output);
+      assert.equal(await page.evaluate(() => window.__sent[0]), 0, `run ${round + 2}: the helper holds them already`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -250,6 +250,15 @@ function poolByMemory(held) {
   return Math.max(1, Math.floor(budget / held));
 }
 
+/** The keys of the set-ups that each of the first `n` helpers of `pool` holds (none unless it has `n`): whichever of
+ * them join a run, the first worker need not send those again (Fifteen's 4x4 tables: 11 MiB laid out as bytes and
+ * copied to the page, some 30 ms of a run). */
+function keptBy(pool, n) {
+  const helpers = pool?.helpers.slice(0, n) ?? [];
+  if (n < 1 || helpers.length < n) return [];
+  return [...helpers[0].given].filter((key) => helpers.every((helper) => helper.given.has(key)));
+}
+
 /** `puzzle`'s pool with at least `n` helpers, its idle timer stopped. */
 function poolOf(puzzle, n) {
   let pool = pools.get(puzzle);
@@ -268,10 +277,11 @@ function poolOf(puzzle, n) {
  * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker's first request parses the
  * input, builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and
  * solves the first cases ({@link POOL_FIRST}, then more for {@link POOL_HEAD_MS}), all while the page draws the Run; it
- * answers with what took long, which the helpers are given (`give`) before any case, so that none builds it again. The
+ * answers with what took long and a helper lacks ({@link keptBy}), which the helpers are given (`give`) before any
+ * case, so that none builds it again. The
  * helpers join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would
  * take it under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then takes the
- * next few cases not yet taken; a helper not running yet parses the input first, so that one still starting when the
+ * next cases not yet taken, fewer as fewer are left; a helper not running yet parses the input first, so that one still starting when the
  * others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its part of
  * the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress after each
  * chunk ({text, percent}); Stop (`signal`) ends every worker of the run, and a fault of one ends the others' requests.
@@ -288,10 +298,11 @@ export async function judge({ puzzle, input }, options = {}) {
   const began = performance.now();
   const ended = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
-  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, more = {} } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs }, { ...more, signal })
+  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {} } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs, kept }, { ...more, signal })
     .then(({ value }) => value);
   const always = globalThis.__poolAlways === true;
-  const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs: always ? 0 : POOL_HEAD_MS, aloneMs: always ? 0 : POOL_WORTH, more: options });
+  const kept = keptBy(pools.get(puzzle), size - 1);
+  const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs: always ? 0 : POOL_HEAD_MS, aloneMs: always ? 0 : POOL_WORTH, kept, more: options });
   const { count, metrics, shared, held } = head;
   /** Each request's range of cases ({from, output, cases, byMetric}), in the order they came back. */
   const chunks = [head];

@@ -124,10 +124,11 @@ pub trait Puzzle {
     fn prepare(input: &Self::Input) {
         let _ = input;
     }
-    /// The set-ups built for `input`'s cases that take long to build ([`setup`]), each under its key with its bytes:
-    /// what one worker gives the others ([`setup::give`]), so that none builds them again; the default: none.
-    fn shared(input: &Self::Input) -> Vec<(String, Vec<u8>)> {
-        let _ = input;
+    /// The set-ups built for `input`'s cases that take long to build ([`setup`]), each under its key with its bytes,
+    /// but for those whose key is in `kept` (every other worker holds them already): what one worker gives the others
+    /// ([`setup::give`]), so that none builds them again; the default: none.
+    fn shared(input: &Self::Input, kept: &[String]) -> Vec<(String, Vec<u8>)> {
+        let _ = (input, kept);
         Vec::new()
     }
     /// The memory, in bytes, that each worker solving `input`'s cases holds for what they share once it is prepared

@@ -37,9 +37,9 @@ pub trait Cases {
     /// Builds what these cases share ([`Puzzle::prepare`]: a puzzle's search tables), as the first worker of a pool
     /// does before it hands them out; a worker that skips it builds a set-up it was not given when a case first needs it.
     fn prepare(&self);
-    /// The long set-ups built for these cases, as bytes under their keys ([`Puzzle::shared`]): what this worker gives
-    /// the others ([`crate::setup::give`]), so that they do not build them again.
-    fn shared(&self) -> Vec<(String, Vec<u8>)>;
+    /// The long set-ups built for these cases, as bytes under their keys, but for the keys in `kept` ([`Puzzle::shared`]):
+    /// what this worker gives the others ([`crate::setup::give`]), so that they do not build them again.
+    fn shared(&self, kept: &[String]) -> Vec<(String, Vec<u8>)>;
     /// The memory each worker holds for what these cases share ([`Puzzle::held`]).
     fn held(&self) -> usize;
 }
@@ -63,8 +63,8 @@ impl<P: Puzzle> Cases for Handout<P> {
         P::prepare(&self.input);
     }
 
-    fn shared(&self) -> Vec<(String, Vec<u8>)> {
-        P::shared(&self.input)
+    fn shared(&self, kept: &[String]) -> Vec<(String, Vec<u8>)> {
+        P::shared(&self.input, kept)
     }
 
     fn held(&self) -> usize {
@@ -159,7 +159,7 @@ mod tests {
     }
 
     /// A 4x4 board beyond the short Manhattan search (Korf's first, two tiles swapped for the parity) has its tables built before any case is solved, and
-    /// they are what the worker gives away, held with their direct layout (over 40 MiB, which the page's pool counts);
+    /// they are what the worker gives away (unless every other worker holds them), held with their direct layout (over 40 MiB, which the page's pool counts);
     /// 3x3 tables build at once and are never given.
     #[test]
     #[cfg(feature = "fifteen")]
@@ -169,17 +169,19 @@ mod tests {
         let handout = cases("fifteen", hard).unwrap();
         handout.prepare();
         assert!(Tables::built(4, 4), "prepared before any case");
-        let shared = handout.shared();
+        let shared = handout.shared(&[]);
         assert_eq!(shared.len(), 1);
         assert_eq!(shared[0].0, "fifteen-tables-4x4-v1");
         assert!(
             Tables::from_bytes(4, 4, &shared[0].1).is_some(),
             "valid bytes"
         );
+        // Tables every other worker holds already are left out.
+        assert!(handout.shared(&[shared[0].0.clone()]).is_empty());
         let held = handout.held();
         assert!(held > 40 << 20 && held < 48 << 20, "{held} bytes held");
         let small = "1\n3 3\n8 6 7\n2 5 4\n3 0 1\n";
-        assert!(cases("fifteen", small).unwrap().shared().is_empty());
+        assert!(cases("fifteen", small).unwrap().shared(&[]).is_empty());
         assert_eq!(
             cases("omnigravity", sample("omnigravity").unwrap())
                 .unwrap()

@@ -66,6 +66,7 @@ fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Chunk) {
             share,
             more_ms: 0,
             alone_ms: 0,
+            kept: Vec::new(),
         };
         match service.handle(request).unwrap() {
             Reply::JudgedCases {
@@ -174,6 +175,7 @@ fn a_pools_input_is_refused_as_the_judge_refuses_it_and_a_given_setup_is_taken()
         share: true,
         more_ms: 0,
         alone_ms: 0,
+        kept: Vec::new(),
     };
     let judged = Request::Judge {
         puzzle: "huarong".into(),
@@ -207,6 +209,7 @@ fn a_first_request_with_time_to_spare_goes_on_past_its_last_case() {
             share: true,
             more_ms,
             alone_ms,
+            kept: Vec::new(),
         };
         match Service::new().handle(request).unwrap() {
             Reply::JudgedCases { count, cases, .. } => (count, cases.len()),

@@ -62,6 +62,11 @@ pub enum Request {
         /// first request: a quick input is done in it, not worth a helper's start).
         #[serde(default)]
         alone_ms: u32,
+        /// With `share`: the keys of the set-ups that every worker that may join holds already, left out of the
+        /// reply's `shared` (Fifteen's 4x4 tables, 11 MiB, are laid out as bytes and sent only while a helper lacks
+        /// them).
+        #[serde(default)]
+        kept: Vec<String>,
     },
     /// A set-up another worker built (a `JudgeCases` reply's `shared`), held until needed ([`puzzle_core::setup::give`]):
     /// `Reply::Done`.

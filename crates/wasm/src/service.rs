@@ -94,6 +94,7 @@ impl Service {
                 share,
                 more_ms,
                 alone_ms,
+                kept,
             } => self.judge_cases(
                 puzzle,
                 input,
@@ -103,7 +104,7 @@ impl Service {
                     more_ms,
                     alone_ms,
                 },
-                share,
+                share.then_some(&kept[..]),
                 clock,
             ),
             Request::Give { key, bytes } => {
@@ -319,13 +320,14 @@ impl Service {
         }
     }
 
-    /// The cases of `span` of `input` for a pool's run, on the input kept from the last request when it is the same.
+    /// The cases of `span` of `input` for a pool's run, on the input kept from the last request when it is the same;
+    /// with `share`, after building the set-ups the cases share, answering with those not among its keys.
     fn judge_cases(
         &mut self,
         puzzle: String,
         input: String,
         span: Span,
-        share: bool,
+        share: Option<&[String]>,
         clock: &mut dyn FnMut() -> f64,
     ) -> Result<Reply, Fault> {
         let kept = self.cases.take();
@@ -338,7 +340,7 @@ impl Service {
                 (puzzle, input, cases)
             }
         };
-        if share {
+        if share.is_some() {
             cases.prepare();
         }
         let count = cases.count();
@@ -363,10 +365,7 @@ impl Service {
             }
             rows.push(row(solved, ms));
         }
-        let shared = match share {
-            true => cases.shared(),
-            false => Vec::new(),
-        };
+        let shared = share.map_or_else(Vec::new, |kept| cases.shared(kept));
         let reply = Reply::JudgedCases {
             count,
             metrics,

@@ -30,9 +30,10 @@ pub fn progress_text(percent: u32) -> Text {
     Text::new("fifteen-tables-progress").arg("percent", percent)
 }
 
-/// The tables worth keeping that are built for the solvable boards of `boards`, as bytes under their keys: what one
-/// worker gives the others (`crate::share`).
-pub fn shared(boards: &[super::Board]) -> Vec<(String, Vec<u8>)> {
+/// The tables worth keeping that are built for the solvable boards of `boards`, as bytes under their keys, but for those
+/// whose key is in `kept` (the other workers hold them: 11 MiB not laid out as bytes and sent again): what one worker
+/// gives the others (`crate::share`).
+pub fn shared(boards: &[super::Board], kept: &[String]) -> Vec<(String, Vec<u8>)> {
     let mut shared: Vec<(String, Vec<u8>)> = Vec::new();
     for board in boards.iter().filter(|b| b.is_solvable()) {
         let (rows, cols) = (board.rows(), board.cols());
@@ -40,6 +41,7 @@ pub fn shared(boards: &[super::Board]) -> Vec<(String, Vec<u8>)> {
         if worth_keeping(rows, cols)
             && Tables::built(rows, cols)
             && !shared.iter().any(|(k, _)| *k == key)
+            && !kept.contains(&key)
         {
             shared.push((key, Tables::get(rows, cols).to_bytes()));
         }

@@ -225,8 +225,8 @@ impl Puzzle for Fifteen {
         solve::prepare(boards);
     }
 
-    fn shared(boards: &Vec<Board>) -> Vec<(String, Vec<u8>)> {
-        keep::shared(boards)
+    fn shared(boards: &Vec<Board>, kept: &[String]) -> Vec<(String, Vec<u8>)> {
+        keep::shared(boards, kept)
     }
 
     /// The tables of every size built for these boards, as the search holds them (4x4: 43 MiB).

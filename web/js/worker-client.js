@@ -251,7 +251,7 @@ function poolByMemory(held) {
 }
 
 /** The keys of the set-ups that each of the first `n` helpers of `pool` holds (none unless it has `n`): whichever of
- * them join a run, the first worker need not send those again (Fifteen's 4x4 tables: 11 MiB laid out as bytes and
+ * them join a run, the first worker need not send those again (a puzzle's search tables: 11 MiB laid out as bytes and
  * copied to the page, some 30 ms of a run). */
 function keptBy(pool, n) {
   const helpers = pool?.helpers.slice(0, n) ?? [];
@@ -317,8 +317,8 @@ export async function judge({ puzzle, input }, options = {}) {
   const helpers = pool.helpers.slice(0, joining);
   // Each request takes the cases left over twice the workers (guided self-scheduling): a few long requests while
   // many cases are left, single cases at the end, so that the workers end together however long the last cases are
-  // (Korf's 100 in 0.93 of the time of a fixed eighth a worker); one worker alone (the memory holds one) takes the rest
-  // at once.
+  // (100 cases of very unequal lengths in 0.93 of the time of a fixed eighth a worker); one worker alone (the memory
+  // holds one) takes the rest at once.
   const slices = (helpers.length + 1) * 2;
   const chunk = () => (helpers.length === 0 ? count : Math.max(1, Math.ceil((count - next) / slices)));
   /** @type {(value?: unknown) => void} */

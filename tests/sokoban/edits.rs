@@ -32,16 +32,26 @@ fn tool(tool: &str, cell: (usize, usize)) -> UserInput {
     }
 }
 
+/// Each `(tool, cell, judge input)`: that tool used on that cell of `game` gives that judge input.
+fn assert_edited(game: &SokobanBoard, edits: &[(&str, (usize, usize), &str)]) {
+    for &(name, cell, expected) in edits {
+        assert_eq!(
+            edited(game, tool(name, cell)),
+            expected,
+            "{name} at {cell:?}"
+        );
+    }
+}
+
 #[test]
 fn the_rock_tool_toggles_rocks_and_refuses_you_the_box_the_target_and_off_board() {
     let game = base();
-    assert_eq!(
-        edited(&game, tool("wall", (1, 0))),
-        "2 5\nS.B.#\n#...T\n0 0\n"
-    );
-    assert_eq!(
-        edited(&game, tool("wall", (0, 4))),
-        "2 5\nS.B..\n....T\n0 0\n"
+    assert_edited(
+        &game,
+        &[
+            ("wall", (1, 0), "2 5\nS.B.#\n#...T\n0 0\n"),
+            ("wall", (0, 4), "2 5\nS.B..\n....T\n0 0\n"),
+        ],
     );
     let taken = "expected the rock off you, the box and the target, found";
     for (edit, message) in [
@@ -70,17 +80,13 @@ fn the_rock_tool_toggles_rocks_and_refuses_you_the_box_the_target_and_off_board(
 #[test]
 fn the_box_target_and_you_tools_move_them_to_free_cells_of_their_own() {
     let game = base();
-    assert_eq!(
-        edited(&game, tool("box", (1, 1))),
-        "2 5\nS...#\n.B..T\n0 0\n"
-    );
-    assert_eq!(
-        edited(&game, tool("target", (0, 3))),
-        "2 5\nS.BT#\n.....\n0 0\n"
-    );
-    assert_eq!(
-        edited(&game, tool("player", (1, 2))),
-        "2 5\n..B.#\n..S.T\n0 0\n"
+    assert_edited(
+        &game,
+        &[
+            ("box", (1, 1), "2 5\nS...#\n.B..T\n0 0\n"),
+            ("target", (0, 3), "2 5\nS.BT#\n.....\n0 0\n"),
+            ("player", (1, 2), "2 5\n..B.#\n..S.T\n0 0\n"),
+        ],
     );
     assert_eq!(
         edited(&game, tool("box", (0, 2))),

@@ -177,8 +177,13 @@ impl<'a> Scanner<'a> {
     pub fn expect(&mut self, what: impl Into<Arg>) -> Result<Token<'a>, ParseError> {
         match self.next_token() {
             Some(token) => Ok(token),
-            None => Err(self.end_error(expected_found(what, END_OF_INPUT))),
+            None => Err(self.missing(what)),
         }
+    }
+
+    /// The error where the input ends and `what` was expected.
+    fn missing(&self, what: impl Into<Arg>) -> ParseError {
+        self.end_error(expected_found(what, END_OF_INPUT))
     }
 
     /// An integer in `min..=max`, described as `what` in errors.
@@ -190,7 +195,7 @@ impl<'a> Scanner<'a> {
     ) -> Result<(i64, Token<'a>), ParseError> {
         // `what` becomes a message argument only on the way to an error: the common case allocates nothing.
         let Some(token) = self.next_token() else {
-            return Err(self.end_error(expected_found(what, END_OF_INPUT)));
+            return Err(self.missing(what));
         };
         let Some(value) = parse_int(token.text) else {
             return Err(token.error(

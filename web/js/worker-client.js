@@ -278,15 +278,14 @@ function poolOf(puzzle, n) {
  * input, builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and
  * solves the first cases ({@link POOL_FIRST}, then more for {@link POOL_HEAD_MS}), all while the page draws the Run; it
  * answers with what took long and a helper lacks ({@link keptBy}), which the helpers are given (`give`) before any
- * case, so that none builds it again. The
- * helpers join only a run worth it: the first worker goes on alone, in that request, while the rest at its pace would
- * take it under {@link POOL_WORTH} ms (a sample, a quick input are done in one request). Each worker then takes the
- * next cases not yet taken, fewer as fewer are left; a helper not running yet parses the input first, so that one still starting when the
- * others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its part of
- * the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress after each
- * chunk ({text, percent}); Stop (`signal`) ends every worker of the run, and a fault of one ends the others' requests.
- * Resolves to {value (as the `judge` reply), ms (the run's wall time), workers (how many solved cases)}; rejects as
- * {@link request}.
+ * case, so that none builds it again. The helpers join only a run worth it: the first worker goes on alone, in that
+ * request, while the rest at its pace would take it under {@link POOL_WORTH} ms (a sample, a quick input are done in
+ * one request). Each worker then takes the next cases not yet taken, fewer as fewer are left; a helper not running yet
+ * parses the input first, so that one still starting when the others have taken every case takes none, and the run
+ * does not wait for it. Each request's range of cases (its part of the output, its rows) is put back in input order:
+ * the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends
+ * every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms
+ * (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
  * @param {{puzzle: string, input: string}} request
  * @param {Options} [options]
  * @returns {Promise<{value: {output: string, cases: any[], byMetric: any[][]}, ms: number, workers: number}>}

@@ -151,6 +151,9 @@ describe('issue 26: the judge on every core', () => {
       null, { timeout: 60000 });
     await page.waitForFunction(() => /Solving… \d+ of 100 done/.test(document.querySelector('[data-testid="judge-status"]').textContent),
       null, { timeout: 120000 });
+    // The helpers are started as the first worker's reply comes back, when the status starts counting; Playwright
+    // lists a worker only once its thread runs, a moment later (a fresh clone's run once found one worker listed here).
+    for (let i = 0; i < 50 && puzzleWorkers(page).length < 2; i++) await page.waitForTimeout(100);
     assert.ok(puzzleWorkers(page).length >= 2, `a pool at work: ${puzzleWorkers(page).length} workers`);
     await screenshot(page, 'pool-progress');
     await page.getByTestId('judge-stop').click();

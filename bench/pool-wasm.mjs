@@ -1,9 +1,10 @@
 // `make bench`, the judge panel over a pool of workers (web/js/worker-client.js `judge`) against one worker, in the same
-// run in headless Chromium: OmniGravity's and Huarong's worst inputs (bench/compare.py's, else the generator's) and
-// Fifteen's 100 random boards (bench/fifteen.py's) and Korf's 100 (bench/korf100.in), each judged through the panel's Run with the page reporting one
-// core, then the machine's; beside them the same input natively (`puzzles judge --jobs 1` and `--jobs N`, Fifteen's
-// tables kept in a cache folder of the run's, as the page keeps them in IndexedDB), so that the worker/native ratio is
-// of one run. Partners: crates/core/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
+// run in headless Chromium: OmniGravity's and Huarong's worst inputs (bench/compare.py's, else the generator's),
+// Fifteen's 100 random boards (bench/fifteen.py's) and Korf's 100 (bench/korf100.in), each judged alone (the page's
+// `judge` called) and through the panel's Run, with the page reporting one core, then the machine's; beside them the
+// same input natively (`puzzles judge --jobs 1` and `--jobs N`, Fifteen's tables kept in a cache folder of the run's,
+// as the page keeps them in IndexedDB), so that the worker/native ratio is of one run. Partners:
+// crates/core/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -66,6 +67,20 @@ async function run(page, text) {
   return { output: await page.getByTestId('judge-output').textContent(), ms, status };
 }
 
+/**
+ * The judge alone, as the panel's Run calls it (web/js/worker-client.js `judge`, imported from the page's own bundle) on
+ * `text`: the page's wall time from the call to the whole output put together, without the panel's drawing (the Run's
+ * click, the output and its tables drawn), which takes the same cores in a click-to-summary run.
+ */
+async function judgeAlone(page, puzzle, text) {
+  return page.evaluate(async ([name, input]) => {
+    const { judge } = await import('/dist/worker-client.js');
+    const began = performance.now();
+    const { value } = await judge({ puzzle: name, input });
+    return { ms: performance.now() - began, output: value.output };
+  }, [puzzle, text]);
+}
+
 const CLI = join(ROOT, 'target', 'release', 'puzzles');
 const CACHE = mkdtempSync(join(tmpdir(), 'pool-bench-'));
 
@@ -98,27 +113,37 @@ try {
     const expected = (await run(one.page, text)).output;
     const first = await run(many.page, text);
     if (first.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
-    const times = { one: [], many: [] };
+    const times = { one: [], many: [], oneAlone: [], manyAlone: [] };
     let status = '';
     for (let i = 0; i < RUNS; i++) {
       times.one.push((await run(one.page, text)).ms);
       const pooled = await run(many.page, text);
       if (pooled.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
       times.many.push(pooled.ms);
-      console.error(`${name}, run ${i + 1} of ${RUNS}: one worker ${times.one[i].toFixed(1)} ms, the pool ${pooled.ms.toFixed(1)} ms`);
+      times.oneAlone.push((await judgeAlone(one.page, puzzle, text)).ms);
+      const alone = await judgeAlone(many.page, puzzle, text);
+      if (alone.output !== expected) throw new Error(`${puzzle}: the pool's judge differs from one worker's`);
+      times.manyAlone.push(alone.ms);
+      console.error(`${name}, run ${i + 1} of ${RUNS}: click to summary, one worker ${times.one[i].toFixed(1)} ms, the pool `
+        + `${pooled.ms.toFixed(1)} ms; the judge alone, ${times.oneAlone[i].toFixed(1)} ms, ${alone.ms.toFixed(1)} ms`);
       status = pooled.status;
     }
     const natively = { one: native(puzzle, text, 1, expected), many: native(puzzle, text, CORES, expected) };
-    rows.push({ puzzle, name, one: median(times.one), many: median(times.many), status, natively });
+    rows.push({
+      puzzle, name, one: median(times.one), many: median(times.many), oneAlone: median(times.oneAlone), manyAlone: median(times.manyAlone), status, natively,
+    });
     await one.context.close();
     await many.context.close();
   }
-  console.log(`\nThe judge panel in Chromium: one worker against a pool of ${CORES} (this machine's cores), click to summary, median of ${RUNS} runs after a warm-up`);
-  console.log('| input | one worker | pool | one / pool | native, 1 job | native, all jobs | worker / native: 1, all | the pool\'s status line |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nThe judge panel in Chromium: one worker against a pool of ${CORES} (this machine's cores), median of ${RUNS} runs after a warm-up;`
+    + ' the judge alone (the call to the output) and the Run (its click to the summary shown, the page drawing on the same cores)');
+  console.log('| input | judge: one worker | judge: pool | one / pool | Run: one worker | Run: pool | one / pool | native, 1 job | native, all jobs | '
+    + 'Run / native: 1, all | the pool\'s status line |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const n = r.natively;
-    console.log(`| ${r.name} | ${r.one.toFixed(1)} ms | ${r.many.toFixed(1)} ms | ${(r.one / r.many).toFixed(2)}x | ${n.one.toFixed(1)} ms | `
+    console.log(`| ${r.name} | ${r.oneAlone.toFixed(1)} ms | ${r.manyAlone.toFixed(1)} ms | ${(r.oneAlone / r.manyAlone).toFixed(2)}x | `
+      + `${r.one.toFixed(1)} ms | ${r.many.toFixed(1)} ms | ${(r.one / r.many).toFixed(2)}x | ${n.one.toFixed(1)} ms | `
       + `${n.many.toFixed(1)} ms | ${(r.one / n.one).toFixed(2)}x, ${(r.many / n.many).toFixed(2)}x | ${r.status} |`);
   }
 } finally {

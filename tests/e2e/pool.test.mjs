@@ -16,9 +16,10 @@ const site = useSite();
  * how many set-ups each `judgeCases` reply gives (`__sent`). With `forgetful`, its workers keep nothing in IndexedDB
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
- * `always` (the default), every run is pooled.
+ * `always` (the default), every run is pooled; with `ahead`, a pool's requests go two a worker at a time whatever its
+ * cases. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
  */
-async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true } = {}) {
+async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false } = {}) {
   const session = await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
@@ -28,9 +29,12 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.context.addInitScript(([n, bytes, pooled]) => {
+  await session.context.addInitScript(([n, bytes, pooled, twoAtATime]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
     if (bytes) globalThis.__poolMemory = bytes;
+    if (twoAtATime) globalThis.__poolAhead = true;
+    const inflight = {};
+    Object.defineProperty(window, '__inflight', { value: inflight });
     // Every run pooled, however short, no worker taking a case past the first two before every helper is ready
     // (worker-client.js starts helpers only for a run whose first two cases say the rest would take one worker over
     // 40 ms): so that every helper takes part even in a run of easy boards that the first one ready would finish.
@@ -49,7 +53,10 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
       constructor(url, options) {
         super(url, options);
         const number = ++started;
+        this.number = number;
+        this.open = new Set();
         this.addEventListener('message', (event) => {
+          if (!event.data?.progress) this.open.delete(event.data?.id);
           if (event.data?.progress) told.push(number);
           if (Array.isArray(event.data?.value?.shared)) sent.push(event.data.value.shared.length);
         });
@@ -57,11 +64,15 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
 
       postMessage(message, ...rest) {
         if (message?.request?.op) posted.push(message.request.op);
-        if (message?.request?.op === 'judgeCases') spans.push(message.request.to - message.request.from);
+        if (message?.request?.op === 'judgeCases') {
+          spans.push(message.request.to - message.request.from);
+          this.open.add(message.id);
+          inflight[this.number] = Math.max(inflight[this.number] ?? 0, this.open.size);
+        }
         return super.postMessage(message, ...rest);
       }
     };
-  }, [cores, memory, always]);
+  }, [cores, memory, always, ahead]);
   return openPuzzle(site, puzzle, session);
 }
 
@@ -139,7 +150,8 @@ describe('issue 26: the judge on every core', () => {
   });
 
   test('Fifteen: the tables are built once, by the first worker, the helpers are given them, and Stop ends every worker', async () => {
-    const { page, context, problems } = await openWith('fifteen', 4, { forgetful: true });
+    // Two requests a worker at a time, as quick cases go (`ahead`): Stop ends a worker that was given its next too.
+    const { page, context, problems } = await openWith('fifteen', 4, { forgetful: true, ahead: true });
     // A hundred copies of Korf's instance 17 (66 moves, the hardest of his 100 for our search): seconds of work even
     // for a pool, so that Stop finds the run going (40 random-walk boards were done before the click once the search
     // got three times faster).
@@ -155,6 +167,8 @@ describe('issue 26: the judge on every core', () => {
     // lists a worker only once its thread runs, a moment later (a fresh clone's run once found one worker listed here).
     for (let i = 0; i < 50 && puzzleWorkers(page).length < 2; i++) await page.waitForTimeout(100);
     assert.ok(puzzleWorkers(page).length >= 2, `a pool at work: ${puzzleWorkers(page).length} workers`);
+    for (let i = 0; i < 50 && !Object.values(await page.evaluate(() => window.__inflight)).includes(2); i++) await page.waitForTimeout(100);
+    assert.ok(Object.values(await page.evaluate(() => window.__inflight)).includes(2), 'a worker holds two requests');
     await screenshot(page, 'pool-progress');
     await page.getByTestId('judge-stop').click();
     assert.equal(await page.getByTestId('judge-error').textContent(), 'Stopped. The solver was restarted.');
@@ -194,6 +208,26 @@ describe('issue 26: the judge on every core', () => {
     assert.deepEqual(spans.slice(-2), [1, 1], `single cases at the end: ${spans}`);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test('quick cases go to each worker two requests at a time, so that none waits for the page between them; long ones one', async () => {
+    const { page, context, problems } = await openWith('omnigravity', 2);
+    const input = fixture('omnigravity', 'random.in');
+    await run(page, input);
+    await page.evaluate(() => { for (const key of Object.keys(window.__inflight)) delete window.__inflight[key]; });
+    assert.equal((await run(page, input)).output, fixture('omnigravity', 'random.out'));
+    assert.deepEqual(Object.values(await page.evaluate(() => window.__inflight)), [2, 2], 'both workers, two at a time');
+    await context.close();
+
+    // Korf's instance 17, the hardest of his 100 (66 moves): far past POOL_AHEAD_MS a case.
+    const fifteen = await openWith('fifteen', 2);
+    const hard = `6\n${'\n4 4\n4 6 14 13\n7 8 11 9\n3 10 15 5\n12 0 2 1\n'.repeat(6)}`;
+    const pooled = await run(fifteen.page, hard);
+    assert.match(pooled.status, /\(2 workers side by side\)\.$/, pooled.status);
+    assert.deepEqual(Object.values(await fifteen.page.evaluate(() => window.__inflight)), [1, 1], 'one at a time');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(fifteen.problems, []);
+    await fifteen.context.close();
   });
 
   test('Fifteen: the tables go to the helpers once, not again with every run while they hold them', async () => {

@@ -1,16 +1,19 @@
 // The page's side of the Rust workers (worker.js, one per puzzle shown, with that puzzle's module; lab-worker.js, every
 // puzzle; crates/wasm/src/request.rs and protocol.rs): one promise per request, queued per worker and posted one at a
-// time, so that a waiting request can be dropped and the running one is known; Stop (an AbortSignal) drops a waiting
-// request or restarts the worker of the running one; and the judge over a pool of workers per puzzle (`judge`, beside
-// the one that plays). Used by controller.js and the views (judge, insight, export; the X-ray and the studio ask the
-// lab). The faults it words itself are messages (web/locales/ui, ui-fault-*), formatted by `shape` as the core's are.
+// time (a pool's quick cases two), so that a waiting request can be dropped and the running one is known; Stop (an
+// AbortSignal) drops a waiting request or restarts the worker of a posted one; and the judge over a pool of workers
+// per puzzle (`judge`, beside the one that plays). Used by controller.js and the views (judge, insight, export; the
+// X-ray and the studio ask the lab). The faults it words itself are messages (web/locales/ui, ui-fault-*), formatted
+// by `shape` as the core's are.
 
 /** @typedef {{kind: string, line: number, column: number, message: string, text: string}} Fault */
 /**
- * What a request may carry besides itself: `signal` stops it (waiting: dropped; running: its worker restarts);
- * `progress` hears a long set-up's progress ({text, percent}, the core's words); `started` is called when the worker
- * starts on it.
- * @typedef {{signal?: AbortSignal, progress?: (p: {text: string, percent: number}) => void, started?: () => void}} Options
+ * What a request may carry besides itself: `signal` stops it (waiting: dropped; posted: its worker restarts);
+ * `progress` hears a long set-up's progress ({text, percent}, the core's words); `started` is called when it is posted;
+ * `ahead` lets it be posted while one other `ahead` request runs (a pool's cases: the worker goes on to it without
+ * waiting for the page to hear the first's reply).
+ * @typedef {{signal?: AbortSignal, progress?: (p: {text: string, percent: number}) => void, started?: () => void,
+ *   ahead?: boolean}} Options
  */
 
 let nextId = 1;
@@ -49,7 +52,8 @@ class Channel {
     this.name = name;
     this.listeners = listeners;
     this.worker = /** @type {Worker | null} */ (null);
-    this.running = null;
+    /** The requests posted to the worker, in order: the first runs, an `ahead` one may wait in the worker behind it. */
+    this.posted = [];
     this.waiting = [];
     /** The keys of the set-ups given to this worker (a pool's helper: {@link judge}); none after a restart. */
     this.given = new Set();
@@ -58,13 +62,13 @@ class Channel {
   start() {
     const worker = new Worker(this.url, { type: 'module', name: this.name });
     worker.onmessage = ({ data }) => {
-      const entry = this.running;
+      const entry = this.posted[0];
       if (!entry || data.id !== entry.id) return;
       if (data.progress) {
         entry.options.progress?.(shape(data.progress));
         return;
       }
-      this.running = null;
+      this.posted.shift();
       if (data.ok) entry.resolve({ value: shape(data.value), ms: data.ms });
       else entry.reject(shape(data.error));
       this.next();
@@ -77,14 +81,17 @@ class Channel {
     this.worker = worker;
   }
 
-  /** Posts the next waiting request when the worker is free. */
+  /** Posts the next waiting request when the worker is free, or when it and the one running are both `ahead`. */
   next() {
-    if (this.running || this.waiting.length === 0) return;
-    if (!this.worker) this.start();
-    const entry = this.waiting.shift();
-    this.running = entry;
-    /** @type {Worker} */ (this.worker).postMessage({ id: entry.id, request: entry.request });
-    entry.options.started?.();
+    const free = () => this.posted.length === 0
+      || (this.posted.length === 1 && this.posted[0].options.ahead && this.waiting[0].options.ahead);
+    while (this.waiting.length > 0 && free()) {
+      if (!this.worker) this.start();
+      const entry = this.waiting.shift();
+      this.posted.push(entry);
+      /** @type {Worker} */ (this.worker).postMessage({ id: entry.id, request: entry.request });
+      entry.options.started?.();
+    }
   }
 
   /**
@@ -104,9 +111,9 @@ class Channel {
     });
   }
 
-  /** Stops `entry`: dropped while it waits; while it runs, the worker restarts. */
+  /** Stops `entry`: dropped while it waits; once posted, the worker restarts. */
   stop(entry) {
-    if (entry === this.running) {
+    if (this.posted.includes(entry)) {
       this.restart(fault('stopped', 'stopped'));
       return;
     }
@@ -118,7 +125,7 @@ class Channel {
 
   /**
    * Ends the worker. After a crash every request fails with `error` (the input that crashed it may be waiting again).
-   * After a Stop the running request fails with `error`, the waiting ones that relied on the worker's boards with
+   * After a Stop the posted requests fail with `error`, the waiting ones that relied on the worker's boards with
    * 'restarted', and the others go to a fresh worker. The restart listeners run; nothing is sent again by itself.
    */
   restart(error) {
@@ -126,12 +133,12 @@ class Channel {
     this.worker?.terminate();
     this.worker = null;
     this.given = new Set();
-    const running = this.running;
+    const posted = this.posted;
     const keep = (entry) => error.kind !== 'internal' && stateless(entry.request);
     const lost = this.waiting.filter((entry) => !keep(entry));
-    this.running = null;
+    this.posted = [];
     this.waiting = this.waiting.filter(keep);
-    running?.reject(error);
+    for (const entry of posted) entry.reject(error);
     const restarted = error.kind === 'internal' ? error : fault('restarted', { msg: 'ui-fault-restarted' });
     for (const entry of lost) entry.reject(restarted);
     if (had) for (const listener of this.listeners) listener(this.name);
@@ -140,7 +147,7 @@ class Channel {
 
   /** Ends an idle worker (a pool's helper after {@link POOL_IDLE}); a request starts a new one. */
   close() {
-    if (this.running || this.waiting.length > 0) return;
+    if (this.posted.length > 0 || this.waiting.length > 0) return;
     this.worker?.terminate();
     this.worker = null;
     this.given = new Set();
@@ -223,8 +230,16 @@ const POOL_MEMORY_SHARE = 1 / 8;
  * time decides whether helpers join ({@link POOL_WORTH}). Two: a long first pair delays the helpers by that much. */
 const POOL_FIRST = 2;
 /** The first request goes on past {@link POOL_FIRST} cases while its cases took less than this (ms): the helpers'
- * start waits that long, and the time per case is measured on more cases. */
-const POOL_HEAD_MS = 10;
+ * start waits that long, and the time per case is measured on more cases. Three: bench/pool-wasm.mjs's worst input of
+ * 100 boards, about 1.2 ms each in Chromium, pooled on 2 cores, took 64.8 ms (median of 21) against 70.9 ms with ten. */
+const POOL_HEAD_MS = 3;
+/** Cases quicker than this (ms, the first request's mean) are asked for two requests a worker at a time (`ahead`): the
+ * worker goes on to its next cases while the page hears the last reply, which on a machine whose every core solves may
+ * wait milliseconds for a core (the same 100 boards: 15 requests). Longer cases take one at a time, so that none waits
+ * behind a long case while another worker is idle. The same boards: 63.8 ms against 64.8 ms one request at a time, the
+ * judge alone; 79 ms against 86 ms from the Run's click to the summary, where the page draws the Run while the first
+ * reply waits. */
+const POOL_AHEAD_MS = 5;
 /** Helpers join a run whose first cases say that the rest would take one worker longer than this (ms, by the worker's
  * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much.
  * Below it, the first request solves the rest itself (`aloneMs`), with no more round trips of messages. A test may set
@@ -280,9 +295,9 @@ function poolOf(puzzle, n) {
  * answers with what took long and a helper lacks ({@link keptBy}), which the helpers are given (`give`) before any
  * case, so that none builds it again. The helpers join only a run worth it: the first worker goes on alone, in that
  * request, while the rest at its pace would take it under {@link POOL_WORTH} ms (a sample, a quick input are done in
- * one request). Each worker then takes the next cases not yet taken, fewer as fewer are left; a helper not running yet
- * parses the input first, so that one still starting when the others have taken every case takes none, and the run
- * does not wait for it. Each request's range of cases (its part of the output, its rows) is put back in input order:
+ * one request). Each worker then takes the next cases not yet taken, fewer as fewer are left (quick cases two requests
+ * at a time, {@link POOL_AHEAD_MS}); a helper not running yet parses the input first, so that one still starting when
+ * the others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its part of the output, its rows) is put back in input order:
  * the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends
  * every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms
  * (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
@@ -297,7 +312,7 @@ export async function judge({ puzzle, input }, options = {}) {
   const began = performance.now();
   const ended = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
-  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {} } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs, kept }, { ...more, signal })
+  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {}, ahead = false } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs, kept }, { ...more, signal, ahead })
     .then(({ value }) => value);
   const always = globalThis.__poolAlways === true;
   const kept = keptBy(pools.get(puzzle), size - 1);
@@ -319,6 +334,9 @@ export async function judge({ puzzle, input }, options = {}) {
   // (100 cases of very unequal lengths in 0.93 of the time of a fixed eighth a worker); one worker alone (the memory
   // holds one) takes the rest at once.
   const slices = (helpers.length + 1) * 2;
+  // Two requests a worker at a time for quick cases (a test's `__poolAhead` asks for them whatever the cases).
+  const mean = head.cases.reduce((sum, c) => sum + c.ms, 0) / Math.max(1, head.cases.length);
+  const lanes = helpers.length > 0 && (mean < POOL_AHEAD_MS || globalThis.__poolAhead === true) ? 2 : 1;
   const chunk = () => (helpers.length === 0 ? count : Math.max(1, Math.ceil((count - next) / slices)));
   /** @type {(value?: unknown) => void} */
   let partsIn = () => {};
@@ -336,7 +354,7 @@ export async function judge({ puzzle, input }, options = {}) {
       const from = next;
       const to = Math.min(count, from + chunk());
       next = to;
-      const value = await ask(worker, from, to);
+      const value = await ask(worker, from, to, { ahead: lanes > 1 });
       chunks.push(value);
       solvers.add(worker);
       done += value.cases.length;
@@ -358,8 +376,10 @@ export async function judge({ puzzle, input }, options = {}) {
     return always || !helper.worker ? ask(helper, 0, 0).then(() => {}) : Promise.resolve();
   });
   const everyone = always ? Promise.all(ready.map((parse) => parse.catch(() => {}))) : null;
-  track(Promise.resolve(everyone).then(() => drain(main)));
-  helpers.forEach((helper, i) => track(ready[i].then(() => everyone).then(() => drain(helper))));
+  for (let lane = 0; lane < lanes; lane++) {
+    track(Promise.resolve(everyone).then(() => drain(main)));
+    helpers.forEach((helper, i) => track(ready[i].then(() => everyone).then(() => drain(helper))));
+  }
   try {
     await Promise.race([allIn, failed]);
     chunks.sort((a, b) => a.from - b.from);

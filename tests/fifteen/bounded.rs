@@ -1,8 +1,10 @@
-//! Fifteen on every size: the weighted A* of `bounded.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
+//! Fifteen on every size: the weighted A* of `bounded.rs` and the deepened bound of `lower.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
 use puzzle_core::puzzles::fifteen::bounded::{
-    by_rows, search, search_or_by_rows, search_with, Bounded, Heuristic, Outcome,
+    by_rows, search, search_or_within, search_with, Bounded, Heuristic, Outcome,
 };
+use puzzle_core::puzzles::fifteen::conflict::Estimate;
+use puzzle_core::puzzles::fifteen::lower::deepen;
 use puzzle_core::puzzles::fifteen::{solve, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
 use puzzle_core::{Dir, Fifteen, Playable};
@@ -261,16 +263,20 @@ fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
     }
     // Where the weighted search gives up (a budget of 1,000 states here), the path by rows answers when the factor it
     // proves is within the weight asked (`puzzles solve fifteen --weight`), and not below it.
+    // The path by rows is checked against the lower bound that iterative deepening raised (`bounded::within`): the
+    // same moves, a bound at least the estimate's, the factor the two prove.
     let board = solvable(&mut Rand(8), 8, 8);
     let rows = by_rows(&board).unwrap();
     assert!(matches!(search(&board, 5.0, 1000), Outcome::GaveUp { .. }));
-    assert_eq!(
-        search_or_by_rows(&board, 5.0, 1000),
-        Outcome::Found(rows.clone())
-    );
+    let Outcome::Found(found) = search_or_within(&board, 5.0, 1000) else {
+        panic!("the path by rows");
+    };
+    assert_eq!(found.moves, rows.moves);
+    assert!(found.lower >= rows.lower && found.factor <= rows.factor.min(5000));
+    assert!(u64::from(found.len()) * 1000 <= u64::from(found.factor) * u64::from(found.lower));
     assert!(rows.factor > 2000, "{}", rows.factor);
     assert!(matches!(
-        search_or_by_rows(&board, 2.0, 1000),
+        search_or_within(&board, 2.0, 1000),
         Outcome::GaveUp { .. }
     ));
     // Near the goal the lines cost nothing: a tile swap in the last 3x3 is solved there, exactly.
@@ -278,6 +284,77 @@ fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
     let found = by_rows(&near).unwrap();
     assert!(found.len() <= 4, "{} moves", found.len());
     assert!(by_rows(&Board::goal(10, 10).unwrap()).unwrap().is_empty());
+}
+
+#[test]
+fn deepening_proves_a_lower_bound_and_finds_an_optimal_path_on_small_boards() {
+    // Against the BFS optimum: every bound the deepening proves, whatever its budget, is at most the optimum, and a
+    // path it finds is optimal; over the conflicts and over no estimate at all (plain iterative deepening).
+    let mut rand = Rand(0x1da);
+    for i in 0..300 {
+        let (rows, cols) = [(3, 3), (2, 4), (4, 2), (2, 3)][i % 4];
+        let board = solvable(&mut rand, rows, cols);
+        let opt = optimum(&board).unwrap();
+        let conflicts = Estimate::new(rows, cols);
+        for budget in [1, 40, 2_000, 10_000_000] {
+            // Kind 0 over the conflicts, kind 1 over no estimate (within the smaller budgets: it solves few).
+            for kind in if budget > 2_000 { 0..1 } else { 0..2 } {
+                let mut estimate = |tiles: &[u8]| if kind == 0 { conflicts.of(tiles) } else { 0 };
+                let deep = deepen(board.tiles(), (rows, cols), &mut estimate, budget);
+                assert!(
+                    deep.lower <= opt,
+                    "board {i}, budget {budget}, estimate {kind}: {} > {opt}",
+                    deep.lower
+                );
+                if let Some(moves) = &deep.moves {
+                    assert_eq!(moves.len() as u32, opt, "board {i}: an optimal path");
+                    assert!(replay(&board, moves).unwrap().is_goal());
+                }
+                if budget == 10_000_000 && kind == 0 {
+                    assert!(
+                        deep.moves.is_some(),
+                        "board {i}: solved within ten million nodes"
+                    );
+                }
+            }
+        }
+    }
+    let goal = Board::goal(3, 3).unwrap();
+    let deep = deepen(goal.tiles(), (3, 3), &mut |_| 0, 1);
+    assert_eq!((deep.lower, deep.moves), (0, Some(Vec::new())));
+}
+
+#[test]
+fn where_the_search_gives_up_the_deepened_bound_proves_a_wider_path_within_the_weight() {
+    // A random 5x5 board at W = 1.2 within 300,000 states: the search gives up; `search_or_within` raises the bound by
+    // iterative deepening and answers with a path of a wider weight that is within 1.2 times that bound (94 moves, the
+    // bound 80, the estimate of the start 68).
+    let tiles = vec![
+        4, 5, 9, 14, 10, 11, 3, 22, 21, 7, 12, 16, 24, 20, 17, 2, 1, 6, 18, 19, 13, 23, 0, 8, 15,
+    ];
+    let board = Board::new(5, 5, tiles).unwrap();
+    assert!(matches!(
+        search(&board, 1.2, 300_000),
+        Outcome::GaveUp { .. }
+    ));
+    let Outcome::Found(found) = search_or_within(&board, 1.2, 300_000) else {
+        panic!("a path within 1.2 times the deepened bound");
+    };
+    assert!(replay(&board, &found.moves).unwrap().is_goal());
+    assert!(
+        u64::from(found.len()) * 1000 <= 1200 * u64::from(found.lower),
+        "{} > 1.2 x {}",
+        found.len(),
+        found.lower
+    );
+    assert!(found.factor <= 1200);
+    let start = by_rows(&board).unwrap().lower;
+    assert!(
+        found.lower > start,
+        "the bound raised: {} against the estimate's {start}",
+        found.lower
+    );
+    assert_eq!((found.len(), found.lower, start), (94, 80, 68));
 }
 
 #[test]

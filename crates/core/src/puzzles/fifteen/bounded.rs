@@ -1,4 +1,4 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `lower.rs` the bound raised by iterative deepening where the search gives up, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
 //! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
 //! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
@@ -351,17 +351,22 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
         board.cols(),
     );
     let lower = to_parity(h, n);
-    let factor = match lower {
-        0 => 1000,
-        l => (u64::from(n) * 1000).div_ceil(u64::from(l)).div_ceil(10) as u32 * 10,
-    };
     Some(Bounded {
         moves,
         lower,
-        factor,
+        factor: factor_of(n, lower),
         states: 0,
         expanded: 0,
     })
+}
+
+/// The factor a path of `n` moves proves against the lower bound `lower`, `n / lower` in thousandths rounded up to
+/// hundredths (1 on the goal).
+fn factor_of(n: u32, lower: u32) -> u32 {
+    match lower {
+        0 => 1000,
+        l => (u64::from(n) * 1000).div_ceil(u64::from(l)).div_ceil(10) as u32 * 10,
+    }
 }
 
 /// A lower bound `lower` on the optimum raised to the parity of a path of `n` moves (every path from a board has the
@@ -370,15 +375,68 @@ fn to_parity(lower: u32, n: u32) -> u32 {
     (lower + (n - lower.min(n)) % 2).min(n)
 }
 
-/// [`search`], and where it gives up, the path by rows ([`by_rows`]) if the factor it proves is within `weight`'s.
-pub fn search_or_by_rows(board: &Board, weight: f64, budget: u64) -> Outcome {
+/// [`search`], and where it gives up, a path that the lower bound raised by iterative deepening proves within
+/// `weight` ([`within`]).
+pub fn search_or_within(board: &Board, weight: f64, budget: u64) -> Outcome {
     match search(board, weight, budget) {
-        Outcome::GaveUp { states } => match by_rows(board) {
-            Some(found) if found.factor <= weight_thousandths(weight) => Outcome::Found(found),
-            _ => Outcome::GaveUp { states },
-        },
+        Outcome::GaveUp { states } => {
+            within(board, weight, budget).map_or(Outcome::GaveUp { states }, Outcome::Found)
+        }
         outcome => outcome,
     }
+}
+
+/// Nodes the iterative deepening of [`within`] may visit (a few seconds on 5x5, where it raises the bound by about 8
+/// to 10 moves over the estimate of the start).
+pub const DEEPEN_NODES: u64 = 8_000_000;
+
+/// Where the search at `weight` gave up: the lower bound `L` raised by IDA* over the same estimate (`lower.rs`, at most
+/// [`DEEPEN_NODES`] nodes; an optimal path when it reaches the goal), then the path by rows and the paths of searches
+/// at larger weights (3, 2, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states, until one gives up): the
+/// first of `N` moves with `N <= weight · L`, which proves it within `weight` as `L <= opt`.
+pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
+    if !board.is_solvable() {
+        return None;
+    }
+    let w = weight_thousandths(weight);
+    let size = (board.rows(), board.cols());
+    let mut estimator = Estimator::for_board(board, Heuristic::Tables);
+    let mut estimate = |tiles: &[u8]| estimator.of(tiles, size.0, size.1).0;
+    let deep = super::lower::deepen(board.tiles(), size, &mut estimate, DEEPEN_NODES);
+    if let Some(moves) = deep.moves {
+        return Some(Bounded {
+            lower: moves.len() as u32,
+            moves,
+            factor: 1000,
+            states: 0,
+            expanded: deep.nodes,
+        });
+    }
+    let proved = |found: Bounded| {
+        let lower = to_parity(deep.lower.max(found.lower), found.len());
+        (u64::from(found.len()) * 1000 <= u64::from(w) * u64::from(lower)).then(|| Bounded {
+            lower,
+            factor: factor_of(found.len(), lower).min(w),
+            ..found
+        })
+    };
+    if let Some(found) = by_rows(board).and_then(proved) {
+        return Some(found);
+    }
+    for wider in [3.0, 2.0, 1.5, 1.4, 1.3] {
+        if weight_thousandths(wider) <= w {
+            break;
+        }
+        match search(board, wider, budget) {
+            Outcome::Found(found) => {
+                if let Some(found) = proved(found) {
+                    return Some(found);
+                }
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Bytes one weighted search of `puzzles solve fifteen --weight` may fill, roughly: its states' cells, its table, its
@@ -396,10 +454,10 @@ pub const CLI_NODES: u64 = 1_000_000_000;
 
 /// `puzzles solve fifteen --weight W`: boards up to 10x10 in the judge's format, per board `N L` and the moves
 /// (`U D L R`, the blank's) on the next line, a path of `N` moves within `W` times the optimum and a proved lower bound
-/// `L` (`L <= optimum <= N`); `unsolvable` alone; `gave up after S states` past the budget, unless the path by rows
-/// proves a factor within `W` ([`search_or_by_rows`]). `W = 1` is the exact
-/// search (`N = L`): the pattern databases up to 4x4, the Manhattan and linear-conflict IDA* past it. The cases are
-/// spread over `jobs` threads; the lines are the same.
+/// `L` (`L <= optimum <= N`); `unsolvable` alone; `gave up after S states` past the budget, unless the bound raised
+/// by iterative deepening proves the path by rows or a wider search's within `W` ([`search_or_within`]). `W = 1` is
+/// the exact search (`N = L`): the pattern databases up to 4x4, the Manhattan and linear-conflict IDA* past it. The
+/// cases are spread over `jobs` threads; the lines are the same.
 pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crate::ParseError> {
     let input = crate::scan::strip_bom(input);
     crate::scan::check_size(input)?;
@@ -429,7 +487,7 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
         |(), i| {
             let board = &boards[i];
             let outcome = if !exact {
-                search_or_by_rows(board, weight, cli_states(board.tiles().len()))
+                search_or_within(board, weight, cli_states(board.tiles().len()))
             } else if !board.is_solvable() {
                 Outcome::Unsolvable
             } else {

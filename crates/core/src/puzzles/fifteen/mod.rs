@@ -11,6 +11,7 @@ pub mod conflict;
 pub mod generate;
 pub mod insight;
 mod keep;
+pub mod lower;
 #[cfg(feature = "mistakes")]
 mod mistakes;
 mod parse;

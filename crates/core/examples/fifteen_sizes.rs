@@ -14,25 +14,9 @@
 use std::time::Instant;
 
 use puzzle_core::puzzles::fifteen::bounded::{cli_states, search_with, Heuristic, Outcome};
-use puzzle_core::puzzles::fifteen::generate::walk;
+use puzzle_core::puzzles::fifteen::generate::{uniform, walk};
 use puzzle_core::puzzles::fifteen::pdb_large::Additive;
 use puzzle_core::puzzles::fifteen::{solve, Board};
-
-/// A uniform random solvable `side` x `side` board: a shuffle, its first two tiles swapped when it is unsolvable.
-fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
-    let mut tiles: Vec<u8> = (0..(side * side) as u8).collect();
-    rng.shuffle(&mut tiles);
-    let board = Board::new(side, side, tiles.clone()).expect("a permutation");
-    if board.is_solvable() {
-        return board;
-    }
-    let (a, b) = match tiles.iter().position(|&t| t == 0) {
-        Some(0) | Some(1) => (2, 3),
-        _ => (0, 1),
-    };
-    tiles.swap(a, b);
-    Board::new(side, side, tiles).expect("a permutation")
-}
 
 fn median(values: &mut [f64]) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -59,7 +43,7 @@ fn main() {
     );
     for &side in &sides {
         let mut rng = fastrand::Rng::with_seed(seed + side as u64);
-        let boards: Vec<Board> = (0..count).map(|_| random(&mut rng, side)).collect();
+        let boards: Vec<Board> = (0..count).map(|_| uniform(&mut rng, side)).collect();
         if heuristic == Heuristic::Tables {
             let start = Instant::now();
             let bytes = Additive::get(side, side).map_or(0, Additive::bytes);

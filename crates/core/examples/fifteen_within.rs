@@ -6,24 +6,8 @@
 //! within the CLI's budget of states: per board N, L, N/L, the factor proved and the wall time, or where it gave up.
 
 use puzzle_core::puzzles::fifteen::bounded::{cli_states, search_or_within, Outcome};
-use puzzle_core::puzzles::fifteen::Board;
+use puzzle_core::puzzles::fifteen::generate::uniform;
 use std::time::Instant;
-
-/// A uniform random solvable `side` x `side` board: a shuffle, its first two tiles swapped when it is unsolvable.
-fn random(rng: &mut fastrand::Rng, side: usize) -> Board {
-    let mut tiles: Vec<u8> = (0..(side * side) as u8).collect();
-    rng.shuffle(&mut tiles);
-    let board = Board::new(side, side, tiles.clone()).expect("a permutation");
-    if board.is_solvable() {
-        return board;
-    }
-    let (a, b) = match tiles.iter().position(|&t| t == 0) {
-        Some(0) | Some(1) => (2, 3),
-        _ => (0, 1),
-    };
-    tiles.swap(a, b);
-    Board::new(side, side, tiles).expect("a permutation")
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -33,7 +17,7 @@ fn main() {
     let mut rng = fastrand::Rng::with_seed(1);
     let _ = puzzle_core::puzzles::fifteen::pdb_large::Additive::get(side, side);
     for i in 0..n {
-        let b = random(&mut rng, side);
+        let b = uniform(&mut rng, side);
         let t = Instant::now();
         match search_or_within(&b, w, cli_states(side * side)) {
             Outcome::Found(f) => println!(

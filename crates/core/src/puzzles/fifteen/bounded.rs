@@ -283,7 +283,7 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
         if cost != g[at] {
             continue; // a stale entry: the state was queued again with a shorter path
         }
-        if h[at] == 0 && is_goal(seen.state(at)) {
+        if h[at] == 0 && super::in_order(seen.state(at)) {
             let lower = open
                 .iter()
                 .map(|&(_, g, i)| g + h[i as usize])
@@ -523,16 +523,6 @@ pub fn solve_lines(input: &str, weight: f64, jobs: usize) -> Result<String, crat
         },
     );
     Ok(lines.concat())
-}
-
-/// Whether `tiles` is the goal: `1 2 ...` with the blank last.
-fn is_goal(tiles: &[u8]) -> bool {
-    let last = tiles.len() - 1;
-    tiles[last] == 0
-        && tiles[..last]
-            .iter()
-            .enumerate()
-            .all(|(i, &t)| usize::from(t) == i + 1)
 }
 
 /// The blank's moves from the start to state `at`, read back along the parents.

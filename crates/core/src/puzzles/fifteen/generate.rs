@@ -94,6 +94,22 @@ pub fn walk(rng: &mut fastrand::Rng, (rows, cols): (usize, usize), steps: usize)
     board
 }
 
+/// A uniform random solvable board of `side` x `side`: a shuffle, its first two tiles swapped when it is unsolvable
+/// (the benchmark's boards of `examples/fifteen_sizes.rs` and `fifteen_within.rs`).
+pub fn uniform(rng: &mut fastrand::Rng, side: usize) -> Board {
+    let mut tiles: Vec<u8> = (0..(side * side) as u8).collect();
+    rng.shuffle(&mut tiles);
+    if let Some(board) = Board::new(side, side, tiles.clone()).filter(Board::is_solvable) {
+        return board;
+    }
+    let (a, b) = match tiles.iter().position(|&t| t == 0) {
+        Some(0) | Some(1) => (2, 3),
+        _ => (0, 1),
+    };
+    tiles.swap(a, b);
+    Board::new(side, side, tiles).unwrap_or_else(|| Board::goal(3, 3).expect("3x3"))
+}
+
 /// A random board of `side` x `side` that cannot be solved: a shuffle with two tiles swapped when needed.
 fn unsolvable(rng: &mut fastrand::Rng, side: usize) -> Board {
     let cells = side * side;

@@ -44,15 +44,6 @@ enum Ended {
 }
 
 impl Iteration<'_> {
-    fn goal(&self) -> bool {
-        let last = self.tiles.len() - 1;
-        self.tiles[last] == 0
-            && self.tiles[..last]
-                .iter()
-                .enumerate()
-                .all(|(i, &t)| usize::from(t) == i + 1)
-    }
-
     fn visit(&mut self, blank: usize, g: u32, came: Option<Dir>) -> Ended {
         if self.nodes >= self.budget {
             return Ended::OutOfNodes;
@@ -63,7 +54,7 @@ impl Iteration<'_> {
             self.above = self.above.min(f);
             return Ended::Searched;
         }
-        if self.goal() {
+        if super::in_order(&self.tiles) {
             return Ended::Goal;
         }
         for dir in Dir::ALL {

@@ -104,12 +104,7 @@ impl Board {
 
     /// Whether every tile is home and the blank is last.
     pub fn is_goal(&self) -> bool {
-        let last = self.tiles.len() - 1;
-        self.tiles[last] == 0
-            && self.tiles[..last]
-                .iter()
-                .enumerate()
-                .all(|(i, &t)| usize::from(t) == i + 1)
+        in_order(&self.tiles)
     }
 
     /// Whether the goal can be reached, by parity: with an odd width the number
@@ -260,6 +255,16 @@ impl Puzzle for Fifteen {
             moves: solution.moves.as_deref().map(letters),
         }
     }
+}
+
+/// Whether `tiles` (row by row, `0` the blank) is the goal: `1 2 ...` with the blank last.
+pub(crate) fn in_order(tiles: &[u8]) -> bool {
+    let last = tiles.len() - 1;
+    tiles[last] == 0
+        && tiles[..last]
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| usize::from(t) == i + 1)
 }
 
 #[cfg(test)]

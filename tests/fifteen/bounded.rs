@@ -262,9 +262,8 @@ fn the_path_by_rows_replays_and_keeps_its_factor_on_every_size() {
         }
     }
     // Where the weighted search gives up (a budget of 1,000 states here), the path by rows answers when the factor it
-    // proves is within the weight asked (`puzzles solve fifteen --weight`), and not below it.
-    // The path by rows is checked against the lower bound that iterative deepening raised (`bounded::within`): the
-    // same moves, a bound at least the estimate's, the factor the two prove.
+    // proves against the bound that iterative deepening raised (`bounded::within`) is within the weight asked
+    // (`puzzles solve fifteen --weight`), and not below it: the same moves, a bound at least the estimate's.
     let board = solvable(&mut Rand(8), 8, 8);
     let rows = by_rows(&board).unwrap();
     assert!(matches!(search(&board, 5.0, 1000), Outcome::GaveUp { .. }));

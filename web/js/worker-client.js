@@ -297,10 +297,11 @@ function poolOf(puzzle, n) {
  * request, while the rest at its pace would take it under {@link POOL_WORTH} ms (a sample, a quick input are done in
  * one request). Each worker then takes the next cases not yet taken, fewer as fewer are left (quick cases two requests
  * at a time, {@link POOL_AHEAD_MS}); a helper not running yet parses the input first, so that one still starting when
- * the others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its part of the output, its rows) is put back in input order:
- * the output is the one worker's, byte for byte. Progress after each chunk ({text, percent}); Stop (`signal`) ends
- * every worker of the run, and a fault of one ends the others' requests. Resolves to {value (as the `judge` reply), ms
- * (the run's wall time), workers (how many solved cases)}; rejects as {@link request}.
+ * the others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its
+ * part of the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress
+ * after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run, and a fault of one ends the
+ * others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time), workers (how many solved
+ * cases)}; rejects as {@link request}.
  * @param {{puzzle: string, input: string}} request
  * @param {Options} [options]
  * @returns {Promise<{value: {output: string, cases: any[], byMetric: any[][]}, ms: number, workers: number}>}

@@ -110,8 +110,6 @@ pub fn deepen(
         budget,
     };
     loop {
-        search.bound = lower;
-        search.above = u32::MAX;
         match search.visit(blank, 0, None) {
             Ended::Goal => {
                 return Deepened {
@@ -120,22 +118,20 @@ pub fn deepen(
                     nodes: search.nodes,
                 }
             }
-            Ended::OutOfNodes => {
+            // A whole iteration without the goal: the next bound is proved. None above it (no path at all, an
+            // unsolvable board) or the nodes spent: the bound proved so far stands.
+            Ended::Searched if search.above != u32::MAX => {
+                lower = search.above;
+                search.bound = lower;
+                search.above = u32::MAX;
+            }
+            Ended::Searched | Ended::OutOfNodes => {
                 return Deepened {
                     lower,
                     moves: None,
                     nodes: search.nodes,
                 }
             }
-            Ended::Searched if search.above == u32::MAX => {
-                // No node above the bound and no goal: no path at all (an unsolvable board); the bound stands.
-                return Deepened {
-                    lower,
-                    moves: None,
-                    nodes: search.nodes,
-                };
-            }
-            Ended::Searched => lower = search.above,
         }
     }
 }

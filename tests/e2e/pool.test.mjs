@@ -17,9 +17,9 @@ const site = useSite();
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
  * `always` (the default), every run is pooled; with `ahead`, a pool's requests go two a worker at a time whatever its
- * cases. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
+ * cases; `warmWorth` (whole ms) replaces worker-client.js's POOL_WARM_WORTH. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
  */
-async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false } = {}) {
+async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false, warmWorth = 0 } = {}) {
   const session = await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
@@ -29,9 +29,10 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.context.addInitScript(([n, bytes, pooled, twoAtATime]) => {
+  await session.context.addInitScript(([n, bytes, pooled, twoAtATime, worth]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
     if (bytes) globalThis.__poolMemory = bytes;
+    if (worth) globalThis.__poolWarmWorth = worth;
     if (twoAtATime) globalThis.__poolAhead = true;
     const inflight = {};
     Object.defineProperty(window, '__inflight', { value: inflight });
@@ -72,7 +73,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
         return super.postMessage(message, ...rest);
       }
     };
-  }, [cores, memory, always, ahead]);
+  }, [cores, memory, always, ahead, warmWorth]);
   return openPuzzle(site, puzzle, session);
 }
 
@@ -249,17 +250,51 @@ describe('issue 26: the judge on every core', () => {
 
   test('a quick input is judged in one request to the first worker, on a page of four cores as on one', async () => {
     const { page, context, problems } = await openWith('huarong', 4, { always: false });
-    const input = fixture('huarong', 'random-27x19.in');
+    // 200 queries on a strip of 1x6, well under a ms: under POOL_WARM_WORTH, so that helpers, running or not, solve
+    // none of them.
+    const input = fixture('huarong', 'strip-1x6.in');
     // A first run warms the worker up (its first call runs in wasm's baseline tier, slow enough to be pooled).
     await run(page, input);
     for (let round = 0; round < 2; round++) {
-      await page.evaluate(() => { window.__posted.length = 0; });
+      await page.evaluate(() => { window.__spans.length = 0; });
       const pooled = await run(page, input);
-      assert.equal(pooled.output, fixture('huarong', 'random-27x19.out'));
+      assert.equal(pooled.output, fixture('huarong', 'strip-1x6.out'));
       assert.match(pooled.status, /\(in the worker\)\.$/, pooled.status);
-      assert.deepEqual(await page.evaluate(() => window.__posted.filter((op) => op.startsWith('judge'))), ['judgeCases'],
+      // Helpers running since the first run may parse the input beside it (requests of no case).
+      assert.deepEqual(await page.evaluate(() => window.__spans.filter((n) => n > 0)), [2],
         `round ${round + 1}: the input parsed and every case solved in one request`);
     }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a run that one worker took over POOL_WARM_WORTH starts the helpers; the next is pooled, each helper parsing as the first request is posted', async () => {
+    const { page, context, problems } = await openWith('huarong', 2, { always: false });
+    const input = fixture('huarong', 'random-23x9.in');
+    // The sample warms the worker up; its two cases take far less than POOL_WARM_WORTH (6 ms): no helper starts.
+    await run(page, fixture('huarong', 'sample.in'));
+    await page.waitForTimeout(300);
+    assert.equal(puzzleWorkers(page).length, 1, 'one worker after a quick run');
+    // A threshold of 1 ms: the run goes alone (under POOL_WORTH for a helper's cold start) and starts the helper.
+    await page.evaluate(() => { globalThis.__poolWarmWorth = 1; });
+    const alone = await run(page, input);
+    assert.equal(alone.output, fixture('huarong', 'random-23x9.out'));
+    assert.match(alone.status, /\(in the worker\)\.$/, alone.status);
+    for (let i = 0; i < 50 && puzzleWorkers(page).length < 2; i++) await page.waitForTimeout(100);
+    assert.equal(puzzleWorkers(page).length, 2, 'the helper started, warm for the next run');
+    // 500 queries on 30x30: more than the first request's 1 ms, wherever the test runs.
+    await page.evaluate(() => { window.__spans.length = 0; });
+    const pooled = await run(page, fixture('huarong', 'worst-30x30.in'));
+    assert.equal(pooled.output, fixture('huarong', 'worst-30x30.out'));
+    assert.match(pooled.status, /\(2 workers side by side\)\.$/, pooled.status);
+    const spans = await page.evaluate(() => window.__spans);
+    assert.deepEqual(spans.slice(0, 2), [0, 2], `the helper's parse, then the first worker's first request: ${spans}`);
+    // Again, each worker holding the board's solver (the first query of a run no longer prices the board's turns): its
+    // queries, well under POOL_CHUNK_MS (2 ms) each, go a few at least a request, never one by one.
+    await page.evaluate(() => { window.__spans.length = 0; });
+    assert.equal((await run(page, fixture('huarong', 'worst-30x30.in'))).output, pooled.output);
+    const again = await page.evaluate(() => window.__spans);
+    assert.ok(again.slice(2).every((n) => n >= 2), `no request of a single quick query: ${again}`);
     assert.deepEqual(problems, []);
     await context.close();
   });

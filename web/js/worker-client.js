@@ -240,11 +240,25 @@ const POOL_HEAD_MS = 3;
  * judge alone; 79 ms against 86 ms from the Run's click to the summary, where the page draws the Run while the first
  * reply waits. */
 const POOL_AHEAD_MS = 5;
+/** The least work of a pool's request (ms of cases, by the first request's mean): a message's way to a worker and back
+ * takes a few tenths of a ms, and on a machine whose every core solves, often milliseconds, while some puzzles' queries
+ * take 0.02 ms each. bench/pool-wasm.mjs's 500 queries on 30x30, pooled on 2 cores, the judge alone: 12.0 ms against
+ * 14.1 ms with requests as small as one query (median of 30; one worker: 16.1 ms). */
+const POOL_CHUNK_MS = 2;
 /** Helpers join a run whose first cases say that the rest would take one worker longer than this (ms, by the worker's
  * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much.
  * Below it, the first request solves the rest itself (`aloneMs`), with no more round trips of messages. A test may set
  * `globalThis.__poolAlways` to have every run pooled. */
 const POOL_WORTH = 40;
+/** Helpers running already (warm: a run of the last {@link POOL_IDLE} ms started them) parse the input while the first
+ * worker solves its first cases, so that joining costs them only messages: they join a run whose rest would take one
+ * worker longer than this (ms), and the first request goes on for {@link POOL_WARM_HEAD_MS} ms rather than
+ * {@link POOL_HEAD_MS}. A run that one worker took longer than this starts the helpers, warm for the next run. A test
+ * may set `globalThis.__poolWarmWorth` (whole ms) in its place. */
+const POOL_WARM_WORTH = 6;
+/** The first request's length (ms) when warm helpers parse beside it (see {@link POOL_WARM_WORTH}): long enough to
+ * measure quick cases on the worker's coarse clock (0.1 ms), short enough that the helpers soon take their share. */
+const POOL_WARM_HEAD_MS = 1;
 /** A pool's helpers end after this long without a run (ms), so that an idle page holds one worker per puzzle. */
 const POOL_IDLE = 60000;
 /** Per puzzle, the helpers of its pool beside the worker that plays, and the timer that ends them when idle. */
@@ -272,6 +286,14 @@ function keptBy(pool, n) {
   const helpers = pool?.helpers.slice(0, n) ?? [];
   if (n < 1 || helpers.length < n) return [];
   return [...helpers[0].given].filter((key) => helpers.every((helper) => helper.given.has(key)));
+}
+
+/** How many of `pool`'s first helpers are running and idle, at most `n`: warm ones ({@link POOL_WARM_WORTH}). */
+function warmIn(pool, n) {
+  const helpers = pool?.helpers ?? [];
+  let warm = 0;
+  while (warm < Math.min(n, helpers.length) && helpers[warm].worker && helpers[warm].posted.length === 0) warm++;
+  return warm;
 }
 
 /** `puzzle`'s pool with at least `n` helpers, its idle timer stopped. */
@@ -317,7 +339,13 @@ export async function judge({ puzzle, input }, options = {}) {
     .then(({ value }) => value);
   const always = globalThis.__poolAlways === true;
   const kept = keptBy(pools.get(puzzle), size - 1);
-  const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs: always ? 0 : POOL_HEAD_MS, aloneMs: always ? 0 : POOL_WORTH, kept, more: options });
+  // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
+  const warm = always ? 0 : warmIn(pools.get(puzzle), size - 1);
+  const early = (pools.get(puzzle)?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
+  for (const parse of early) parse.catch(() => {});
+  const warmWorth = Number(globalThis.__poolWarmWorth) || POOL_WARM_WORTH;
+  const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, warmWorth] : [POOL_HEAD_MS, POOL_WORTH];
+  const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs, aloneMs, kept, more: options });
   const { count, metrics, shared, held } = head;
   /** Each request's range of cases ({from, output, cases, byMetric}), in the order they came back. */
   const chunks = [head];
@@ -327,7 +355,10 @@ export async function judge({ puzzle, input }, options = {}) {
   // Cases left: the worker found the rest, at its own pace (its own clock: the reply may wait while the page draws),
   // worth the helpers' start. A test's `__poolAlways` pools every run past the first two cases, and then no worker
   // takes a case before every helper has parsed the input, so that each takes part however quick the cases are.
-  const joining = Math.max(0, Math.min(size - 1, count - done, poolByMemory(held) - 1));
+  // A rest too short for a cold helper's start takes the warm ones only.
+  const mean = head.cases.reduce((sum, c) => sum + c.ms, 0) / Math.max(1, head.cases.length);
+  const cold = always || mean * (count - done) >= POOL_WORTH;
+  const joining = Math.max(0, Math.min(cold ? size - 1 : warm, count - done, poolByMemory(held) - 1));
   const pool = poolOf(puzzle, joining);
   const helpers = pool.helpers.slice(0, joining);
   // Each request takes the cases left over twice the workers (guided self-scheduling): a few long requests while
@@ -336,9 +367,10 @@ export async function judge({ puzzle, input }, options = {}) {
   // holds one) takes the rest at once.
   const slices = (helpers.length + 1) * 2;
   // Two requests a worker at a time for quick cases (a test's `__poolAhead` asks for them whatever the cases).
-  const mean = head.cases.reduce((sum, c) => sum + c.ms, 0) / Math.max(1, head.cases.length);
   const lanes = helpers.length > 0 && (mean < POOL_AHEAD_MS || globalThis.__poolAhead === true) ? 2 : 1;
-  const chunk = () => (helpers.length === 0 ? count : Math.max(1, Math.ceil((count - next) / slices)));
+  // At least POOL_CHUNK_MS of cases a request (but for a test's `__poolAlways`): a message's way costs more than a quick case.
+  const least = always ? 1 : Math.ceil(POOL_CHUNK_MS / Math.max(mean, 0.01));
+  const chunk = () => (helpers.length === 0 ? count : Math.max(least, Math.ceil((count - next) / slices)));
   /** @type {(value?: unknown) => void} */
   let partsIn = () => {};
   const allIn = new Promise((resolve) => { partsIn = resolve; });
@@ -368,12 +400,13 @@ export async function judge({ puzzle, input }, options = {}) {
     fail(e);
   });
   // Each helper is given the set-ups first; one not started yet parses the input before it takes cases.
-  const ready = helpers.map((helper) => {
+  const ready = helpers.map((helper, i) => {
     for (const { key, bytes } of shared) {
       if (helper.given.has(key)) continue;
       helper.given.add(key);
       helper.send({ op: 'give', key, bytes }, { signal }).catch(() => {});
     }
+    if (i < early.length) return early[i];
     return always || !helper.worker ? ask(helper, 0, 0).then(() => {}) : Promise.resolve();
   });
   const everyone = always ? Promise.all(ready.map((parse) => parse.catch(() => {}))) : null;
@@ -389,6 +422,10 @@ export async function judge({ puzzle, input }, options = {}) {
       cases: chunks.flatMap((c) => c.cases),
       byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
     };
+    // One worker alone took long enough that helpers would have paid: they start now, warm for the next run.
+    if (helpers.length === 0 && head.cases.reduce((sum, c) => sum + c.ms, 0) > warmWorth) {
+      for (const helper of poolOf(puzzle, Math.min(size - 1, poolByMemory(held) - 1)).helpers) if (!helper.worker) helper.start();
+    }
     return { value, ms: performance.now() - began, workers: solvers.size };
   } finally {
     rest(pool);

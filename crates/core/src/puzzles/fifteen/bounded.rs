@@ -392,8 +392,8 @@ pub const DEEPEN_NODES: u64 = 8_000_000;
 
 /// Where the search at `weight` gave up: the lower bound `L` raised by IDA* over the same estimate (`lower.rs`, at most
 /// [`DEEPEN_NODES`] nodes; an optimal path when it reaches the goal), then the path by rows and the paths of searches
-/// at larger weights (3, 2, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states, until one gives up): the
-/// first of `N` moves with `N <= weight · L`, which proves it within `weight` as `L <= opt`.
+/// at larger weights (3, 2, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states, until one
+/// gives up): the first of `N` moves with `N <= weight · L`, which proves it within `weight` as `L <= opt`.
 pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     if !board.is_solvable() {
         return None;
@@ -423,7 +423,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     if let Some(found) = by_rows(board).and_then(proved) {
         return Some(found);
     }
-    for wider in [3.0, 2.0, 1.5, 1.4, 1.3] {
+    for wider in [3.0, 2.0, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3] {
         if weight_thousandths(wider) <= w {
             break;
         }

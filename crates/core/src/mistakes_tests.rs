@@ -85,9 +85,13 @@ fn a_right_output_names_nothing_and_a_foreign_wrong_one_names_none() {
 /// for all the puzzle's mistakes.
 #[test]
 fn each_smallest_failing_case_has_no_smaller_failing_input() {
-    for puzzle in PUZZLES {
-        with_puzzle!(*puzzle, |P| no_listed_input_fails_first::<P>(), ());
-    }
+    // A thread per puzzle: about a minute of searches in all, which the test binary's other tests would otherwise wait
+    // out on one core (a failing puzzle's panic fails the scope).
+    std::thread::scope(|scope| {
+        for puzzle in PUZZLES {
+            scope.spawn(move || with_puzzle!(*puzzle, |P| no_listed_input_fails_first::<P>(), ()));
+        }
+    });
 }
 
 fn no_listed_input_fails_first<P: Mistaken>()

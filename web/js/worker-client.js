@@ -317,7 +317,8 @@ function poolOf(puzzle, n) {
  * answers with what took long and a helper lacks ({@link keptBy}), which the helpers are given (`give`) before any
  * case, so that none builds it again. The helpers join only a run worth it: the first worker goes on alone, in that
  * request, while the rest at its pace would take it under {@link POOL_WORTH} ms (a sample, a quick input are done in
- * one request). Each worker then takes the next cases not yet taken, fewer as fewer are left (quick cases two requests
+ * one request); helpers running already (warm) parse the input beside that request and join a rest over
+ * {@link POOL_WARM_WORTH} ms, and a run done alone that took longer starts them for the next. Each worker then takes the next cases not yet taken, fewer as fewer are left (quick cases two requests
  * at a time, {@link POOL_AHEAD_MS}); a helper not running yet parses the input first, so that one still starting when
  * the others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its
  * part of the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress

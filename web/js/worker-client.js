@@ -253,7 +253,8 @@ const POOL_WORTH = 40;
 /** Helpers running already (warm: a run of the last {@link POOL_IDLE} ms started them) parse the input while the first
  * worker solves its first cases, so that joining costs them only messages: they join a run whose rest would take one
  * worker longer than this (ms), and the first request goes on for {@link POOL_WARM_HEAD_MS} ms rather than
- * {@link POOL_HEAD_MS}. A run that one worker took longer than this starts the helpers, warm for the next run. A test
+ * {@link POOL_HEAD_MS}. A run that one worker took longer than this starts helpers, warm for the next run: one per
+ * this many ms of the run past the first (12 ms: one; 30 ms: four), at most the pool's. A test
  * may set `globalThis.__poolWarmWorth` (whole ms) in its place. */
 const POOL_WARM_WORTH = 6;
 /** The first request's length (ms) when warm helpers parse beside it (see {@link POOL_WARM_WORTH}): long enough to
@@ -423,9 +424,12 @@ export async function judge({ puzzle, input }, options = {}) {
       cases: chunks.flatMap((c) => c.cases),
       byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
     };
-    // One worker alone took long enough that helpers would have paid: they start now, warm for the next run.
-    if (helpers.length === 0 && head.cases.reduce((sum, c) => sum + c.ms, 0) > warmWorth) {
-      for (const helper of poolOf(puzzle, Math.min(size - 1, poolByMemory(held) - 1)).helpers) if (!helper.worker) helper.start();
+    // One worker alone took long enough that helpers would have paid: they start now, warm for the next run, one per
+    // warmWorth ms of it past the first (a 12 ms run starts one, not a phone's seven).
+    const took = head.cases.reduce((sum, c) => sum + c.ms, 0);
+    if (helpers.length === 0 && took > warmWorth) {
+      const wanted = Math.min(size - 1, poolByMemory(held) - 1, Math.ceil(took / warmWorth) - 1);
+      for (const helper of poolOf(puzzle, wanted).helpers.slice(0, wanted)) if (!helper.worker) helper.start();
     }
     return { value, ms: performance.now() - began, workers: solvers.size };
   } finally {

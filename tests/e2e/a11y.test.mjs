@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, openPage, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, openPage, saidBy, useSite } from './harness.mjs';
 
 const site = useSite();
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -75,7 +75,8 @@ describe('axe-core audit: no serious or critical violations', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
       await page.getByTestId('case-select').selectOption('0');
       await page.waitForFunction(() => !document.querySelector('[data-testid="insight"]').hidden
-        && document.querySelector('[data-testid="insight-explored"]').textContent !== '…');
+        && document.querySelector('[data-testid="insight-explored"]').textContent !== '…')
+        .catch(async (e) => { throw new Error(`${e.message} (${await saidBy(page)})`); });
       await page.getByTestId('stepper').waitFor();
       assert.deepEqual(await audit(page), []);
       assert.deepEqual(problems, []);

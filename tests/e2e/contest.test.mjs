@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, screenshot, showTab, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, saidBy, screenshot, showTab, useSite } from './harness.mjs';
 import { assertCounters, readCounters } from './gifcheck.mjs';
 
 const site = useSite();
@@ -21,7 +21,8 @@ const focusedIndex = (page) => page.evaluate(() => document.activeElement?.getAt
 
 async function judge(page) {
   await page.getByTestId('judge-run').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+  await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0)
+    .catch(async (e) => { throw new Error(`${e.message} (${await saidBy(page)})`); });
 }
 
 /** Records every canvas fillText (the exports' words) in window.__texts. */

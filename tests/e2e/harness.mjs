@@ -115,6 +115,21 @@ export async function openPage(browser, options = {}) {
   return { page, context, problems, requests };
 }
 
+/**
+ * What the page says about its work, for a test's message when a wait times out: the judge panel's status and error,
+ * the board's busy line, the insight's figure and the workers running (a wait that never ends, seen twice in fresh
+ * runs of `make test` and never reproduced, should say where it stood).
+ * @param {import('playwright-core').Page} page
+ */
+export async function saidBy(page) {
+  const texts = await page.evaluate(() => ['judge-status', 'judge-error', 'board-busy', 'insight-explored', 'insight-explored-note']
+    .map((id) => {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      return `${id}${el?.closest('[hidden]') ? ' (hidden)' : ''}: ${JSON.stringify(el?.textContent ?? null)}`;
+    }).join('; ')).catch((e) => `the page did not answer: ${e.message}`);
+  return `${texts}; workers: ${page.workers().map((w) => new URL(w.url()).pathname.split('/').pop()).join(', ')}`;
+}
+
 /** Saves a full-page screenshot under target/e2e/. */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -254,8 +254,8 @@ const POOL_WORTH = 40;
  * worker solves its first cases, so that joining costs them only messages: they join a run whose rest would take one
  * worker longer than this (ms), and the first request goes on for {@link POOL_WARM_HEAD_MS} ms rather than
  * {@link POOL_HEAD_MS}. A run that one worker took longer than this starts helpers, warm for the next run: one per
- * this many ms of the run past the first (12 ms: one; 30 ms: four), at most the pool's. A test
- * may set `globalThis.__poolWarmWorth` (whole ms) in its place. */
+ * this many ms of the run past the first (12 ms: one; 30 ms: four), at most the pool's. A test may set
+ * `globalThis.__poolWarmWorth` (whole ms) in its place. */
 const POOL_WARM_WORTH = 6;
 /** The first request's length (ms) when warm helpers parse beside it (see {@link POOL_WARM_WORTH}): long enough to
  * measure quick cases on the worker's coarse clock (0.1 ms), short enough that the helpers soon take their share. */
@@ -319,9 +319,10 @@ function poolOf(puzzle, n) {
  * case, so that none builds it again. The helpers join only a run worth it: the first worker goes on alone, in that
  * request, while the rest at its pace would take it under {@link POOL_WORTH} ms (a sample, a quick input are done in
  * one request); helpers running already (warm) parse the input beside that request and join a rest over
- * {@link POOL_WARM_WORTH} ms, and a run done alone that took longer starts them for the next. Each worker then takes the next cases not yet taken, fewer as fewer are left (quick cases two requests
- * at a time, {@link POOL_AHEAD_MS}); a helper not running yet parses the input first, so that one still starting when
- * the others have taken every case takes none, and the run does not wait for it. Each request's range of cases (its
+ * {@link POOL_WARM_WORTH} ms, and a run done alone that took longer starts them for the next. Each worker then takes
+ * the next cases not yet taken, fewer as fewer are left (quick cases two requests at a time, {@link POOL_AHEAD_MS}); a
+ * helper not running yet parses the input first, so that one still starting when the others have taken every case
+ * takes none, and the run does not wait for it. Each request's range of cases (its
  * part of the output, its rows) is put back in input order: the output is the one worker's, byte for byte. Progress
  * after each chunk ({text, percent}); Stop (`signal`) ends every worker of the run, and a fault of one ends the
  * others' requests. Resolves to {value (as the `judge` reply), ms (the run's wall time), workers (how many solved
@@ -340,10 +341,11 @@ export async function judge({ puzzle, input }, options = {}) {
   const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {}, ahead = false } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs, kept }, { ...more, signal, ahead })
     .then(({ value }) => value);
   const always = globalThis.__poolAlways === true;
-  const kept = keptBy(pools.get(puzzle), size - 1);
+  const known = pools.get(puzzle);
+  const kept = keptBy(known, size - 1);
   // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
-  const warm = always ? 0 : warmIn(pools.get(puzzle), size - 1);
-  const early = (pools.get(puzzle)?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
+  const warm = always ? 0 : warmIn(known, size - 1);
+  const early = (known?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
   for (const parse of early) parse.catch(() => {});
   const warmWorth = Number(globalThis.__poolWarmWorth) || POOL_WARM_WORTH;
   const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, warmWorth] : [POOL_HEAD_MS, POOL_WORTH];
@@ -358,7 +360,8 @@ export async function judge({ puzzle, input }, options = {}) {
   // worth the helpers' start. A test's `__poolAlways` pools every run past the first two cases, and then no worker
   // takes a case before every helper has parsed the input, so that each takes part however quick the cases are.
   // A rest too short for a cold helper's start takes the warm ones only.
-  const mean = head.cases.reduce((sum, c) => sum + c.ms, 0) / Math.max(1, head.cases.length);
+  const took = head.cases.reduce((sum, c) => sum + c.ms, 0);
+  const mean = took / Math.max(1, head.cases.length);
   const cold = always || mean * (count - done) >= POOL_WORTH;
   const joining = Math.max(0, Math.min(cold ? size - 1 : warm, count - done, poolByMemory(held) - 1));
   const pool = poolOf(puzzle, joining);
@@ -370,7 +373,8 @@ export async function judge({ puzzle, input }, options = {}) {
   const slices = (helpers.length + 1) * 2;
   // Two requests a worker at a time for quick cases (a test's `__poolAhead` asks for them whatever the cases).
   const lanes = helpers.length > 0 && (mean < POOL_AHEAD_MS || globalThis.__poolAhead === true) ? 2 : 1;
-  // At least POOL_CHUNK_MS of cases a request (but for a test's `__poolAlways`): a message's way costs more than a quick case.
+  // At least POOL_CHUNK_MS of cases a request (but for a test's `__poolAlways`): a message's way costs more than a
+  // quick case.
   const least = always ? 1 : Math.ceil(POOL_CHUNK_MS / Math.max(mean, 0.01));
   const chunk = () => (helpers.length === 0 ? count : Math.max(least, Math.ceil((count - next) / slices)));
   /** @type {(value?: unknown) => void} */
@@ -426,7 +430,6 @@ export async function judge({ puzzle, input }, options = {}) {
     };
     // One worker alone took long enough that helpers would have paid: they start now, warm for the next run, one per
     // warmWorth ms of it past the first (a 12 ms run starts one, not a phone's seven).
-    const took = head.cases.reduce((sum, c) => sum + c.ms, 0);
     if (helpers.length === 0 && took > warmWorth) {
       const wanted = Math.min(size - 1, poolByMemory(held) - 1, Math.ceil(took / warmWorth) - 1);
       for (const helper of poolOf(puzzle, wanted).helpers.slice(0, wanted)) if (!helper.worker) helper.start();

@@ -1,9 +1,9 @@
 //! The Web Worker, in Rust: `web/js/worker.js` loads this module and calls [`start`], which answers every message from
 //! the page (`web/js/worker-client.js`) with [`service::Service`]; messages are the serde enums of `request.rs` and
 //! `protocol.rs`, crossing with `serde-wasm-bindgen`. [`Worker`] answers the same messages directly, for Node (the
-//! build's first views and `wasm-pack test --node`). Long set-ups (Fifteen's tables) tell the page how far they are
-//! while a request runs (`{id, progress: {text, percent}}`), and are kept in the page's store (web/js/kept.js) through
-//! [`start`]'s hooks.
+//! build's first views and the Node tests, `make test-wasm`). Long set-ups (Fifteen's tables) tell the page how far
+//! they are while a request runs (`{id, progress: {text, percent}}`), and are kept in the page's store
+//! (web/js/kept.js) through [`start`]'s hooks.
 
 pub mod protocol;
 pub mod request;

@@ -1,5 +1,6 @@
-//! `wasm-pack test --node` checks of the worker in `crates/wasm/src/lib.rs` as JavaScript sees it: messages in as plain
-//! objects, replies out as plain objects (samples, reports, views, typed faults); partners `protocol.rs`, `service.rs`.
+//! Node checks (`make test-wasm`: wasm-bindgen-test-runner) of the worker in `crates/wasm/src/lib.rs` as JavaScript
+//! sees it: messages in as plain objects, replies out as plain objects (samples, reports, views, typed faults);
+//! partners `protocol.rs`, `service.rs`.
 #![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen::JsValue;

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, SITE, fixture, openPage, openPuzzle, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, SITE, fixture, openPage, openPuzzle, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -79,7 +79,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
 
 /** The output, the solve lines and the status line of a Run of `input`. */
 async function run(page, input) {
-  await page.getByTestId('judge-input').fill(input);
+  await paste(page.getByTestId('judge-input'), input);
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-stop"]').hidden
     && document.querySelector('[data-testid="judge-output"]').textContent.length > 0, null, { timeout: 120000 });
@@ -158,7 +158,7 @@ describe('issue 26: the judge on every core', () => {
     // got three times faster).
     const hardest = '\n4 4\n4 6 14 13\n7 8 11 9\n3 10 15 5\n12 0 2 1\n';
     const input = `100\n${hardest.repeat(100)}`;
-    await page.getByTestId('judge-input').fill(input);
+    await paste(page.getByTestId('judge-input'), input);
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => /Building Fifteen's tables/.test(document.querySelector('[data-testid="judge-status"]').textContent),
       null, { timeout: 60000 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE, fixture, launchBrowser, openPage, startServer } from './harness.mjs';
+import { SITE, fixture, launchBrowser, openPage, paste, startServer } from './harness.mjs';
 
 /** Waits until the page is controlled by a service worker. */
 const controlled = (page) => page.evaluate(async () => {
@@ -70,10 +70,10 @@ test('a page runs only files of its own build after another tab picks up a new o
     assert.ok(lab === oldLab, `the old build's lab-worker.js, not the new one: ${lab.slice(0, 60)}`);
     // Its workers start from its build's scripts and wasm (the new build's are broken): the lab, and the puzzle's worker
     // after a Stop.
-    await page.getByTestId('judge-yours').fill('Case 1: 2\nCase 2: 4\nCase 3: 9\nCase 4: unsolvable\n');
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 2\nCase 2: 4\nCase 3: 9\nCase 4: unsolvable\n');
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-head"]').textContent.startsWith('Accepted 4/4'));
-    await page.getByTestId('judge-input').fill('1\n4 4\n0 12 9 13\n15 11 10 14\n3 7 5 6\n4 8 2 1\n');
+    await paste(page.getByTestId('judge-input'), '1\n4 4\n0 12 9 13\n15 11 10 14\n3 7 5 6\n4 8 2 1\n');
     await page.getByTestId('judge-run').click();
     await page.getByTestId('judge-stop').click();
     await page.getByTestId('judge-sample').click();

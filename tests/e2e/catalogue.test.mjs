@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, openPage, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, openPage, paste, useSite } from './harness.mjs';
 import { initSync, Worker } from '../../web/pkg/puzzle_lab.js';
 import { createMessages } from '../../web/js/messages.js';
 import { messagesOf } from '../../tools/messages.mjs';
@@ -49,7 +49,7 @@ describe('the bad-input catalogue', () => {
       await page.goto(`${site.url}#${puzzle}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
       for (const c of CATALOGUE.filter((entry) => entry.puzzle === puzzle)) {
-        await page.getByTestId('judge-input').fill(c.input);
+        await paste(page.getByTestId('judge-input'), c.input);
         await page.getByTestId('judge-run').click();
         await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden
           || document.querySelector('[data-testid="judge-output"]').textContent.length > 0);

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, saidBy, screenshot, showTab, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, paste, saidBy, screenshot, showTab, useSite } from './harness.mjs';
 import { assertCounters, readCounters } from './gifcheck.mjs';
 
 const site = useSite();
@@ -106,7 +106,7 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     // Exactly the core's limit opens; one byte more is refused.
     await page.getByTestId('judge-file').setInputFiles({ name: 'full.in', mimeType: 'text/plain', buffer: Buffer.alloc(1 << 20, 65) });
     await page.waitForFunction(() => /Opened full\.in/.test(document.querySelector('[data-testid="judge-status"]').textContent));
-    await page.getByTestId('judge-input').fill(dropped);
+    await paste(page.getByTestId('judge-input'), dropped);
     await page.getByTestId('judge-file').setInputFiles({ name: 'big.in', mimeType: 'text/plain', buffer: Buffer.alloc((1 << 20) + 5, 65) });
     await page.waitForFunction(() => /at most 1 MiB/.test(document.querySelector('[data-testid="judge-status"]').textContent));
     assert.equal(await page.getByTestId('judge-input').inputValue(), dropped, 'the box keeps its text');

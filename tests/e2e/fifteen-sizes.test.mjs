@@ -5,7 +5,7 @@
 // crates/core/src/puzzles/fifteen/bounded.rs, pdb_large.rs and play.rs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, screenshot, useSite } from './harness.mjs';
+import { openPage, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -34,7 +34,7 @@ async function resize(page, rows, cols) {
 
 /** Loads `text`'s first board from the judge input box and waits until the status has a hint for it. */
 async function loadFar(page, text) {
-  await page.getByTestId('judge-input').fill(text);
+  await paste(page.getByTestId('judge-input'), text);
   await page.getByTestId('case-number').fill('1');
   await page.getByTestId('load-case').click();
   const first = text.split('\n')[2].split(' ').slice(0, 3).join(' ');

@@ -3,7 +3,7 @@
 // banner, and the help explains the judge, the stepper, the insight and export. Screenshots in target/e2e/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, openPage, screenshot, showTab, useSite } from './harness.mjs';
+import { fixture, openPage, paste, screenshot, showTab, useSite } from './harness.mjs';
 
 const site = useSite();
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -18,7 +18,7 @@ async function open(puzzle, options = {}) {
 
 /** Runs the judge on `input` (the sample when null) and picks case `index` (0-based) to step through. */
 async function pickCase(page, input, index) {
-  if (input !== null) await page.getByTestId('judge-input').fill(input);
+  if (input !== null) await paste(page.getByTestId('judge-input'), input);
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="case-select"]').options.length > 1);
   await page.getByTestId('case-select').selectOption(String(index));

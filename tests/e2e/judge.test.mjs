@@ -1,7 +1,7 @@
 // Chromium tests of the judge panel (web/js/judge.js): samples give exact outputs, bad input is located, no console errors or foreign requests.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -15,7 +15,7 @@ async function openPuzzle(puzzle) {
 }
 
 async function run(page, text) {
-  await page.getByTestId('judge-input').fill(text);
+  await paste(page.getByTestId('judge-input'), text);
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => {
     const out = document.querySelector('[data-testid="judge-output"]').textContent;
@@ -80,7 +80,7 @@ describe('judge panel', () => {
 
   test('each puzzle keeps its own text while switching tabs', async () => {
     const { page, context, problems } = await openPuzzle('omnigravity');
-    await page.getByTestId('judge-input').fill('1\n\nAABBCCDD\nAABBCCDD\n........\n........\n........\n........\n........\n........\n');
+    await paste(page.getByTestId('judge-input'), '1\n\nAABBCCDD\nAABBCCDD\n........\n........\n........\n........\n........\n........\n');
     await page.getByRole('link', { name: 'Holedox' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.startsWith('5 6 4'));
     assert.equal(await page.locator('#holedox').isVisible(), true);

@@ -6,7 +6,7 @@
 // Partners: harness.mjs, english.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { INFOS, PUZZLES, analyse, fixture, openPage, openPuzzle, openXray, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, analyse, fixture, openPage, openPuzzle, openXray, paste, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -49,7 +49,7 @@ const VERDICT = ['[data-testid="verdict-head"]', '[data-testid="verdict-diagnosi
 
 /** Checks `output` in the studio and waits for its verdict. */
 async function checkOutput(page, output) {
-  await page.getByTestId('judge-yours').fill(output);
+  await paste(page.getByTestId('judge-yours'), output);
   await page.getByTestId('judge-check').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="verdict-note"]').textContent.length > 0);
 }
@@ -137,7 +137,7 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
         const k = lines.findIndex((line) => /[1-9]\d*\s*$/.test(line));
         lines[k] = lines[k].replace(/\d+(\s*)$/, (n, tail) => `${Number(n) + 1}${tail}`);
       }
-      await page.getByTestId('judge-yours').fill(lines.join('\n'));
+      await paste(page.getByTestId('judge-yours'), lines.join('\n'));
       await page.getByTestId('judge-check').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="verdict-faults"]').children.length > 0);
       const fault = await page.getByTestId('verdict-fault').first().textContent();
@@ -197,7 +197,7 @@ describe('the judge, insight, X-ray, studio and Make tests in Chinese', () => {
     const lines = fixture(puzzle, 'sample.out').split('\n');
     const k = lines.findIndex((line) => /[1-9]\d*\s*$/.test(line));
     lines[k] = lines[k].replace(/\d+(\s*)$/, (n, tail) => `${Number(n) + 1}${tail}`);
-    await page.getByTestId('judge-yours').fill(lines.join('\n'));
+    await paste(page.getByTestId('judge-yours'), lines.join('\n'));
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-faults"]').children.length > 0);
     assert.match(await page.getByTestId('verdict-fault').first().textContent(), /: expected .*, found .* \(wrong answer\)$/);

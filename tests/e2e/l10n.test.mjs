@@ -3,7 +3,7 @@
 // Chinese, and no English left where the page speaks Chinese. Partners: harness.mjs, web/locales, crates/core/**/*.ftl.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, openPage, paste, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -75,7 +75,7 @@ describe('the page in Chinese and English', () => {
 
   test('a parse error of the judge input says its line and column in Chinese', async () => {
     const { page, context } = await open('huarong', '?lang=zh');
-    await page.getByTestId('judge-input').fill('3 4 x\n');
+    await paste(page.getByTestId('judge-input'), '3 4 x\n');
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-error"]').textContent.length > 0);
     const error = await page.getByTestId('judge-error').textContent();

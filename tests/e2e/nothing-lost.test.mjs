@@ -3,7 +3,7 @@
 // tools/fail-before.sh runs them against the code before the fixes (docs/fail-before.md). Partner: fixes.test.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardState, fixture, openPuzzle, showTab, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, fixture, openPuzzle, paste, showTab, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -18,7 +18,7 @@ describe('issue 16: nothing lost', () => {
     // Tab B is open before A's text is typed, as in the issue: its record in memory does not have that text.
     const tabB = await a.context.newPage();
     await open('omnigravity', { page: tabB, context: a.context, problems: [] });
-    await a.page.getByTestId('judge-input').fill(text);
+    await paste(a.page.getByTestId('judge-input'), text);
     await tabB.getByTestId('board').focus();
     await tabB.keyboard.press('ArrowDown');
     await tabB.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '1');
@@ -48,7 +48,7 @@ describe('issue 16: nothing lost', () => {
 
   test('Stop during a solve keeps the moves made meanwhile (3)', async () => {
     const { page, context } = await open('omnigravity');
-    await page.getByTestId('judge-input').fill(fixture('omnigravity', 'worst.in'));
+    await paste(page.getByTestId('judge-input'), fixture('omnigravity', 'worst.in'));
     // Within one task: the run starts, three tilts queue behind it in the worker, and Stop ends it.
     await page.evaluate(() => {
       document.querySelector('[data-testid="judge-run"]').click();
@@ -64,7 +64,7 @@ describe('issue 16: nothing lost', () => {
 
   test('the Stop button belongs to the run of its own puzzle (4)', async () => {
     const { page, context } = await open('omnigravity');
-    await page.getByTestId('judge-input').fill(fixture('omnigravity', 'worst.in'));
+    await paste(page.getByTestId('judge-input'), fixture('omnigravity', 'worst.in'));
     await page.getByTestId('judge-run').click();
     await page.click('nav a[data-puzzle="huarong"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-stop"]').hidden);
@@ -114,7 +114,7 @@ describe('issue 16: nothing lost', () => {
 
   test('control bytes of the input show escaped in the page\'s error (8)', async () => {
     const { page, context } = await open('holedox');
-    await page.getByTestId('judge-input').fill('5 \x1b]0;pwned\x07\x00x 4\n');
+    await paste(page.getByTestId('judge-input'), '5 \x1b]0;pwned\x07\x00x 4\n');
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
     const error = await page.getByTestId('judge-error').textContent();

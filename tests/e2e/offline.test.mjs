@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE, fixture, openPage, startServer, useSite } from './harness.mjs';
+import { SITE, fixture, openPage, paste, startServer, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -43,7 +43,7 @@ test('after one visit the page loads and judges offline, from the service worker
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
   const sample = fixture('huarong', 'sample.in');
-  await page.getByTestId('judge-input').fill(sample);
+  await paste(page.getByTestId('judge-input'), sample);
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
   assert.equal(await page.getByTestId('judge-output').textContent(), fixture('huarong', 'sample.out'));

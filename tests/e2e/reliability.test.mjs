@@ -1,7 +1,7 @@
 // Chromium tests of reliability and security: hostile text and permalinks stay text, the CSP, a panic inside wasm, the Stop button.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { INFOS, PUZZLES, fixture, openPage, useSite, useTestingWorker } from './harness.mjs';
+import { INFOS, PUZZLES, fixture, openPage, paste, useSite, useTestingWorker } from './harness.mjs';
 
 const site = useSite();
 
@@ -18,7 +18,7 @@ async function ready(page) {
 
 /** The page still judges its sample exactly and still plays a move. */
 async function stillWorks(page, puzzle) {
-  await page.getByTestId('judge-input').fill(fixture(puzzle, 'sample.in'));
+  await paste(page.getByTestId('judge-input'), fixture(puzzle, 'sample.in'));
   await page.getByTestId('judge-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
   assert.equal(await page.getByTestId('judge-output').textContent(), fixture(puzzle, 'sample.out'));
@@ -57,7 +57,7 @@ describe('reliability and security', () => {
       await page.goto(`${site.url}#${puzzle}`);
       await ready(page);
       for (const text of HOSTILE_TEXT) {
-        await page.getByTestId('judge-input').fill(text);
+        await paste(page.getByTestId('judge-input'), text);
         await page.getByTestId('judge-run').click();
         await page.waitForFunction(() => !document.querySelector('[data-testid="judge-error"]').hidden);
         const message = await page.getByTestId('judge-error').textContent();
@@ -124,7 +124,7 @@ describe('reliability and security', () => {
     const { page, context, problems } = await openPage(site.browser);
     await page.goto(`${site.url}#omnigravity`);
     await ready(page);
-    await page.getByTestId('judge-input').fill(fixture('omnigravity', 'worst.in'));
+    await paste(page.getByTestId('judge-input'), fixture('omnigravity', 'worst.in'));
     await page.evaluate(() => {
       document.querySelector('[data-testid="judge-run"]').click();
       document.querySelector('[data-testid="judge-stop"]').click();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { boardState, cellCentre, drag, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, cellCentre, drag, openPage, paste, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -30,7 +30,7 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
     const en = locale === 'en-US';
 
-    await page.getByTestId('judge-input').fill(LEVELS);
+    await paste(page.getByTestId('judge-input'), LEVELS);
     await page.getByTestId('case-number').fill('1');
     await page.getByTestId('load-case').click();
     // You at (3, 2), the boxes at (3, 3) and (3, 5), 1-based.
@@ -91,7 +91,7 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     assert.equal(await page.getByTestId('export-output').textContent(), saved);
 
     // Level 2 of the collection, solved by one push; a reload keeps the board and its moves.
-    await page.getByTestId('judge-input').fill(LEVELS);
+    await paste(page.getByTestId('judge-input'), LEVELS);
     await page.getByTestId('case-number').fill('2');
     await page.getByTestId('load-case').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '2 2 2 3');
@@ -140,7 +140,7 @@ test('a long many-box search shows a Stop; stopped, the board plays on unsearche
   const { page, problems } = await openPage(site.browser, { viewport: { width: 1920, height: 1080 } });
   await page.goto(`${site.url}#sokoban`);
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
-  await page.getByTestId('judge-input').fill(OPEN_ROOM);
+  await paste(page.getByTestId('judge-input'), OPEN_ROOM);
   await page.getByTestId('load-case').click();
   await page.getByTestId('board-stop').waitFor({ state: 'visible', timeout: 30000 });
   await page.getByTestId('board-stop').click();
@@ -174,7 +174,7 @@ test('an XSB collection opens from a file; a search past the page budget says no
   await page.getByTestId('load-case').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state === '2 2 2 3');
   // Seven boxes in an open room: the hint's search runs to the page's budget and says so.
-  await page.getByTestId('judge-input').fill(OPEN_ROOM);
+  await paste(page.getByTestId('judge-input'), OPEN_ROOM);
   await page.getByTestId('case-number').fill('1');
   await page.getByTestId('load-case').click();
   await page.waitForFunction(() => /no proof within 300000 states searched/.test(document.querySelector('[data-testid="optimal"]').textContent),

@@ -3,7 +3,7 @@
 // judge's output under its headers, a tied path accepted, an illegal move shown on the board at its step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellCentre, fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { cellCentre, fixture, openPage, paste, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -45,14 +45,14 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     // the second by a path whose 17th move walks into the box.
     const sample = fixture('sokoban', 'sample.in');
     const last = sample.slice(sample.lastIndexOf('8 4\n'));
-    await page.getByTestId('judge-input').fill(`3 3\nS..\n.B.\n..T\n${last}`);
+    await paste(page.getByTestId('judge-input'), `3 3\nS..\n.B.\n..T\n${last}`);
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.includes('Maze #2'));
     const judged = await page.getByTestId('judge-output').textContent();
     const mine = judged.split('\n')[1];
     const tied = mine === 'sEneS' ? 'eSwsE' : 'sEneS';
     assert.ok(['sEneS', 'eSwsE'].includes(mine), judged);
-    await page.getByTestId('judge-yours').fill(`Maze #1\n${tied}\n\nMaze #2\nswwwnnnnnneeessssSS\n\n`);
+    await paste(page.getByTestId('judge-yours'), `Maze #1\n${tied}\n\nMaze #2\nswwwnnnnnneeessssSS\n\n`);
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => /\d\/\d/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
     assert.match(await page.getByTestId('verdict-head').textContent(), /1\/2/);
@@ -75,7 +75,7 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
 
     // Presentation faults are accepted: CRLF line ends, trailing spaces, headers spelt loosely, no blank lines.
     const loose = `maze #1 \r\n${tied}\r\nMaze  #2\r\n${judged.split('\n')[4]}  \r\n`;
-    await page.getByTestId('judge-yours').fill(loose);
+    await paste(page.getByTestId('judge-yours'), loose);
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => /2\/2/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
     assert.match(await page.getByTestId('verdict-faults').textContent(), en ? /presentation: / : /格式/);

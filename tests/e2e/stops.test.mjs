@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { SCREENSHOTS, boardState, openPage, paste, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -171,8 +171,8 @@ describe('issue 27, point 16: every long request has a Stop, and closing a view 
   test('the explanation of a fault has its own Stop while the judge input is solved (1366x768)', async () => {
     const { page, context, problems } = await open('#fifteen', LAPTOP);
     // The lab checks first (building the tables there); the page's worker, started before, has none yet.
-    await page.getByTestId('judge-input').fill(BOARD);
-    await page.getByTestId('judge-yours').fill('Case 1: 41\n');
+    await paste(page.getByTestId('judge-input'), BOARD);
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 41\n');
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => /^Accepted 0\/1/.test(document.querySelector('[data-testid="verdict-head"]').textContent), null, { timeout: 90000 });
     const fault = page.locator('[data-testid="verdict-fault"][data-case="1"]');

@@ -4,7 +4,7 @@
 // buttons and the explanation together; Back returns to the fault. Partners: harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPuzzle, screenshot, useSite } from './harness.mjs';
+import { openPuzzle, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -32,7 +32,7 @@ describe('the judge studio fits the screen', () => {
       const best = Number(lines[at]);
       const query = String(at + 1);
       lines[at] = String(best - 1);
-      await page.getByTestId('judge-input').fill(input);
+      await paste(page.getByTestId('judge-input'), input);
       await page.evaluate(() => scrollTo(0, 0));
 
       // Beside the title on a laptop or larger; a phone scrolls there (its board comes first on arrival).
@@ -40,7 +40,7 @@ describe('the judge studio fits the screen', () => {
       else await page.getByTestId('judge-yours').scrollIntoViewIfNeeded();
       assert.ok(await inView(page, page.getByTestId('judge-yours')), 'the output box is on screen after the jump');
       assert.ok(await inView(page, page.getByTestId('judge-check')), 'and its Check button');
-      await page.getByTestId('judge-yours').fill(lines.join('\n'));
+      await paste(page.getByTestId('judge-yours'), lines.join('\n'));
       await page.getByTestId('judge-check').click();
       await page.waitForFunction(() => /^Accepted/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
       assert.ok(await inView(page, page.getByTestId('verdict-head')), 'the verdict is on screen after Check');

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, caseState, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, caseState, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 /**
@@ -32,7 +32,7 @@ async function open(puzzle) {
 
 /** Pastes `output` as the contestant's, checks it, and waits for the known mistake's line: its text. */
 async function named(page, output) {
-  await page.getByTestId('judge-yours').fill(output);
+  await paste(page.getByTestId('judge-yours'), output);
   await page.getByTestId('judge-check').click();
   await page.waitForFunction(() => /^Accepted|Error/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
   await page.getByTestId('verdict-mistake').waitFor({ timeout: 60_000 });
@@ -42,7 +42,7 @@ async function named(page, output) {
 describe('studio: known mistakes', () => {
   test('holedox: head-enters-tail is named, its smallest failing case is on the board with both answers', async () => {
     const { page, context, problems } = await open('holedox');
-    await page.getByTestId('judge-input').fill(fixture('holedox', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('holedox', 'sample.in'));
     const line = await named(page, 'Case 1: 3\nCase 2: 5\n');
     assert.equal(line, 'Known mistake: head-enters-tail: Lets the head enter the cell of the tail, which leaves it in the same '
       + 'move; the head may not enter any cell of the body.');
@@ -67,7 +67,7 @@ describe('studio: known mistakes', () => {
 
   test('a wrong output that no mistake makes names none', async () => {
     const { page, context, problems } = await open('huarong');
-    await page.getByTestId('judge-input').fill(fixture('huarong', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('huarong', 'sample.in'));
     assert.equal(await named(page, '2\n7\n'), 'Known mistake: none of the catalogue reproduces these wrong answers.');
     assert.deepEqual(problems, []);
     await context.close();
@@ -81,7 +81,7 @@ describe('studio: known mistakes', () => {
       writeFileSync(input, fixture(puzzle, 'sample.in'));
       const ids = execFileSync(CLI, ['hack', puzzle, '--list'], { encoding: 'utf8' }).trim().split('\n');
       const { page, context, problems } = await open(puzzle);
-      await page.getByTestId('judge-input').fill(fixture(puzzle, 'sample.in'));
+      await paste(page.getByTestId('judge-input'), fixture(puzzle, 'sample.in'));
       for (const id of ids) {
         const output = execFileSync(CLI, ['judge', puzzle, '--mistake', id, input], { encoding: 'utf8' });
         if (output === fixture(puzzle, 'sample.out')) continue;

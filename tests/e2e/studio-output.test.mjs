@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE, fixture, openPuzzle, useSite } from './harness.mjs';
+import { SITE, fixture, openPuzzle, paste, useSite } from './harness.mjs';
 
 const site = useSite();
 const MIB = 1024 * 1024;
@@ -20,7 +20,7 @@ async function verdict(page) {
 
 /** Types `output` in the box and checks it. */
 async function check(page, output) {
-  await page.getByTestId('judge-yours').fill(output);
+  await paste(page.getByTestId('judge-yours'), output);
   await page.getByTestId('judge-check').click();
   return verdict(page);
 }
@@ -39,14 +39,14 @@ async function worst(page) {
   await page.getByTestId('make-tests-seed').fill('3');
   await page.getByTestId('make-tests-run').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="make-tests-output"]').value.length > 0, null, { timeout: 60000 });
-  await page.getByTestId('judge-input').fill(await page.getByTestId('make-tests-input').inputValue());
+  await paste(page.getByTestId('judge-input'), await page.getByTestId('make-tests-input').inputValue());
   return (await page.getByTestId('make-tests-output').inputValue()).trimEnd().split('\n');
 }
 
 describe('judge studio: your output as it is', () => {
   test('a file keeps its CRLF line ends (opened or dropped); a pasted CRLF cannot', async () => {
     const { page, context, problems } = await openPuzzle(site, 'huarong');
-    await page.getByTestId('judge-input').fill(fixture('huarong', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('huarong', 'sample.in'));
     const crlf = fixture('huarong', 'sample.out').replace(/\n/g, '\r\n');
     assert.match(await checkFile(page, 'mine.out', crlf), /^Accepted 2\/2: every answer is right; 2 presentation faults/);
     assert.match(await page.getByTestId('verdict-faults').textContent(), /presentation: CRLF line end/);
@@ -70,7 +70,7 @@ describe('judge studio: your output as it is', () => {
 
   test('the limit holds before reading; a 1 MiB line of NUL is shown shortened; invisible characters escaped', async () => {
     const { page, context, problems } = await openPuzzle(site, 'huarong');
-    await page.getByTestId('judge-input').fill(fixture('huarong', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('huarong', 'sample.in'));
     await page.getByTestId('yours-file-input').setInputFiles({ name: 'big.out', mimeType: 'text/plain', buffer: Buffer.alloc(4 * MIB, 48) });
     assert.match(await page.getByTestId('yours-status').textContent(), /^big\.out is 4\.0 MiB: the judge reads at most 1 MiB, so it was not opened\./);
     assert.equal(await page.getByTestId('yours-file').isVisible(), false);
@@ -100,7 +100,7 @@ describe('judge studio: your output as it is', () => {
   test('an output without its case labels is a wrong answer; a misspelt label is not', async () => {
     const { page, context, problems } = await openPuzzle(site, 'omnigravity');
     const expected = fixture('omnigravity', 'sample.out');
-    await page.getByTestId('judge-input').fill(fixture('omnigravity', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('omnigravity', 'sample.in'));
     assert.equal(await check(page, expected.replace(/^Case \d+: /gm, '')), 'Accepted 0/2: 2 wrong answers. Pick a fault to see why.');
     assert.match(await page.getByTestId('verdict-faults').textContent(), /no case label: expected "Case 1: " before the answer/);
     assert.match(await check(page, expected.replace(/Case /g, 'case ')), /^Accepted 2\/2: every answer is right; 2 presentation faults/);
@@ -111,7 +111,7 @@ describe('judge studio: your output as it is', () => {
   test('the pasted output and the Make tests fields survive a reload; a huge paste is held aside', async () => {
     const session = await openPuzzle(site, 'holedox');
     const { page, context, problems } = session;
-    await page.getByTestId('judge-yours').fill('Case 1: 9\nCase 2: 7\n');
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 9\nCase 2: 7\n');
     await page.getByTestId('make-tests-kind').selectOption('edge');
     await page.getByTestId('make-tests-size').fill('5');
     await page.getByTestId('make-tests-seed').fill('77');
@@ -121,7 +121,7 @@ describe('judge studio: your output as it is', () => {
     assert.equal(await page.getByTestId('make-tests-size').inputValue(), '5');
     assert.equal(await page.getByTestId('make-tests-seed').inputValue(), '77');
     // 50,000 lines pasted: not laid out in the box, checked all the same.
-    await page.getByTestId('judge-input').fill(fixture('holedox', 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture('holedox', 'sample.in'));
     await page.getByTestId('judge-yours').fill('');
     await page.getByTestId('judge-yours').evaluate((box) => {
       const data = new DataTransfer();

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fixture, openPage, openPuzzle, screenshot, useSite } from './harness.mjs';
+import { fixture, openPage, openPuzzle, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -50,15 +50,15 @@ describe('the studio checks paths and packs tests', () => {
     test(`${lang}: paths mode accepts the solve output, names a changed move and shows it on the board`, async () => {
       const { page, context, problems } = await open('huarong', lang);
       const words = WORDS[lang];
-      await page.getByTestId('judge-input').fill(fixture('huarong', 'sample.in'));
+      await paste(page.getByTestId('judge-input'), fixture('huarong', 'sample.in'));
       assert.equal((await page.locator('label.check-paths').textContent()).trim(), words.mode);
       await page.getByTestId('check-paths').check();
-      await page.getByTestId('judge-yours').fill('2 UU\n-1\n');
+      await paste(page.getByTestId('judge-yours'), '2 UU\n-1\n');
       await page.getByTestId('judge-check').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-verdict"]').classList.contains('passed'));
       assert.equal(await page.getByTestId('verdict-fault').count(), 0);
 
-      await page.getByTestId('judge-yours').fill('2 UD\n-1\n');
+      await paste(page.getByTestId('judge-yours'), '2 UD\n-1\n');
       await page.getByTestId('judge-check').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="verdict-fault"]').length === 1);
       const fault = page.getByTestId('verdict-fault');
@@ -73,13 +73,13 @@ describe('the studio checks paths and packs tests', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="move-count"]').dataset.count === '1');
       await screenshot(page, `studio-paths-${lang}`);
 
-      await page.getByTestId('judge-yours').fill('2 Ux\n-1\n');
+      await paste(page.getByTestId('judge-yours'), '2 Ux\n-1\n');
       await page.getByTestId('judge-check').click();
       await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="verdict-head"]').textContent),
         words.garbled.source);
       // Without paths mode the same output is compared as text, as before.
       await page.getByTestId('check-paths').uncheck();
-      await page.getByTestId('judge-yours').fill('2\n-1\n');
+      await paste(page.getByTestId('judge-yours'), '2\n-1\n');
       await page.getByTestId('judge-check').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-verdict"]').classList.contains('passed'));
       assert.deepEqual(problems, []);

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, ROOT, answersOf, caseState, fixture, openPage, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, ROOT, answersOf, caseState, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -18,7 +18,7 @@ async function open(puzzle, options = {}) {
 
 /** Pastes `output` as the contestant's and checks it; resolves to the verdict's first line. */
 async function check(page, output) {
-  await page.getByTestId('judge-yours').fill(output);
+  await paste(page.getByTestId('judge-yours'), output);
   await page.getByTestId('judge-check').click();
   await page.waitForFunction(() => /^Accepted|Error/.test(document.querySelector('[data-testid="verdict-head"]').textContent));
   return page.getByTestId('verdict-head').textContent();
@@ -59,7 +59,7 @@ describe('judge studio', () => {
       const all = answers(expected);
       const n = all.length;
       const k = all.findIndex((a) => a >= 1) + 1;
-      await page.getByTestId('judge-input').fill(sample);
+      await paste(page.getByTestId('judge-input'), sample);
 
       assert.match(await check(page, changed(expected, k - 1, String(all[k - 1] + 1))), new RegExp(`^Accepted ${n - 1}/${n}`));
       assert.match(await page.getByTestId('judge-verdict').textContent(), /wrong answer/);
@@ -116,7 +116,7 @@ describe('judge studio', () => {
     for (const puzzle of PUZZLES) {
       const { page, context, problems } = await open(puzzle);
       const expected = fixture(puzzle, 'sample.out');
-      await page.getByTestId('judge-input').fill(`\uFEFF${fixture(puzzle, 'sample.in')}`);
+      await paste(page.getByTestId('judge-input'), `\uFEFF${fixture(puzzle, 'sample.in')}`);
       assert.equal(await page.getByTestId('judge-input').inputValue(), `\uFEFF${fixture(puzzle, 'sample.in')}`, 'kept as pasted');
       await page.getByTestId('judge-run').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
@@ -171,14 +171,14 @@ describe('judge studio', () => {
     const { page, context, problems } = await open('fifteen');
     // A 3x3 board 7 moves from home: every state within 6 moves counted, none solved.
     const small = '1\n3 3\n4 1 3\n7 2 5\n8 0 6\n';
-    await page.getByTestId('judge-input').fill(small);
+    await paste(page.getByTestId('judge-input'), small);
     assert.match(await check(page, 'Case 1: 6\n'), /^Accepted 0\/1/);
     const layers = await pick(page, 1);
     assert.match(layers, /Case 1: no path of 6 moves exists\. All [\d,]+ states within 6 moves were searched; none is solved\./);
     assert.equal(await page.locator('[data-testid="why-layers"] li').count(), 7);
     // A 4x4 board 24 moves from home: too many states to count, so the proof is IDA*'s bounds.
     const deep = '1\n4 4\n1 2 5 7\n6 4 3 8\n9 10 12 15\n13 14 11 0\n';
-    await page.getByTestId('judge-input').fill(deep);
+    await paste(page.getByTestId('judge-input'), deep);
     assert.match(await check(page, 'Case 1: 22\n'), /^Accepted 0\/1/);
     const bounds = await pick(page, 1);
     assert.match(bounds, /no path of 22 moves exists\. .*IDA\* searched in rounds.* The rounds with bounds [\d, ]+ found no solution, and the smallest estimate beyond the last of them was 24\./);
@@ -198,7 +198,7 @@ describe('judge studio', () => {
     const puzzle = 'holedox';
     const { page, context, problems } = await open(puzzle, { viewport: { width: 1366, height: 768 }, colorScheme: 'light' });
     const expected = fixture(puzzle, 'sample.out');
-    await page.getByTestId('judge-input').fill(fixture(puzzle, 'sample.in'));
+    await paste(page.getByTestId('judge-input'), fixture(puzzle, 'sample.in'));
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
     await check(page, changed(expected, 0, String(answers(expected)[0] - 1)));

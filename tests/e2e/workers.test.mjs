@@ -3,7 +3,7 @@
 // builds.test.mjs. Partners: harness.mjs, web/js/worker-client.js, controller.js, views/busy.js, kept.js.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardState, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, openPage, paste, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -188,7 +188,7 @@ describe('issue 27: the workers\' lifecycle', () => {
     assert.match(await page.getByTestId('optimal').textContent(), /not searched/);
     assert.equal(await page.getByTestId('hint').isDisabled(), false, 'Hint searches again');
     // The worker is free at once: a 2x2 judge run, and moves on the hard board, which are not searched.
-    await page.getByTestId('judge-input').fill(SMALL);
+    await paste(page.getByTestId('judge-input'), SMALL);
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent === 'Case 1: 4\n');
     await slide(page);
@@ -211,8 +211,8 @@ describe('issue 27: the workers\' lifecycle', () => {
   test('a check of the lab has a Stop, and Make tests does not wait behind it (16)', async () => {
     const { page, context, problems } = await open('#fifteen', { viewport: { width: 1366, height: 768 } });
     // A check of the 80-move board: Stop, and Make tests does not wait behind it.
-    await page.getByTestId('judge-input').fill(HARD);
-    await page.getByTestId('judge-yours').fill('Case 1: 80\n');
+    await paste(page.getByTestId('judge-input'), HARD);
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 80\n');
     await page.getByTestId('judge-check').click();
     await page.getByTestId('judge-check-stop').waitFor({ state: 'visible' });
     await page.getByTestId('make-tests-seed').fill('1');
@@ -234,8 +234,8 @@ describe('issue 27: the workers\' lifecycle', () => {
     await page.getByTestId('xray-stop').waitFor({ state: 'visible' });
     await page.getByTestId('xray-stop').click();
     assert.equal(await page.getByTestId('xray-panel').isHidden(), true);
-    await page.getByTestId('judge-input').fill(SMALL);
-    await page.getByTestId('judge-yours').fill('Case 1: 4\n');
+    await paste(page.getByTestId('judge-input'), SMALL);
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 4\n');
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-head"]').textContent.startsWith('Accepted 1/1'));
     // Closing the X-ray by a move stops its trace too.
@@ -243,7 +243,7 @@ describe('issue 27: the workers\' lifecycle', () => {
     await page.getByTestId('xray-stop').waitFor({ state: 'visible' });
     await slide(page);
     await page.getByTestId('xray-panel').waitFor({ state: 'hidden' });
-    await page.getByTestId('judge-yours').fill('Case 1: 5\n');
+    await paste(page.getByTestId('judge-yours'), 'Case 1: 5\n');
     await page.getByTestId('judge-check').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict-head"]').textContent.startsWith('Accepted 0/1'));
     assert.deepEqual(problems, []);
@@ -258,7 +258,7 @@ describe('issue 27: the workers\' lifecycle', () => {
     await page.getByTestId('generate').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="optimal"]').dataset.optimal === '40', null, { timeout: 60000 });
     await page.getByTestId('xray').click();
-    await page.getByTestId('judge-input').fill(HARD);
+    await paste(page.getByTestId('judge-input'), HARD);
     await page.getByTestId('judge-run').click();
     await page.getByTestId('judge-stop').click();
     assert.equal(await page.getByTestId('judge-error').textContent(), 'Stopped. The solver was restarted.');

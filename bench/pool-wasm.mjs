@@ -6,7 +6,7 @@
 // as the page keeps them in IndexedDB), so that the worker/native ratio is of one run. Partners:
 // crates/core/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, openPage, startServer } from '../tests/e2e/harness.mjs';
@@ -149,4 +149,5 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  rmSync(CACHE, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUZZLES, ROOT, caseState, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
@@ -101,5 +101,6 @@ describe('studio: known mistakes', () => {
       assert.deepEqual(problems, [], puzzle);
       await context.close();
     }
+    rmSync(dir, { recursive: true });
   });
 });

@@ -102,7 +102,7 @@ test-rust: setup
 
 ## test-wasm: the bindings' tests built for wasm32 and run in Node by wasm-bindgen-test-runner (what
 ## `wasm-pack test --node` runs), in the dev profile: one build rather than wasm-pack's two (its dev build, then the
-## test profile's opt-level 2), 72 s against 156 s in a fresh clone; the tests take under a second either way.
+## test profile's opt-level 2), 45 to 72 s against 156 s in a fresh clone; the tests take under a second either way.
 test-wasm: setup
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 		cargo test --profile dev --target wasm32-unknown-unknown -p puzzle-wasm

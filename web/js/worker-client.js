@@ -374,13 +374,12 @@ export async function judge({ puzzle, input }, options = {}) {
   // Two requests a worker at a time for quick cases (a test's `__poolAhead` asks for them whatever the cases).
   const lanes = helpers.length > 0 && (mean < POOL_AHEAD_MS || globalThis.__poolAhead === true) ? 2 : 1;
   // At least POOL_CHUNK_MS of cases a request (but for a test's `__poolAlways`): a message's way costs more than a
-  // quick case.
-  // The request that would leave fewer than that takes the rest: no lone tail request of a case or two.
+  // quick case. The request that would leave fewer than that takes the rest: no lone tail request of a case or two.
   const least = always ? 1 : Math.ceil(POOL_CHUNK_MS / Math.max(mean, 0.01));
   const chunk = () => {
     const rest = count - next;
-    const size = helpers.length === 0 ? rest : Math.max(least, Math.ceil(rest / slices));
-    return rest - size < least ? rest : size;
+    const cases = helpers.length === 0 ? rest : Math.max(least, Math.ceil(rest / slices));
+    return rest - cases < least ? rest : cases;
   };
   /** @type {(value?: unknown) => void} */
   let partsIn = () => {};

@@ -121,7 +121,7 @@ bench: build build-testing cli
 	python3 bench/compare.py --shared $(SHARED)
 	python3 bench/fifteen.py
 	python3 bench/korf.py
-	cargo bench -p puzzle-core --bench solvers
+	cargo bench -p puzzle-bench --bench solvers
 	node bench/wasm.mjs
 	node bench/fifteen-wasm.mjs
 	node bench/sokoban-wasm.mjs

@@ -1,4 +1,4 @@
-//! Klotski's timings and states per second (partners: `puzzles/klotski/solve.rs`, `generate.rs`, `benches/solvers.rs`).
+//! Klotski's timings and states per second (partners: `puzzles/klotski/solve.rs`, `generate.rs`, `crates/bench/benches/solvers.rs`).
 //!
 //! `cargo run --release -p puzzle-core --example klotski [FILE]` solves each case of FILE (default: the classic
 //! 横刀立马 and the generator's worst 6x6 case, seed 1) under each metric in this process, single thread, and prints

@@ -1,5 +1,5 @@
 //! The many-box Sokoban benchmark's levels and native figures (partners: `bench/sokoban-wasm.mjs`, which solves the
-//! same levels in the page's worker; `benches/solvers.rs` group `sokoban-boxes` times the same sets with criterion;
+//! same levels in the page's worker; `crates/bench/benches/solvers.rs` group `sokoban-boxes` times the same sets with criterion;
 //! `puzzles/sokoban/{boxes,levels}.rs`).
 //!
 //! `cargo run --release -p puzzle-core --example sokoban` writes the levels, one set a size (Microban 1-5, then the

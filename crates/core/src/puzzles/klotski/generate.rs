@@ -1,7 +1,7 @@
 //! Klotski's seeded generators: a solvable box by difficulty (fewest piece moves) and the hardest 6 x 6 box with
 //! four empty cells and small pieces found within a fixed budget (partners: `solve.rs` [`Solver::explore`] grades
 //! every target of a box in one search, `crate::generate` the seeded source and the closest candidate, `mod.rs` the
-//! case's text; the test maker and `benches/solvers.rs` use them).
+//! case's text; the test maker and `crates/bench/benches/solvers.rs` use them).
 //!
 //! Draws use only `fastrand`'s `u32` (never `usize`, whose draws differ between 32-bit wasm and 64-bit machines).
 

@@ -74,7 +74,7 @@ pub fn room(seed: u64, side: usize, boxes: usize) -> Level {
     random_room(&mut fastrand::Rng::with_seed(seed), boxes, side.max(2))
 }
 
-/// The benchmarks' rooms of growing size (`benches/solvers.rs`, `examples/sokoban.rs`, `bench/sokoban-wasm.mjs`):
+/// The benchmarks' rooms of growing size (`crates/bench/benches/solvers.rs`, `examples/sokoban.rs`, `bench/sokoban-wasm.mjs`):
 /// from 6x6 with 3 boxes to 14x14 with 7, three seeds each, named `rooms-6x6-3-boxes` and so on.
 pub fn growing_rooms() -> Vec<(String, Vec<Level>)> {
     [(6, 3), (8, 4), (10, 5), (12, 6), (14, 7)]

@@ -1,6 +1,6 @@
 //! criterion benches of the one plain breadth-first search (`crates/core/src/search.rs`) through its three users: the
 //! insight of each puzzle's largest board, the X-ray's plain search over whole boards and the ratings of a board
-//! without a goal (partners: `benches/solvers.rs` the judge, `src/review.rs`, `src/xray/`).
+//! without a goal (partners: `benches/solvers.rs` the judge, `crates/core/src/review.rs`, `crates/core/src/xray/`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzle_core::xray::Method;

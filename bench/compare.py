@@ -2,7 +2,7 @@
 """Native comparison for `make bench`: our `puzzles judge` against the fixed seed references.
 
 Partners: Makefile (bench target), ../shared/tools (reference builder and generators),
-bench/wasm.mjs (the same inputs in Chromium), crates/core/benches (criterion, in-process).
+bench/wasm.mjs (the same inputs in Chromium), crates/bench/benches (criterion, in-process).
 
 Generates the worst-case inputs with fixed seeds, checks that our outputs equal the references',
 then runs both alternately and prints medians, the ratio and peak memory (GNU time's %M).

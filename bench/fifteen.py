@@ -2,7 +2,7 @@
 """Fifteen benchmark: 100 random solvable 4x4 boards (fixed seed), solved by `puzzles judge fifteen`.
 
 Partners: crates/core/examples/fifteen.rs (writes target/bench/fifteen-random.in and prints, per
-board, moves, nodes expanded and milliseconds in-process, single thread, then the first-hint latency), crates/core/benches/solvers.rs
+board, moves, nodes expanded and milliseconds in-process, single thread, then the first-hint latency), crates/bench/benches/solvers.rs
 (criterion on the same file). This script runs the example, then times the release CLI on the
 whole file (one process: table building included) and prints both.
 

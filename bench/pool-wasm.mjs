@@ -4,7 +4,7 @@
 // `judge` called) and through the panel's Run, with the page reporting one core, then the machine's; beside them the
 // same input natively (`puzzles judge --jobs 1` and `--jobs N`, Fifteen's tables kept in a cache folder of the run's,
 // as the page keeps them in IndexedDB), so that the worker/native ratio is of one run. Partners:
-// crates/core/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
+// crates/bench/benches/solvers.rs group `jobs` (the same natively, in-process), Makefile.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

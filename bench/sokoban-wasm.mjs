@@ -3,7 +3,7 @@
 // worker in headless Chromium, beside the same levels natively (the example, re-run just before: per-level times
 // in-process, the same search within the judge's budget). Prints per set the levels solved push-optimally, the
 // states a second each way, and how many levels each way solves within a fixed time per level.
-// Partners: bench/wasm.mjs (the judges' worst inputs), crates/core/benches/solvers.rs (criterion, group sokoban-boxes).
+// Partners: bench/wasm.mjs (the judges' worst inputs), crates/bench/benches/solvers.rs (criterion, group sokoban-boxes).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

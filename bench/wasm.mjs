@@ -1,5 +1,5 @@
 // `make bench`, browser part: the worst-case inputs solved by the wasm build inside the page's worker in headless Chromium,
-// timed with performance.now() beside criterion's native in-process figures (crates/core/benches/solvers.rs), re-run per puzzle just before.
+// timed with performance.now() beside criterion's native in-process figures (crates/bench/benches/solvers.rs), re-run per puzzle just before.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { PUZZLES, ROOT, launchBrowser, openPage, startServer, useTestingWorker }
 
 const RUNS = Number(process.env.BENCH_RUNS || 15);
 // A puzzle without a seed program (Klotski) has no worst case from bench/compare.py: its generator's, as `puzzles gen
-// --kind worst --seed 1` prints it (the one crates/core/benches/solvers.rs times natively).
+// --kind worst --seed 1` prints it (the one crates/bench/benches/solvers.rs times natively).
 mkdirSync(join(ROOT, 'target', 'bench'), { recursive: true });
 for (const p of PUZZLES.filter((name) => name !== 'fifteen')) {
   const file = join(ROOT, 'target', 'bench', `${p}-worst.in`);

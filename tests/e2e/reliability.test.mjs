@@ -26,13 +26,17 @@ async function stillWorks(page, puzzle) {
   await page.getByTestId('board').focus();
   // A game that picks its piece first (Info.pick): Space picks the next piece, then the arrows move it.
   const picks = INFOS[puzzle].pick;
+  // Each key either moves or is refused, and a refusal is announced (announce.js changes the live region's text each
+  // time): wait for one or the other, not for a time out.
+  const heard = () => page.evaluate(() => document.getElementById('announcer')?.textContent);
   for (let pick = 0; pick < (picks ? 26 : 1); pick++) {
     if (picks) await page.keyboard.press('Space');
     for (const key of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']) {
+      const said = await heard();
       await page.keyboard.press(key);
-      const moved = await page.waitForFunction((b) => document.querySelector('[data-testid="board"]').dataset.state !== b, before, { timeout: picks ? 400 : 1500 })
-        .then(() => true, () => false);
-      if (moved) return;
+      await page.waitForFunction(([b, s]) => document.querySelector('[data-testid="board"]').dataset.state !== b
+        || document.getElementById('announcer')?.textContent !== s, [before, said]);
+      if (await page.getByTestId('board').getAttribute('data-state') !== before) return;
     }
   }
   assert.fail('no move changed the board');

@@ -1,6 +1,6 @@
 //! The core's layers, read from its sources (crates/core/src, its lib.rs header names the layers): no import cycle
 //! between its modules, and the judge's hot path (each puzzle's `solve.rs` and all it imports) never reaches the
-//! X-ray (`xray/`, the puzzles' `xray.rs`). `LAYERS_GRAPH=1 cargo test --test layers -- --nocapture` prints the graph.
+//! X-ray (`xray/`, the puzzles' `xray.rs`). `LAYERS_GRAPH=1 cargo test --test tests layers:: -- --nocapture` prints the graph.
 //!
 //! A module is a top-level module of the core (a file, or a folder as a whole: `session/`, `xray/`), or under
 //! `puzzles/` one file of a puzzle (`puzzles::huarong::play`; `puzzles::huarong` is its `mod.rs`). An edge is a path

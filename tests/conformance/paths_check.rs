@@ -6,7 +6,7 @@ use puzzle_core::{
     check_paths, has_paths, load_board, move_separator, sample, solve_lines, Error, PUZZLES,
 };
 
-use crate::each_puzzle;
+use super::each_puzzle;
 
 /// The sample's solve lines, each cut into its count and its moves (`None` for an answer without moves).
 fn solved(puzzle: &str) -> Vec<Option<(String, Vec<String>)>> {

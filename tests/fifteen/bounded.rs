@@ -1,4 +1,4 @@
-//! Fifteen on every size: the weighted A* of `bounded.rs` and the deepened bound of `lower.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
+//! Fifteen on every size: the weighted A* of `bounded.rs` and the deepened bound of `lower.rs` against the exact optimum (the plain BFS of `oracle.rs` up to nine cells, the pattern databases on 3x4), the exact IDA* past 4x4, the page's bounded hint (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/bounded.rs and conflict.rs, crates/cli/tests for `--weight`).
 
 use puzzle_core::puzzles::fifteen::bounded::{
     by_rows, search, search_or_within, search_with, Bounded, Heuristic, Outcome,

@@ -1,4 +1,4 @@
-//! Fifteen's estimate past 4x4 is admissible: `pdb_large.rs`'s additive pattern databases, alone and maxed with `conflict.rs`'s estimate, never above the true distance (every board of a plain BFS on 3x3, 2x4 and 2x5, walks on 3x4 and 4x5 against the exact searches), and a group's table equal to a brute-force search (partners: `main.rs`, `oracle.rs`, `bounded.rs`, crates/core/src/puzzles/fifteen/pdb_large.rs).
+//! Fifteen's estimate past 4x4 is admissible: `pdb_large.rs`'s additive pattern databases, alone and maxed with `conflict.rs`'s estimate, never above the true distance (every board of a plain BFS on 3x3, 2x4 and 2x5, walks on 3x4 and 4x5 against the exact searches), and a group's table equal to a brute-force search (partners: `mod.rs`, `oracle.rs`, `bounded.rs`, crates/core/src/puzzles/fifteen/pdb_large.rs).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};

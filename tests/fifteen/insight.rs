@@ -1,4 +1,4 @@
-//! Fifteen insight tests: the search's figures, the heat map and why a board is unsolvable (partners: `main.rs`, `play.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/insight.rs).
+//! Fifteen insight tests: the search's figures, the heat map and why a board is unsolvable (partners: `mod.rs`, `play.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/insight.rs).
 
 use puzzle_core::session::{Game, LayersKind};
 

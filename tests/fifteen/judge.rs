@@ -1,4 +1,4 @@
-//! Fifteen judge tests: judge and solve output (answers, unsolvable, paths, the report), rendered boards parsing back, no panic on number soup (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/, `tests/cases/fifteen/`).
+//! Fifteen judge tests: judge and solve output (answers, unsolvable, paths, the report), rendered boards parsing back, no panic on number soup (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/fifteen/, `tests/cases/fifteen/`).
 
 use proptest::prelude::*;
 use puzzle_core::puzzles::fifteen::Board;

@@ -1,4 +1,4 @@
-//! Fifteen oracle: a plain BFS over boards with the naive move rule, parity against reachability, a Manhattan-distance IDA* and random walks, and the differential checks of the solver against them (every board up to 2x3, samples and the farthest boards up to 3x3 and 2x4, walks on 3x4 and 4x4; partners: `main.rs`, `judge.rs`, `play.rs`, `insight.rs`, crates/core/src/puzzles/fifteen/).
+//! Fifteen oracle: a plain BFS over boards with the naive move rule, parity against reachability, a Manhattan-distance IDA* and random walks, and the differential checks of the solver against them (every board up to 2x3, samples and the farthest boards up to 3x3 and 2x4, walks on 3x4 and 4x4; partners: `mod.rs`, `judge.rs`, `play.rs`, `insight.rs`, crates/core/src/puzzles/fifteen/).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::OnceLock;
@@ -9,7 +9,7 @@ use puzzle_core::{Dir, Fifteen, Puzzle};
 use puzzle_tests::Rand;
 
 /// Every board reachable from the goal of `rows` x `cols` (sides 2 to 4, at most 9 cells), with
-/// its distance: [`search`] once per size and test binary.
+/// its distance: [`search`] once per size and process.
 pub fn bfs(rows: usize, cols: usize) -> &'static HashMap<Vec<u8>, u8> {
     static DIST: [OnceLock<HashMap<Vec<u8>, u8>>; 9] = [const { OnceLock::new() }; 9];
     DIST[(rows - 2) * 3 + cols - 2].get_or_init(|| search(rows, cols))

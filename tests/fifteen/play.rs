@@ -1,4 +1,4 @@
-//! Fifteen play tests: frames, hints followed to the goal, judge-input round trips, edits, generator levels (partners: `main.rs`, `oracle.rs` (walks, Manhattan IDA*), crates/core/src/puzzles/fifteen/play.rs, crates/core/src/session/).
+//! Fifteen play tests: frames, hints followed to the goal, judge-input round trips, edits, generator levels (partners: `mod.rs`, `oracle.rs` (walks, Manhattan IDA*), crates/core/src/puzzles/fifteen/play.rs, crates/core/src/session/).
 
 use puzzle_core::puzzles::fifteen::FifteenEdit;
 use puzzle_core::puzzles::fifteen::{Board, FifteenGame};

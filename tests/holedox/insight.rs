@@ -1,4 +1,4 @@
-//! Holedox insight tests: layers, heat and explored against a brute-force BFS over whole bodies, answers and why_not against the judge, budget cap, worst boards (partners: `main.rs`, `oracle.rs` brute rule and random lairs, crates/core/src/puzzles/holedox/insight.rs).
+//! Holedox insight tests: layers, heat and explored against a brute-force BFS over whole bodies, answers and why_not against the judge, budget cap, worst boards (partners: `mod.rs`, `oracle.rs` brute rule and random lairs, crates/core/src/puzzles/holedox/insight.rs).
 
 use std::collections::{HashSet, VecDeque};
 

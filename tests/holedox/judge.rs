@@ -1,4 +1,4 @@
-//! Holedox judge tests: the sample, summaries, free-form whitespace, edge boards, solver reuse, the step rule, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/holedox/{mod,parse,solve}.rs, `tests/cases/holedox/`).
+//! Holedox judge tests: the sample, summaries, free-form whitespace, edge boards, solver reuse, the step rule, parse errors (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/holedox/{mod,parse,solve}.rs, `tests/cases/holedox/`).
 
 use puzzle_core::puzzles::holedox::{self, Holedox, HoledoxGame, HoledoxSolution, Solver};
 use puzzle_core::{CaseSummary, Dir, Puzzle};

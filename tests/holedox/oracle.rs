@@ -1,4 +1,4 @@
-//! Holedox oracle: the naive move rule and a plain BFS over whole bodies, random lairs, and the differential proptests against it with path replay (partners: `main.rs`, `judge.rs`, `insight.rs`, crates/core/src/puzzles/holedox/{mod,solve}.rs).
+//! Holedox oracle: the naive move rule and a plain BFS over whole bodies, random lairs, and the differential proptests against it with path replay (partners: `mod.rs`, `judge.rs`, `insight.rs`, crates/core/src/puzzles/holedox/{mod,solve}.rs).
 
 use std::collections::{HashSet, VecDeque};
 

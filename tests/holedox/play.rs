@@ -1,4 +1,4 @@
-//! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: `main.rs`, crates/core/src/puzzles/holedox/play.rs).
+//! Holedox play-layer tests: frames, state text, history and judge-input round trips, edits, generator levels, hints (partners: `mod.rs`, crates/core/src/puzzles/holedox/play.rs).
 
 use puzzle_core::frame::Cell;
 use puzzle_core::puzzles::holedox::play::{state_text, LEVELS};

@@ -1,4 +1,4 @@
-//! Huarong insight tests: layers, heat and explored against a brute-force BFS over (blank, piece) pairs, answers and why_not against the judge, messages, broken starts, worst boards (partners: `main.rs`, `oracle.rs` brute rules and random inputs, crates/core/src/puzzles/huarong/insight.rs).
+//! Huarong insight tests: layers, heat and explored against a brute-force BFS over (blank, piece) pairs, answers and why_not against the judge, messages, broken starts, worst boards (partners: `mod.rs`, `oracle.rs` brute rules and random inputs, crates/core/src/puzzles/huarong/insight.rs).
 
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};

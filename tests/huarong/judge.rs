@@ -1,4 +1,4 @@
-//! Huarong judge tests: the sample, parse errors, edge boards, solver reuse, fixture paths replayed with the brute rules, no panic on any text (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/huarong/, `tests/cases/huarong/`).
+//! Huarong judge tests: the sample, parse errors, edge boards, solver reuse, fixture paths replayed with the brute rules, no panic on any text (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/huarong/, `tests/cases/huarong/`).
 
 use proptest::prelude::*;
 use puzzle_core::puzzles::huarong::{Board, Cell, Huarong, Query, Solver};

@@ -1,4 +1,4 @@
-//! Huarong oracle: naive move rules and a plain BFS over (blank, piece) pairs, independent of `crates/core/src/puzzles/huarong/`, random judge inputs, and the differential proptests against it (partners: `main.rs`, `judge.rs`, `play.rs`, `insight.rs`).
+//! Huarong oracle: naive move rules and a plain BFS over (blank, piece) pairs, independent of `crates/core/src/puzzles/huarong/`, random judge inputs, and the differential proptests against it (partners: `mod.rs`, `judge.rs`, `play.rs`, `insight.rs`).
 
 use std::collections::{HashMap, VecDeque};
 

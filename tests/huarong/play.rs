@@ -1,4 +1,4 @@
-//! Huarong play-layer tests: frames and tile ids, state text, history and judge-input round trips, status and hints, edits, generator levels (partners: `main.rs`, `oracle.rs` brute force, crates/core/src/puzzles/huarong/play.rs).
+//! Huarong play-layer tests: frames and tile ids, state text, history and judge-input round trips, status and hints, edits, generator levels (partners: `mod.rs`, `oracle.rs` brute force, crates/core/src/puzzles/huarong/play.rs).
 
 use std::time::{Duration, Instant};
 

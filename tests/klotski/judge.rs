@@ -1,6 +1,6 @@
 //! Klotski's judge path: the fixtures and the bad-input catalogue of `tests/cases/klotski/`, the classic 横刀立马's
 //! figures, every named layout against its published count, the metrics, the one-piece reach and the generators
-//! (partners: `main.rs`, `oracle.rs` for the replayer, crates/core/src/puzzles/klotski/).
+//! (partners: `mod.rs`, `oracle.rs` for the replayer, crates/core/src/puzzles/klotski/).
 
 use std::collections::HashSet;
 

@@ -1,6 +1,6 @@
 //! Klotski oracle: a naive move rule, a replayer and a plain BFS over lettered boxes (no piece interchanged), written
 //! from the statement and independent of `crates/core/src/puzzles/klotski/`, random small boxes, and the
-//! differential proptests of the solver against it (partners: `main.rs`, `judge.rs`).
+//! differential proptests of the solver against it (partners: `mod.rs`, `judge.rs`).
 
 use std::collections::{HashMap, VecDeque};
 

@@ -1,5 +1,5 @@
 //! Klotski's playable board through the core's `Board`: drags, a picked piece and the arrow keys, the three counts
-//! and the win against each optimum, hints to the goal, frames of shaped pieces, edits (partners: `main.rs`,
+//! and the win against each optimum, hints to the goal, frames of shaped pieces, edits (partners: `mod.rs`,
 //! crates/core/src/puzzles/klotski/play.rs and edit.rs).
 
 use puzzle_core::input::UserInput;

@@ -1,4 +1,4 @@
-//! OmniGravity insight and gallery tests: layers and gallery against brute force, counts against the judge, the board interface, fixtures (partners: `main.rs`, `oracle.rs` brute force and random boards, `judge.rs` judge text, crates/core/src/puzzles/omnigravity/insight.rs and play.rs).
+//! OmniGravity insight and gallery tests: layers and gallery against brute force, counts against the judge, the board interface, fixtures (partners: `mod.rs`, `oracle.rs` brute force and random boards, `judge.rs` judge text, crates/core/src/puzzles/omnigravity/insight.rs and play.rs).
 
 use std::collections::{HashMap, HashSet};
 

@@ -1,4 +1,4 @@
-//! OmniGravity judge tests: the sample, solver properties (the start's count, stuck boards, tilt order, state reset between boards), free-form whitespace, parse errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
+//! OmniGravity judge tests: the sample, solver properties (the start's count, stuck boards, tilt order, state reset between boards), free-form whitespace, parse errors (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
 
 use puzzle_core::puzzles::omnigravity::{Board, OmniGravitySolution, State};
 use puzzle_core::{Dir, OmniGravity, Puzzle};

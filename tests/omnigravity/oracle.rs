@@ -1,4 +1,4 @@
-//! OmniGravity oracle: deliberately naive tilt rules and a plain BFS, independent of `crates/core/src/puzzles/omnigravity/`, random boards, and the differential proptests against it (partners: `main.rs`, `judge.rs`, `play.rs`, `insight.rs`).
+//! OmniGravity oracle: deliberately naive tilt rules and a plain BFS, independent of `crates/core/src/puzzles/omnigravity/`, random boards, and the differential proptests against it (partners: `mod.rs`, `judge.rs`, `play.rs`, `insight.rs`).
 //!
 //! A board is a `Vec<Vec<char>>`. A tilt repeatedly moves any piece that can
 //! step one cell in the direction (every cell it would enter is empty or its

@@ -1,4 +1,4 @@
-//! OmniGravity play-layer tests: frames, state text, sessions, status counts, judge input, edits, generator (partners: `main.rs`, `oracle.rs` brute force, crates/core/src/puzzles/omnigravity/play.rs).
+//! OmniGravity play-layer tests: frames, state text, sessions, status counts, judge input, edits, generator (partners: `mod.rs`, `oracle.rs` brute force, crates/core/src/puzzles/omnigravity/play.rs).
 
 use std::collections::HashSet;
 

@@ -1,5 +1,5 @@
 //! Sokoban's many-box board on the page: XSB levels loaded as boards, the move rule against the naive one, hints and
-//! "lost" flags against the brute force, click walks and box drags, XSB written back, edits (partners: `main.rs`,
+//! "lost" flags against the brute force, click walks and box drags, XSB written back, edits (partners: `mod.rs`,
 //! `boxes.rs` the many-box oracle, crates/core/src/puzzles/sokoban/{board,play}.rs).
 
 use proptest::prelude::*;

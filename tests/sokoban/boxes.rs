@@ -1,6 +1,6 @@
 //! Sokoban's many-box oracle: a level kept apart from the core's types, the naive move rule, a plain search over
 //! (player, every box) states by (pushes, moves), random levels, and the differential proptests of the XSB reader and
-//! `boxes.rs` against it with path replay (partners: `main.rs`, `judge.rs`, `oracle.rs` the single-box oracle,
+//! `boxes.rs` against it with path replay (partners: `mod.rs`, `judge.rs`, `oracle.rs` the single-box oracle,
 //! crates/core/src/puzzles/sokoban/{xsb,boxes,deadlock,bound}.rs).
 
 use std::cmp::Reverse;

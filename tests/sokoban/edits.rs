@@ -1,4 +1,4 @@
-//! Sokoban's edit tools through `Session` and `Board`: rocks, the box, the target and you moved or toggled, resizes, drags and unknown tools refused with their reasons (partners: `main.rs`, `play.rs` the mazes and moves these start from, crates/core/src/puzzles/sokoban/play.rs).
+//! Sokoban's edit tools through `Session` and `Board`: rocks, the box, the target and you moved or toggled, resizes, drags and unknown tools refused with their reasons (partners: `mod.rs`, `play.rs` the mazes and moves these start from, crates/core/src/puzzles/sokoban/play.rs).
 
 use puzzle_core::puzzles::sokoban::board::SokobanBoard;
 use puzzle_core::puzzles::sokoban::SokobanEdit;

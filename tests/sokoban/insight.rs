@@ -1,4 +1,4 @@
-//! Sokoban insight tests: the plain search's layers, heat of the box cells and explored count against a BFS over (you, box) with the oracle's rule, why_not exactly when impossible, the solver figure against the judge's (partners: `main.rs`, `oracle.rs` brute rule and random mazes, crates/core/src/puzzles/sokoban/insight.rs).
+//! Sokoban insight tests: the plain search's layers, heat of the box cells and explored count against a BFS over (you, box) with the oracle's rule, why_not exactly when impossible, the solver figure against the judge's (partners: `mod.rs`, `oracle.rs` brute rule and random mazes, crates/core/src/puzzles/sokoban/insight.rs).
 
 use std::collections::{HashSet, VecDeque};
 

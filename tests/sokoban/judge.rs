@@ -1,4 +1,4 @@
-//! Sokoban judge tests: the statement's sample, summaries, free-form whitespace, edge mazes, solver reuse and determinism, fixture paths replayed, parse errors one per kind; the many-box game's XSB levels: collections and titles, the classic levels' fixture lines, export, located errors (partners: `main.rs`, `oracle.rs`, crates/core/src/puzzles/sokoban/{mod,parse,solve,xsb,boxes}.rs, `tests/cases/sokoban/` and its `levels/`).
+//! Sokoban judge tests: the statement's sample, summaries, free-form whitespace, edge mazes, solver reuse and determinism, fixture paths replayed, parse errors one per kind; the many-box game's XSB levels: collections and titles, the classic levels' fixture lines, export, located errors (partners: `mod.rs`, `oracle.rs`, crates/core/src/puzzles/sokoban/{mod,parse,solve,xsb,boxes}.rs, `tests/cases/sokoban/` and its `levels/`).
 
 use puzzle_core::puzzles::sokoban::parse_mazes;
 use puzzle_core::puzzles::sokoban::{boxes, xsb};

@@ -1,4 +1,4 @@
-//! Sokoban oracle: the naive move rule and a plain lexicographic (pushes, moves) search over whole (you, box) states, random mazes, and the differential proptests of the judge and `Game::solve` against it with path replay (partners: `main.rs`, `judge.rs`, `play.rs`, `insight.rs`, `boxes.rs` the many-box oracle, crates/core/src/puzzles/sokoban/{mod,parse,solve}.rs).
+//! Sokoban oracle: the naive move rule and a plain lexicographic (pushes, moves) search over whole (you, box) states, random mazes, and the differential proptests of the judge and `Game::solve` against it with path replay (partners: `mod.rs`, `judge.rs`, `play.rs`, `insight.rs`, `boxes.rs` the many-box oracle, crates/core/src/puzzles/sokoban/{mod,parse,solve}.rs).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};

@@ -1,4 +1,4 @@
-//! Sokoban play-layer tests: frames and state text, walks and pushes through `Session` and `Board` with their refusals, undo and redo, judge-input round trips, the two counts and hints, generator levels (partners: `main.rs`, `edits.rs` every edit tool, `oracle.rs` brute force, crates/core/src/puzzles/sokoban/{play,generate}.rs).
+//! Sokoban play-layer tests: frames and state text, walks and pushes through `Session` and `Board` with their refusals, undo and redo, judge-input round trips, the two counts and hints, generator levels (partners: `mod.rs`, `edits.rs` every edit tool, `oracle.rs` brute force, crates/core/src/puzzles/sokoban/{play,generate}.rs).
 
 use puzzle_core::frame::Cell;
 use puzzle_core::puzzles::sokoban::board::{BoardState, SokobanBoard};

@@ -1,6 +1,0 @@
-//! Huarong (NOIP 2013) tests, one binary: `judge.rs` (sample, parse errors, solver properties), `oracle.rs` (brute-force BFS and the differential proptests), `play.rs`, `insight.rs` (partners: crates/core/src/puzzles/huarong/, `tests/cases/huarong/`).
-
-mod insight;
-mod judge;
-mod oracle;
-mod play;

@@ -1,6 +1,0 @@
-//! OmniGravity (UVALive 4856) tests, one binary: `judge.rs` (sample, parse errors, solver properties), `oracle.rs` (brute-force BFS and the differential proptests), `play.rs`, `insight.rs` (partners: crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
-
-mod insight;
-mod judge;
-mod oracle;
-mod play;

@@ -1,0 +1,6 @@
+//! OmniGravity (UVALive 4856) tests, one module of the tests binary (tests/main.rs): `judge.rs` (sample, parse errors, solver properties), `oracle.rs` (brute-force BFS and the differential proptests), `play.rs`, `insight.rs` (partners: crates/core/src/puzzles/omnigravity/, `tests/cases/omnigravity/`).
+
+mod insight;
+mod judge;
+mod oracle;
+mod play;

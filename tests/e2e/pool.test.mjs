@@ -17,10 +17,11 @@ const site = useSite();
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
  * `always` (the default), every run is pooled; with `ahead`, a pool's requests go two a worker at a time whatever its
- * cases; `warmWorth` (whole ms) replaces worker-client.js's POOL_WARM_WORTH. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
+ * cases; `warmWorth` (whole ms) replaces worker-client.js's POOL_WARM_WORTH. With `kept`, the page opens in the file's one
+ * context that keeps Fifteen's tables ({@link keptTables}): close the page, not that context. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
  */
-async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false, warmWorth = 0 } = {}) {
-  const session = await openPage(site.browser, { serviceWorkers: 'block' });
+async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false, warmWorth = 0, kept = false } = {}) {
+  const session = kept ? await pageIn(await keptTables()) : await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
     await session.context.route('**/dist/worker.js', (route) => route.fulfill({ body: source('worker.js'), contentType: 'text/javascript' }));
@@ -29,7 +30,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.context.addInitScript(([n, bytes, pooled, twoAtATime, worth]) => {
+  await session.page.addInitScript(([n, bytes, pooled, twoAtATime, worth]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
     if (bytes) globalThis.__poolMemory = bytes;
     if (worth) globalThis.__poolWarmWorth = worth;
@@ -75,6 +76,27 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
     };
   }, [cores, memory, always, ahead, warmWorth]);
   return openPuzzle(site, puzzle, session);
+}
+
+/** The context of the file's pages that open `kept` (see {@link openWith}), made by the first. */
+let tabled = /** @type {import('playwright-core').BrowserContext | null} */ (null);
+
+/** The context whose IndexedDB keeps Fifteen's 4x4 tables for the pages opened `kept`: the first page builds them, the
+ * next load them in about half a second rather than building them again (4 s each). */
+async function keptTables() {
+  tabled ??= await site.browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
+  return tabled;
+}
+
+/** A new page of `context`, with openPage's records of problems (closed with the page, not the context). */
+async function pageIn(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems };
 }
 
 /** The output, the solve lines and the status line of a Run of `input`. */
@@ -187,10 +209,10 @@ describe('issue 26: the judge on every core', () => {
     assert.equal(pooled.output.split('\n').filter(Boolean).length, 8);
     const builders = await page.evaluate(() => [...new Set(window.__told)]);
     assert.equal(builders.length, 2, `one more build: ${builders}`);
-    const alone = await openWith('fifteen', 1);
+    const alone = await openWith('fifteen', 1, { kept: true });
     assert.equal((await run(alone.page, few)).output, pooled.output, 'the pool against one worker');
     assert.deepEqual(problems, []);
-    await alone.context.close();
+    await alone.page.close();
     await context.close();
   });
 
@@ -221,18 +243,18 @@ describe('issue 26: the judge on every core', () => {
     await context.close();
 
     // Korf's instance 17, the hardest of his 100 (66 moves): far past POOL_AHEAD_MS a case.
-    const fifteen = await openWith('fifteen', 2);
+    const fifteen = await openWith('fifteen', 2, { kept: true });
     const hard = `6\n${'\n4 4\n4 6 14 13\n7 8 11 9\n3 10 15 5\n12 0 2 1\n'.repeat(6)}`;
     const pooled = await run(fifteen.page, hard);
     assert.match(pooled.status, /\(2 workers side by side\)\.$/, pooled.status);
     assert.deepEqual(Object.values(await fifteen.page.evaluate(() => window.__inflight)), [1, 1], 'one at a time');
     assert.deepEqual(problems, []);
     assert.deepEqual(fifteen.problems, []);
-    await fifteen.context.close();
+    await fifteen.page.close();
   });
 
   test('Fifteen: the tables go to the helpers once, not again with every run while they hold them', async () => {
-    const { page, context, problems } = await openWith('fifteen', 2);
+    const { page, problems } = await openWith('fifteen', 2, { kept: true });
     const few = fifteenBoards(8, 5);
     const first = await run(page, few);
     assert.match(first.status, /\(2 workers side by side\)\.$/, first.status);
@@ -245,7 +267,7 @@ describe('issue 26: the judge on every core', () => {
       assert.equal(await page.evaluate(() => window.__sent[0]), 0, `run ${round + 2}: the helper holds them already`);
     }
     assert.deepEqual(problems, []);
-    await context.close();
+    await page.close();
   });
 
   test('a quick input is judged in one request to the first worker, on a page of four cores as on one', async () => {
@@ -302,17 +324,17 @@ describe('issue 26: the judge on every core', () => {
   });
 
   test('Fifteen: a pool takes no more workers than its memory holds (43 MiB of tables each: two in 100 MiB)', async () => {
-    const { page, context, problems } = await openWith('fifteen', 4, { memory: 100 * 2 ** 20 });
+    const { page, problems } = await openWith('fifteen', 4, { memory: 100 * 2 ** 20, kept: true });
     const few = fifteenBoards(8, 11);
     const pooled = await run(page, few);
     assert.match(pooled.status, /\((in the worker|2 workers side by side)\)\.$/, pooled.status);
-    const roomy = await openWith('fifteen', 4);
+    const roomy = await openWith('fifteen', 4, { kept: true });
     const wide = await run(roomy.page, few);
     assert.match(wide.status, /\([34] workers side by side\)\.$/, `an eighth of 4 GiB holds more: ${wide.status}`);
     assert.equal(wide.output, pooled.output);
     assert.deepEqual(problems, []);
     assert.deepEqual(roomy.problems, []);
-    await roomy.context.close();
-    await context.close();
+    await roomy.page.close();
+    await page.close();
   });
 });

@@ -65,7 +65,9 @@ test('a page runs only files of its own build after another tab picks up a new o
     }
     assert.ok(after.some((key) => !before.includes(key) && key.startsWith('puzzle-playground-')), `a new build's cache: ${after}`);
 
-    // The old page still gets its own build's files.
+    // The old page still gets its own build's files. Its player comes back to it (a tab behind another draws no frames,
+    // and Playwright's clicks wait for frames).
+    await page.bringToFront();
     const lab = await page.evaluate(() => fetch('dist/lab-worker.js').then((r) => r.text()));
     assert.ok(lab === oldLab, `the old build's lab-worker.js, not the new one: ${lab.slice(0, 60)}`);
     // Its workers start from its build's scripts and wasm (the new build's are broken): the lab, and the puzzle's worker

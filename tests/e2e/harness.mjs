@@ -102,7 +102,14 @@ export function launchBrowser() {
  * @param {import('playwright-core').Browser} browser
  */
 export async function openPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  return pageIn(await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options }));
+}
+
+/**
+ * A new page of `context` that records console errors, page errors and every request URL, as {@link openPage}'s.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export async function pageIn(context) {
   const page = await context.newPage();
   const problems = [];
   const requests = [];

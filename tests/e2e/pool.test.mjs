@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, SITE, fixture, openPage, openPuzzle, paste, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, SITE, fixture, openPage, openPuzzle, pageIn, paste, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -86,17 +86,6 @@ let tabled = /** @type {import('playwright-core').BrowserContext | null} */ (nul
 async function keptTables() {
   tabled ??= await site.browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
   return tabled;
-}
-
-/** A new page of `context`, with openPage's records of problems (closed with the page, not the context). */
-async function pageIn(context) {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { page, context, problems };
 }
 
 /** The output, the solve lines and the status line of a Run of `input`. */

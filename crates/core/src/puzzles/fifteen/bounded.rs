@@ -1,4 +1,4 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `lower.rs` the bound raised by iterative deepening where the search gives up, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `shorten.rs` which shortens the paths past 4x4, `lower.rs` the bound raised by iterative deepening where the search gives up, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
 //! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
 //! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
@@ -29,6 +29,7 @@ use std::collections::BinaryHeap;
 
 use super::conflict::{neighbours, Estimate};
 use super::pdb_large::Additive;
+use super::shorten::{shorten, Shortening};
 use super::{Board, Solver};
 use crate::grid::Dir;
 
@@ -61,6 +62,22 @@ impl Bounded {
     /// Whether the path is proved optimal (its length meets the lower bound).
     pub fn exact(&self) -> bool {
         self.len() == self.lower
+    }
+
+    /// The path shortened stretch by stretch (`shorten.rs`; an optimal one is kept as it is): the same start, goal and
+    /// lower bound, and the factor the shorter path proves against that bound where it is below the one proved before.
+    pub fn shortened(self, board: &Board, how: Shortening) -> Bounded {
+        if self.exact() {
+            return self;
+        }
+        let moves = shorten(board, &self.moves, how);
+        let n = moves.len() as u32;
+        Bounded {
+            factor: self.factor.min(factor_of(n, self.lower)),
+            lower: self.lower.min(n),
+            moves,
+            ..self
+        }
     }
 
     /// The factor as text with no trailing zeros: `1.5`, `2`, `1.125`.
@@ -413,6 +430,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         });
     }
     let proved = |found: Bounded| {
+        let found = found.shortened(board, super::shorten::CLI);
         let lower = to_parity(deep.lower.max(found.lower), found.len());
         (u64::from(found.len()) * 1000 <= u64::from(w) * u64::from(lower)).then(|| Bounded {
             lower,

@@ -20,6 +20,7 @@ pub mod pdb_large;
 pub mod play;
 pub mod prune;
 pub mod reduce;
+pub mod shorten;
 pub mod solve;
 mod testgen;
 pub mod xray;

@@ -7,6 +7,7 @@
 //! kept by the worker for the session), whose status line says what is proved of its path (the factor and the lower
 //! bound).
 
+use super::shorten::PAGE;
 use super::{Board, Fifteen, FifteenEdit, MAX_SIDE, MIN_SIDE};
 use crate::frame::{self, Frame, Piece};
 use crate::grid::Dir;
@@ -254,13 +255,13 @@ impl Game for FifteenGame {
     /// The path by rows and columns, which needs no budget, and the factor it proves (`bounded.rs` `by_rows`); unless
     /// weighted A* at a smaller factor, 1.5, else 2, 3 or 5, finds one within [`BOUNDED_STATES`] states.
     fn bounded(&self, _: &mut FifteenSolver, state: &Board) -> Option<(Vec<Dir>, Text)> {
-        let by_rows = super::bounded::by_rows(state)?;
+        let by_rows = super::bounded::by_rows(state)?.shortened(state, PAGE);
         let found = PAGE_WEIGHTS
             .iter()
             .filter(|&&weight| super::bounded::weight_thousandths(weight) < by_rows.factor)
             .find_map(
                 |&weight| match super::bounded::search(state, weight, BOUNDED_STATES) {
-                    super::bounded::Outcome::Found(found) => Some(found),
+                    super::bounded::Outcome::Found(found) => Some(found.shortened(state, PAGE)),
                     _ => None,
                 },
             )

@@ -549,16 +549,7 @@ fn path(blank: &[u8], parent: &[u32], mut at: usize, cols: usize) -> Vec<Dir> {
     while parent[at] != u32::MAX {
         let before = usize::from(blank[parent[at] as usize]);
         let after = usize::from(blank[at]);
-        let dir = if after + cols == before {
-            Dir::Up
-        } else if before + cols == after {
-            Dir::Down
-        } else if after + 1 == before {
-            Dir::Left
-        } else {
-            Dir::Right
-        };
-        moves.push(dir);
+        moves.push(super::shorten::direction(before, after, cols));
         at = parent[at] as usize;
     }
     moves.reverse();

@@ -232,8 +232,8 @@ impl Stretch {
     }
 }
 
-/// The blank's move from cell `blank` to its neighbour `to` on a board `cols` wide.
-fn direction(blank: usize, to: usize, cols: usize) -> Dir {
+/// The blank's move from cell `blank` to its neighbour `to` on a board `cols` wide (`bounded.rs` reads its paths so).
+pub(super) fn direction(blank: usize, to: usize, cols: usize) -> Dir {
     if to + cols == blank {
         Dir::Up
     } else if blank + cols == to {

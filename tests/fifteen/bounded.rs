@@ -5,6 +5,7 @@ use puzzle_core::puzzles::fifteen::bounded::{
 };
 use puzzle_core::puzzles::fifteen::conflict::Estimate;
 use puzzle_core::puzzles::fifteen::lower::deepen;
+use puzzle_core::puzzles::fifteen::shorten::CLI;
 use puzzle_core::puzzles::fifteen::{solve, Board, FifteenEdit, Solver};
 use puzzle_core::session::Session;
 use puzzle_core::{Dir, Fifteen, Playable};
@@ -356,6 +357,29 @@ fn where_the_search_gives_up_the_deepened_bound_proves_a_wider_path_within_the_w
         found.lower
     );
     assert_eq!((found.len(), found.lower, start), (96, 80, 68));
+}
+
+#[test]
+fn of_the_paths_within_the_weight_the_shorter_is_printed() {
+    // A 5x5 board at W = 1.5 within 20,000 states: the search gives up; the path by rows, shortened to 98 moves, is
+    // within 1.5 times the deepened bound (80), and so is the search at 3's, shortened to 94: the shorter is printed
+    // (before, the path by rows was, the first found).
+    let tiles = vec![
+        17, 21, 23, 3, 5, 6, 2, 19, 1, 8, 14, 4, 0, 11, 10, 20, 12, 18, 24, 7, 16, 13, 15, 9, 22,
+    ];
+    let board = Board::new(5, 5, tiles).unwrap();
+    assert!(matches!(
+        search(&board, 1.5, 20_000),
+        Outcome::GaveUp { .. }
+    ));
+    let rows = by_rows(&board).unwrap().shortened(&board, CLI);
+    let Outcome::Found(found) = search_or_within(&board, 1.5, 20_000) else {
+        panic!("a path within 1.5 times the deepened bound");
+    };
+    assert!(replay(&board, &found.moves).unwrap().is_goal());
+    assert!(u64::from(rows.len()) * 1000 <= 1500 * u64::from(found.lower));
+    assert_eq!((found.len(), rows.len(), found.lower), (94, 98, 80));
+    assert!(u64::from(found.len()) * 1000 <= u64::from(found.factor) * u64::from(found.lower));
 }
 
 #[test]

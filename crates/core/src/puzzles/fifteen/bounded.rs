@@ -410,7 +410,8 @@ pub const DEEPEN_NODES: u64 = 8_000_000;
 /// Where the search at `weight` gave up: the lower bound `L` raised by IDA* over the same estimate (`lower.rs`, at most
 /// [`DEEPEN_NODES`] nodes; an optimal path when it reaches the goal), then the path by rows and the paths of searches
 /// at larger weights (3, 2, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states, until one
-/// gives up): the first of `N` moves with `N <= weight · L`, which proves it within `weight` as `L <= opt`.
+/// gives up), each shortened (`shorten.rs`): of `N` moves with `N <= weight · L`, which proves it within `weight` as
+/// `L <= opt`, the shorter of the path by rows and the first search's.
 pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     if !board.is_solvable() {
         return None;
@@ -438,9 +439,9 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
             ..found
         })
     };
-    if let Some(found) = by_rows(board).and_then(proved) {
-        return Some(found);
-    }
+    // The path by rows, when it is within the weight, is kept while the wider searches go on: the first of theirs
+    // within it is usually shorter, and the shorter of the two is printed.
+    let rows = by_rows(board).and_then(proved);
     for wider in [3.0, 2.0, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3] {
         if weight_thousandths(wider) <= w {
             break;
@@ -448,13 +449,16 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         match search(board, wider, budget) {
             Outcome::Found(found) => {
                 if let Some(found) = proved(found) {
-                    return Some(found);
+                    return Some(match rows {
+                        Some(rows) if rows.len() < found.len() => rows,
+                        _ => found,
+                    });
                 }
             }
-            _ => return None,
+            _ => break,
         }
     }
-    None
+    rows
 }
 
 /// Bytes one weighted search of `puzzles solve fifteen --weight` may fill, roughly: its states' cells, its table, its

@@ -326,6 +326,21 @@ fn deepening_proves_a_lower_bound_and_finds_an_optimal_path_on_small_boards() {
     assert_eq!((deep.lower, deep.moves), (0, Some(Vec::new())));
 }
 
+/// The 5x5 board `tiles`, on which the search at `weight` gives up within `budget` states, and the path
+/// `search_or_within` answers with instead (checked to reach the goal).
+fn within_where_the_search_gives_up(tiles: Vec<u8>, weight: f64, budget: u64) -> (Board, Bounded) {
+    let board = Board::new(5, 5, tiles).unwrap();
+    assert!(matches!(
+        search(&board, weight, budget),
+        Outcome::GaveUp { .. }
+    ));
+    let Outcome::Found(found) = search_or_within(&board, weight, budget) else {
+        panic!("a path within {weight} times the deepened bound");
+    };
+    assert!(replay(&board, &found.moves).unwrap().is_goal());
+    (board, found)
+}
+
 #[test]
 fn where_the_search_gives_up_the_deepened_bound_proves_a_wider_path_within_the_weight() {
     // A random 5x5 board at W = 1.2 within 300,000 states: the search gives up; `search_or_within` raises the bound by
@@ -334,15 +349,7 @@ fn where_the_search_gives_up_the_deepened_bound_proves_a_wider_path_within_the_w
     let tiles = vec![
         4, 5, 9, 14, 10, 11, 3, 22, 21, 7, 12, 16, 24, 20, 17, 2, 1, 6, 18, 19, 13, 23, 0, 8, 15,
     ];
-    let board = Board::new(5, 5, tiles).unwrap();
-    assert!(matches!(
-        search(&board, 1.2, 300_000),
-        Outcome::GaveUp { .. }
-    ));
-    let Outcome::Found(found) = search_or_within(&board, 1.2, 300_000) else {
-        panic!("a path within 1.2 times the deepened bound");
-    };
-    assert!(replay(&board, &found.moves).unwrap().is_goal());
+    let (board, found) = within_where_the_search_gives_up(tiles, 1.2, 300_000);
     assert!(
         u64::from(found.len()) * 1000 <= 1200 * u64::from(found.lower),
         "{} > 1.2 x {}",
@@ -367,16 +374,8 @@ fn of_the_paths_within_the_weight_the_shorter_is_printed() {
     let tiles = vec![
         17, 21, 23, 3, 5, 6, 2, 19, 1, 8, 14, 4, 0, 11, 10, 20, 12, 18, 24, 7, 16, 13, 15, 9, 22,
     ];
-    let board = Board::new(5, 5, tiles).unwrap();
-    assert!(matches!(
-        search(&board, 1.5, 20_000),
-        Outcome::GaveUp { .. }
-    ));
+    let (board, found) = within_where_the_search_gives_up(tiles, 1.5, 20_000);
     let rows = by_rows(&board).unwrap().shortened(&board, CLI);
-    let Outcome::Found(found) = search_or_within(&board, 1.5, 20_000) else {
-        panic!("a path within 1.5 times the deepened bound");
-    };
-    assert!(replay(&board, &found.moves).unwrap().is_goal());
     assert!(u64::from(rows.len()) * 1000 <= 1500 * u64::from(found.lower));
     assert_eq!((found.len(), rows.len(), found.lower), (94, 98, 80));
     assert!(u64::from(found.len()) * 1000 <= u64::from(found.factor) * u64::from(found.lower));

@@ -1,4 +1,4 @@
-//! Fifteen's paths made shorter stretch by stretch, keeping their start and their end (partners: `bounded.rs`, whose paths past 4x4 it shortens before their factor is proved, `play.rs` hints past 4x4, `tests/fifteen/bounded.rs`).
+//! Fifteen's paths made shorter stretch by stretch, keeping their start and their end (partners: `bounded.rs`, whose paths past 4x4 it shortens before their factor is proved, `play.rs` hints past 4x4, `tests/fifteen/shorten.rs`).
 //!
 //! A path `s0 .. sN` (boards, `N` moves) is shortened in two ways, each of which leaves a path from `s0` to `sN`:
 //! - **Loops**: a board met twice, `si = sk` with `i < k`; the moves between are dropped.

@@ -78,7 +78,7 @@ pub fn shorten(board: &Board, moves: &[Dir], how: Shortening) -> Vec<Dir> {
                 let j = (i + window).min(path.len());
                 let nodes = how.nodes.min(left);
                 let found = search.shortest(&states[i], &states[j], j - i, nodes);
-                left -= search.nodes;
+                left = left.saturating_sub(search.nodes);
                 if let Some(found) = found {
                     let mut tiles = states[i].clone();
                     let mut between = Vec::with_capacity(found.cells.len());
@@ -167,6 +167,8 @@ impl Stretch {
 
     /// A shortest path from `from` to `to` when one of at most `moves - 2` moves is found within `budget` nodes.
     fn shortest(&mut self, from: &[u8], to: &[u8], moves: usize, budget: u64) -> Option<Found> {
+        self.nodes = 0;
+        self.budget = budget;
         for (cell, &tile) in to.iter().enumerate() {
             self.home[usize::from(tile)] = cell;
         }
@@ -178,8 +180,6 @@ impl Stretch {
             .sum();
         let limit = u32::try_from(moves).ok()?.checked_sub(2)?;
         let blank = from.iter().position(|&t| t == 0)?;
-        self.nodes = 0;
-        self.budget = budget;
         let mut bound = h;
         while bound <= limit {
             self.cells.clear();

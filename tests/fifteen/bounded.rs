@@ -16,8 +16,8 @@ use super::oracle::bfs;
 /// The weights every bounded path is checked at.
 const WEIGHTS: [f64; 5] = [1.0, 1.2, 1.5, 2.0, 3.0];
 
-/// `start` after `moves`, `None` at an illegal move.
-fn replay(start: &Board, moves: &[Dir]) -> Option<Board> {
+/// `start` after `moves`, `None` at an illegal move (`shorten.rs` replays with it too).
+pub(super) fn replay(start: &Board, moves: &[Dir]) -> Option<Board> {
     moves.iter().try_fold(start.clone(), |b, &d| b.play(d))
 }
 

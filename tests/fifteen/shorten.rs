@@ -13,6 +13,7 @@ use puzzle_core::session::Game;
 use puzzle_core::{Dir, Fifteen, Playable};
 use puzzle_tests::Rand;
 
+use super::bounded::replay;
 use super::oracle::neighbours;
 
 /// One window over the whole path and no budget: the shortening is an exact search between the path's two ends.
@@ -22,11 +23,6 @@ const WHOLE: Shortening = Shortening {
     nodes: u64::MAX,
     total: u64::MAX,
 };
-
-/// `start` after `moves`, `None` at an illegal move.
-fn replay(start: &Board, moves: &[Dir]) -> Option<Board> {
-    moves.iter().try_fold(start.clone(), |b, &d| b.play(d))
-}
 
 /// The fewest moves between two boards of one size, by a plain BFS from `from`.
 fn distance(from: &Board, to: &Board) -> Option<usize> {
@@ -61,11 +57,9 @@ fn walk(rand: &mut Rand, board: &Board, steps: usize) -> Vec<Dir> {
     moves
 }
 
-/// A random board of `rows` x `cols`, any permutation reachable: a long walk from the goal.
+/// A random board of `rows` x `cols`, any permutation reachable: a long walk from the goal (`oracle.rs`'s).
 fn scrambled(rand: &mut Rand, rows: usize, cols: usize) -> Board {
-    let goal = Board::goal(rows, cols).expect("a size");
-    let moves = walk(rand, &goal, 400);
-    replay(&goal, &moves).expect("legal moves")
+    super::oracle::walk(rows, cols, 400, rand)
 }
 
 proptest! {

@@ -49,25 +49,19 @@ pub const PAGE: Shortening = Shortening {
 /// `moves` from `board` (which they must keep on the board) shortened as the module's header says: a path from
 /// `board` to the same end, never longer. Moves that leave the board end the path there (none of ours do).
 pub fn shorten(board: &Board, moves: &[Dir], how: Shortening) -> Vec<Dir> {
-    let (rows, cols) = (board.rows(), board.cols());
-    let next = neighbours(rows, cols);
     let mut states = vec![board.tiles().to_vec()];
     let mut path = Vec::with_capacity(moves.len());
+    let mut at = board.clone();
     for &dir in moves {
-        let last = states.last().expect("the start");
-        let blank = last.iter().position(|&t| t == 0).unwrap_or(0);
-        let Some(&(_, to)) = next[blank]
-            .iter()
-            .find(|(d, _)| usize::from(*d) == dir.index())
-        else {
+        let Some(next) = at.play(dir) else {
             break;
         };
-        let mut tiles = last.clone();
-        tiles.swap(blank, usize::from(to));
-        states.push(tiles);
+        states.push(next.tiles().to_vec());
         path.push(dir);
+        at = next;
     }
-    let mut search = Stretch::new(rows * cols, cols, next);
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut search = Stretch::new(rows * cols, cols, neighbours(rows, cols));
     let mut left = how.total;
     cut_loops(&mut states, &mut path);
     for &window in how.windows {
@@ -79,16 +73,16 @@ pub fn shorten(board: &Board, moves: &[Dir], how: Shortening) -> Vec<Dir> {
                 let nodes = how.nodes.min(left);
                 let found = search.shortest(&states[i], &states[j], j - i, nodes);
                 left = left.saturating_sub(search.nodes);
-                if let Some(found) = found {
+                if let Some(swaps) = found {
                     let mut tiles = states[i].clone();
-                    let mut between = Vec::with_capacity(found.cells.len());
-                    for &(from, to) in &found.cells {
-                        tiles.swap(from, to);
+                    let mut between = Vec::with_capacity(swaps.len());
+                    for &(blank, to) in &swaps {
+                        tiles.swap(blank, to);
                         between.push(tiles.clone());
                     }
                     between.pop();
                     states.splice(i + 1..j, between);
-                    path.splice(i..j, found.moves);
+                    path.splice(i..j, swaps.iter().map(|&(b, t)| direction(b, t, cols)));
                 }
                 if left == 0 {
                     return path;
@@ -126,12 +120,6 @@ fn cut_loops(states: &mut Vec<Vec<u8>>, path: &mut Vec<Dir>) {
     *states = kept_states;
 }
 
-/// A path one stretch's search found: the blank's moves and, per move, the cells it swaps (blank's, then tile's).
-struct Found {
-    moves: Vec<Dir>,
-    cells: Vec<(usize, usize)>,
-}
-
 /// IDA* between two boards of one size, its buffers kept from stretch to stretch.
 struct Stretch {
     cols: usize,
@@ -139,6 +127,7 @@ struct Stretch {
     /// Per tile, its cell on the board searched towards.
     home: Vec<usize>,
     tiles: Vec<u8>,
+    /// The path so far, per move the cells it swaps: the blank's, then the tile's.
     cells: Vec<(usize, usize)>,
     nodes: u64,
     budget: u64,
@@ -165,8 +154,15 @@ impl Stretch {
             + (cell % self.cols).abs_diff(home % self.cols)) as u32
     }
 
-    /// A shortest path from `from` to `to` when one of at most `moves - 2` moves is found within `budget` nodes.
-    fn shortest(&mut self, from: &[u8], to: &[u8], moves: usize, budget: u64) -> Option<Found> {
+    /// A shortest path from `from` to `to` when one of at most `moves - 2` moves is found within `budget` nodes: per
+    /// move the cells it swaps, the blank's, then the tile's.
+    fn shortest(
+        &mut self,
+        from: &[u8],
+        to: &[u8],
+        moves: usize,
+        budget: u64,
+    ) -> Option<Vec<(usize, usize)>> {
         self.nodes = 0;
         self.budget = budget;
         for (cell, &tile) in to.iter().enumerate() {
@@ -184,13 +180,7 @@ impl Stretch {
         while bound <= limit {
             self.cells.clear();
             match self.visit(blank, 0, h, bound, usize::MAX) {
-                Some(true) => {
-                    let moves = self.cells.iter().map(|&(b, t)| direction(b, t, self.cols));
-                    return Some(Found {
-                        moves: moves.collect(),
-                        cells: std::mem::take(&mut self.cells),
-                    });
-                }
+                Some(true) => return Some(std::mem::take(&mut self.cells)),
                 Some(false) => bound += 2,
                 None => return None,
             }

@@ -83,9 +83,9 @@ impl Error {
     pub fn text(&self) -> Text {
         match self {
             Error::Parse(p) => p.text(),
-            Error::UnknownPuzzle(name) => {
-                Text::new("error-unknown-puzzle").arg("name", format!("{name:?}"))
-            }
+            Error::UnknownPuzzle(name) => Text::new("error-unknown-puzzle")
+                .arg("name", format!("{name:?}"))
+                .arg("names", crate::PUZZLES.join(", ")),
             Error::NoCase { found, count } => Text::new("error-no-case")
                 .arg("count", *count)
                 .arg("found", found.as_str()),
@@ -170,5 +170,19 @@ mod tests {
             e.message.to_string(),
             r#"expected end of input, found "\u{1b}é华""#
         );
+    }
+
+    /// An unknown puzzle's message names every puzzle built, from the registry (it named four of six before).
+    #[test]
+    fn an_unknown_puzzle_is_told_every_puzzle_built() {
+        let shown = Error::UnknownPuzzle("chess".into()).text().to_string();
+        assert_eq!(
+            shown,
+            format!(
+                "unknown puzzle \"chess\": expected one of {}",
+                crate::PUZZLES.join(", ")
+            )
+        );
+        assert!(shown.contains("klotski") && shown.contains("sokoban"));
     }
 }

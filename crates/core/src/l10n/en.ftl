@@ -59,7 +59,7 @@ omnigravity-too-few = expected 4 cells of { $letter } in case { $case }, found {
 omnigravity-not-square = expected the 4 cells of { $letter } in case { $case } to form a 2x2 square with top-left { $top }, found { $letter } at { $cell }
 
 ## Errors of a whole request (error.rs, lib.rs, testgen.rs).
-error-unknown-puzzle = unknown puzzle { $name }: expected omnigravity, huarong, holedox or fifteen
+error-unknown-puzzle = unknown puzzle { $name }: expected one of { $names }
 error-no-case = expected a case number from 1 to { $count }, found { $found }
 error-output = the output, line { $line }, column { $column }: { $what }
 error-counts-not-paths = { $puzzle } answers are counts, not paths: use judge

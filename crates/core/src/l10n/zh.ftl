@@ -59,7 +59,7 @@ omnigravity-too-few = 第 { $case } 组数据中 { $letter } 应有 4 个格子�
 omnigravity-not-square = 第 { $case } 组数据中 { $letter } 的 4 个格子应组成左上角为 { $top } 的 2x2 方块，实际 { $letter } 在 { $cell }
 
 ## 整个请求的错误（error.rs、lib.rs、testgen.rs）。
-error-unknown-puzzle = 未知的题目 { $name }：应为 omnigravity、huarong、holedox 或 fifteen
+error-unknown-puzzle = 未知的题目 { $name }：应为其中之一：{ $names }
 error-no-case = 应为 1 到 { $count } 的数据组编号，实际为 { $found }
 error-output = 输出第 { $line } 行第 { $column } 列：{ $what }
 error-counts-not-paths = { $puzzle } 的答案是步数而不是路径：请用 judge

@@ -209,6 +209,7 @@ fn sokoban_boxes(c: &mut Criterion) {
 /// Holedox's and Huarong's worst inputs (Huarong's a 30x30 board with 500 queries) and Fifteen's 100 random 4x4
 /// boards (tables built before timing). Each thread keeps one solver; the outputs are checked equal first. As the
 /// command line's `--jobs`, the number of jobs also caps the threads that build a board's set-up (Huarong's turn costs).
+/// Beside them, two copies of the one-job run at once (`-2-copies`): the ceiling this machine gives two threads.
 fn jobs(c: &mut Criterion) {
     let mut inputs: Vec<(String, String)> = ["omnigravity", "holedox", "huarong"]
         .into_iter()
@@ -234,6 +235,17 @@ fn jobs(c: &mut Criterion) {
                 b.iter(|| puzzle_core::judge_jobs(puzzle, std::hint::black_box(input), jobs))
             });
         }
+        // The machine's ceiling for two jobs: two threads each judging the whole input with one job at once, nothing
+        // shared between them (rayon's threads, awake as the jobs' are); 2 x (1 job) / (2 copies) is what any split of the cases over two threads could reach.
+        puzzle_core::jobs::set_most(1);
+        group.bench_function(format!("{puzzle}-2-copies"), |b| {
+            b.iter(|| {
+                rayon::join(
+                    || puzzle_core::judge_jobs(puzzle, std::hint::black_box(input), 1),
+                    || puzzle_core::judge_jobs(puzzle, std::hint::black_box(input), 1),
+                )
+            })
+        });
     }
     group.finish();
 }

@@ -25,7 +25,7 @@ const CATALOGUE = PUZZLES.flatMap((puzzle) => {
 });
 
 describe('the bad-input catalogue', () => {
-  test('has at least 30 entries across the three puzzles', () => {
+  test('has at least 30 entries, some for every puzzle', () => {
     assert.ok(CATALOGUE.length >= 30, `${CATALOGUE.length} entries`);
     for (const puzzle of PUZZLES) assert.ok(CATALOGUE.some((c) => c.puzzle === puzzle), puzzle);
   });

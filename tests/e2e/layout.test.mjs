@@ -30,6 +30,14 @@ function overflowing(page) {
   });
 }
 
+/** Elements marked `hidden` that a style draws all the same (a rule such as `.judge label { display: block }` beats the
+ * browser's own `[hidden]` rule: the empty "optimal in" picker and OmniGravity's "My output is paths" showed so). */
+function drawnThoughHidden(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[hidden]')]
+    .filter((el) => getComputedStyle(el).display !== 'none')
+    .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}`));
+}
+
 describe('layout', () => {
   for (const [name, viewport] of [['phone', { width: 360, height: 740 }], ['wide', { width: 1600, height: 1000 }]]) {
     for (const puzzle of PUZZLES) {
@@ -43,6 +51,7 @@ describe('layout', () => {
         const { width, scroll, out } = await overflowing(page);
         assert.deepEqual(out, [], 'no element sticks out');
         assert.ok(scroll <= width, `page scrolls sideways: ${scroll} > ${width}`);
+        assert.deepEqual(await drawnThoughHidden(page), [], 'an element marked hidden is not drawn');
         const board = await page.getByTestId('board').boundingBox();
         // A board taller than wide (Klotski's 4x5) is bounded by the height it may take instead.
         assert.ok(board && (board.width >= Math.min(280, viewport.width - 80) || board.height >= 0.38 * viewport.height), 'the board uses the width');

@@ -38,6 +38,14 @@ function drawnThoughHidden(page) {
     .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}`));
 }
 
+/** Checkboxes drawn wider than a checkbox (a form's `input { width: 9rem }` made the hack pack's a wide gap before its
+ * words). */
+function wideCheckboxes(page) {
+  return page.evaluate(() => [...document.querySelectorAll('input[type="checkbox"]')]
+    .map((box) => [box.getAttribute('data-testid') ?? box.id, Math.round(box.getBoundingClientRect().width)])
+    .filter(([, width]) => width > 32));
+}
+
 describe('layout', () => {
   for (const [name, viewport] of [['phone', { width: 360, height: 740 }], ['wide', { width: 1600, height: 1000 }]]) {
     for (const puzzle of PUZZLES) {
@@ -52,6 +60,7 @@ describe('layout', () => {
         assert.deepEqual(out, [], 'no element sticks out');
         assert.ok(scroll <= width, `page scrolls sideways: ${scroll} > ${width}`);
         assert.deepEqual(await drawnThoughHidden(page), [], 'an element marked hidden is not drawn');
+        assert.deepEqual(await wideCheckboxes(page), [], 'a checkbox is drawn as one');
         const board = await page.getByTestId('board').boundingBox();
         // A board taller than wide (Klotski's 4x5) is bounded by the height it may take instead.
         assert.ok(board && (board.width >= Math.min(280, viewport.width - 80) || board.height >= 0.38 * viewport.height), 'the board uses the width');

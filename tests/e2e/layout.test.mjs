@@ -46,6 +46,25 @@ function wideCheckboxes(page) {
     .filter(([, width]) => width > 32));
 }
 
+/** The left edges of the rows of the board's controls under it (Generate, the case to load) that differ from the first
+ * row's: an empty note (the seed used, a set-up's progress) was a flex item with its gap, and pushed a row right. */
+function rowStarts(page) {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelector('.board-io')?.children ?? []].map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .sort((a, b) => a.top - b.top);
+    // A row: the boxes that overlap the first one below the last row, vertically.
+    const starts = [];
+    let bottom = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= bottom - 1) starts.push(Math.round(box.left));
+      else starts[starts.length - 1] = Math.min(starts[starts.length - 1], Math.round(box.left));
+      bottom = box.top >= bottom - 1 ? box.bottom : Math.max(bottom, box.bottom);
+    }
+    return [...new Set(starts)];
+  });
+}
+
 describe('layout', () => {
   for (const [name, viewport] of [['phone', { width: 360, height: 740 }], ['wide', { width: 1600, height: 1000 }]]) {
     for (const puzzle of PUZZLES) {
@@ -61,6 +80,7 @@ describe('layout', () => {
         assert.ok(scroll <= width, `page scrolls sideways: ${scroll} > ${width}`);
         assert.deepEqual(await drawnThoughHidden(page), [], 'an element marked hidden is not drawn');
         assert.deepEqual(await wideCheckboxes(page), [], 'a checkbox is drawn as one');
+        assert.equal((await rowStarts(page)).length, 1, 'the rows of the controls under the board start at one edge');
         const board = await page.getByTestId('board').boundingBox();
         // A board taller than wide (Klotski's 4x5) is bounded by the height it may take instead.
         assert.ok(board && (board.width >= Math.min(280, viewport.width - 80) || board.height >= 0.38 * viewport.height), 'the board uses the width');
@@ -74,6 +94,20 @@ describe('layout', () => {
       });
     }
   }
+
+  test('at 390 px, in Chinese and in English, the rows of every puzzle\'s controls under the board start at one edge', async () => {
+    for (const lang of ['zh', 'en']) {
+      const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      await page.goto(`${site.url}?lang=${lang}#${PUZZLES[0]}`);
+      for (const puzzle of PUZZLES) {
+        await page.locator(`nav a[data-puzzle="${puzzle}"]`).click();
+        await page.waitForFunction((name) => location.hash.startsWith(`#${name}`) && document.querySelector('[data-testid="board"]').dataset.state, puzzle);
+        assert.equal((await rowStarts(page)).length, 1, `${puzzle} in ${lang}: ${await rowStarts(page)}`);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
 
   test('landing on a puzzle\'s address, or picking its tab, keeps the header and the tabs in view', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1000, height: 700 } });

@@ -14,7 +14,34 @@ const inView = (page, locator) => locator.evaluate((e) => {
   return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
 });
 
+/** What of the Make tests results' heads (a title, Copy, the download link named after the file) breaks a word over
+ * lines or passes the viewport's right edge: at 390 px "Expected output" and Copy broke letter by letter and the link
+ * to klotski-<seed>.out ran out of the screen. */
+const headsBroken = (page) => page.evaluate(() => {
+  const lines = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  const out = [];
+  for (const head of document.querySelectorAll('[data-testid="make-tests-files"] .result-head')) {
+    for (const el of [head.firstElementChild, ...head.querySelectorAll('button')]) if (lines(el) > 1) out.push(`${el.textContent} on ${lines(el)} lines`);
+    for (const el of head.querySelectorAll('*')) if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(`${el.textContent} past the edge`);
+  }
+  return out;
+});
+
 describe('the judge studio fits the screen', () => {
+  test('390x844 in Chinese: the heads of the tests made keep Copy on one line and the download link on the screen', async () => {
+    const { page, context, problems } = await openPuzzle(site, 'sokoban', null, `${site.url}?lang=zh#sokoban`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('make-tests-run').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="make-tests-output"]').value.length > 0);
+    assert.deepEqual(await headsBroken(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   for (const [width, height] of [[1366, 768], [390, 844], [1920, 1080]]) {
     test(`${width}x${height}: jump to the studio, Check, pick a fewer-moves fault: board, stepper and explanation on screen`, async () => {
       const session = await openPuzzle(site, 'huarong');
@@ -25,6 +52,7 @@ describe('the judge studio fits the screen', () => {
       await page.getByTestId('make-tests-seed').fill('3');
       await page.getByTestId('make-tests-run').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="make-tests-output"]').value.length > 0, null, { timeout: 60000 });
+      assert.deepEqual(await headsBroken(page), [], 'the heads of the tests made fit, whole words');
       const input = await page.getByTestId('make-tests-input').inputValue();
       const lines = (await page.getByTestId('make-tests-output').inputValue()).split('\n');
       // The first query with a path of two moves or more, answered one short: a "fewer moves" fault.

@@ -217,6 +217,27 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await context.close();
   });
 
+  test('at 390 px in Chinese the time and states per case fit: a path as the answer wraps, a column head keeps its word', async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${site.url}?lang=zh#sokoban`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="judge-input"]').value.length > 0);
+    await judge(page);
+    await page.getByTestId('case-figures').locator('summary').click();
+    await page.getByTestId('case-figures').locator('tbody tr').first().waitFor();
+    const fit = await page.getByTestId('case-figures').evaluate((box) => {
+      const scroll = /** @type {HTMLElement} */ (box.querySelector('.case-figures-scroll'));
+      const lines = (el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      };
+      return { sideways: scroll.scrollWidth - scroll.clientWidth, heads: [...box.querySelectorAll('thead th')].filter((th) => lines(th) > 1).map((th) => th.textContent) };
+    });
+    assert.deepEqual(fit, { sideways: 0, heads: [] });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('the PNG has the round head and the EXIT label; the GIF carries "step k / n" (11)', async () => {
     const { page, context, problems } = await open('holedox');
     await recordTexts(page);

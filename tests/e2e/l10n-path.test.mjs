@@ -170,6 +170,26 @@ describe('the review, the stepper, rated moves and export in Chinese', () => {
     await context.close();
   });
 
+  test('the note beside every puzzle\'s optimal paths says its own letters in Chinese and in English', async () => {
+    const expected = {
+      zh: { sokoban: /：n 北（上）、s 南、e 东、w 西：走一步；N S E W：推一次箱子；/, klotski: /GDR/, other: /：U 上、D 下、L 左、R 右；/ },
+      en: { sokoban: /: n north \(up\), s south, e east, w west: a walk; N S E W: a push of the box; /, klotski: /GDR/, other: /: U up, D down, L left, R right; / },
+    };
+    for (const lang of ['zh', 'en']) {
+      const { page, context, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}?lang=${lang}#${PUZZLES[0]}`);
+      for (const puzzle of PUZZLES.filter((name) => INFOS[name].paths)) {
+        await page.locator(`nav a[data-puzzle="${puzzle}"]`).click();
+        await page.waitForFunction((name) => location.hash.startsWith(`#${name}`) && document.querySelector('[data-testid="board"]').dataset.state, puzzle);
+        const note = await page.getByTestId('judge-paths-note').textContent();
+        assert.match(note, expected[lang][puzzle] ?? expected[lang].other, `${puzzle} in ${lang}`);
+        if (lang === 'zh') assert.deepEqual(latin(note).filter((w) => w !== 'GDR'), [], note);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('?lang=en: the same views word for word in English', async () => {
     const { page, context, problems } = await stepped('huarong', '?lang=en');
     assert.match(await page.getByTestId('step-caption').textContent(), /^Stepping the optimal path: \d+ moves of the blank, the fewest that solve this board\.$/);

@@ -10,7 +10,8 @@ const SEPARATORS = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.separat
 /** @type {Record<string, [string, string]>} */
 const MEANINGS = Object.fromEntries(PUZZLES.map((p) => [p.info.name, p.notation ?? ['letter', '']]));
 
-/** What one move of `puzzle`'s path text is called and what the moves mean, in the core's words: ['letter', 'U up, …']. */
+/** What one move of `puzzle`'s path text is called (the core's word) and what the moves mean, in the page's language (the
+ * core's message, said as the puzzles reply arrived, first.js): ['letter', 'U up, …']. */
 export function notation(puzzle) {
   return MEANINGS[puzzle] ?? ['letter', ''];
 }

@@ -155,7 +155,7 @@ impl Notation for Dir {
     const SEPARATOR: &'static str = "";
     const EXAMPLE: &'static str = "U";
     const TOKEN: &'static str = "letter";
-    const MEANING: &'static str = "U up, D down, L left, R right";
+    const MEANING: &'static str = "notation-udlr";
 
     fn write(&self) -> String {
         self.letter().to_string()

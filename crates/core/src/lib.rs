@@ -393,15 +393,15 @@ pub fn move_separator(puzzle: &str) -> &'static str {
 }
 
 /// What a path's text of `puzzle` means, for the page's note beside exported paths: what one move is called and what
-/// the moves' texts say (see [`Notation::TOKEN`], [`Notation::MEANING`]).
-pub fn move_meaning(puzzle: &str) -> (&'static str, &'static str) {
+/// the moves' texts say, a message (see [`Notation::TOKEN`], [`Notation::MEANING`]).
+pub fn move_meaning(puzzle: &str) -> (&'static str, Option<Text>) {
     with_puzzle!(
         puzzle,
         |P| {
             type M = <<P as Playable>::Game as Game>::Move;
-            (M::TOKEN, M::MEANING)
+            (M::TOKEN, Some(Text::new(M::MEANING)))
         },
-        ("", "")
+        ("", None)
     )
 }
 

@@ -16,7 +16,8 @@ pub trait Notation: Sized + Clone + Eq + Hash + Debug + 'static {
     const EXAMPLE: &'static str;
     /// What one move of a path's text is called: `"letter"` or `"word"` ("each letter is one move of the blank").
     const TOKEN: &'static str;
-    /// What the moves' texts mean, for the page's note beside exported paths: `"U up, D down, L left, R right"`.
+    /// The message id of what the moves' texts mean, for the page's note beside exported paths, in the page's language
+    /// (`"notation-udlr"`: "U up, D down, L left, R right"; a puzzle's own in its `.ftl` files).
     const MEANING: &'static str;
 
     /// The move's text.

@@ -249,8 +249,9 @@ pub struct PuzzleEntry {
     pub header: Option<&'static str>,
     /// What separates two moves in its paths' text: `""` when each move is one letter, `" "` otherwise.
     pub separator: &'static str,
-    /// What one move of its paths' text is called and what the moves mean: `("letter", "U up, D down, ...")`.
-    pub notation: (&'static str, &'static str),
+    /// What one move of its paths' text is called and what the moves mean, a message the page says in its language:
+    /// `("letter", {msg: "notation-udlr"})`.
+    pub notation: (&'static str, Option<Text>),
 }
 
 /// What kind of thing went wrong.

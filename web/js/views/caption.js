@@ -18,9 +18,9 @@ export function stepCaption(info, path, items, optimal = true) {
   return index >= 0 ? t('path-caption-gallery', { n, mover, index: index + 1 }) : t('path-caption-end', { n, mover });
 }
 
-/** What a path's text means (the core's words), and whose moves they are. */
+/** What a path's text means (the core's message, in the page's language), and whose moves they are. */
 export function pathsNote(info) {
   const [token, meaning] = notation(info.name);
-  // The token, its meaning and the case's noun are the core's English words (not messages): zh.ftl says them by token.
+  // The token and the case's noun are the core's English words (not messages): zh.ftl says them by token and noun.
   return t('path-paths-note', { token, mover: info.mover, meaning, noun: info.caseNoun.toLowerCase() });
 }

@@ -48,11 +48,7 @@ path-caption-end = 逐步演示{ $mover }的 { $n }：从起点到它结束的�
 path-paths-note = { $token ->
         [word] 每个词
        *[other] 每个字母
-    }是{ $mover }的一步：{ $token ->
-        [word] 棋子的字母，后面是它每一格的移动，U 上、D 下、L 左、R 右（GDR：G 先向下，再向右）
-        [letter] U 上、D 下、L 左、R 右
-       *[other] { $meaning }
-    }；每{ $noun ->
+    }是{ $mover }的一步：{ $meaning }；每{ $noun ->
         [query] 个询问
        *[other] 组数据
     }一行。

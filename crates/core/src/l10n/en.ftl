@@ -144,6 +144,8 @@ edge-up = top
 edge-down = bottom
 edge-left = left
 edge-right = right
+## What the moves of a path's text mean (grid.rs Dir's notation), in the page's note beside the paths.
+notation-udlr = U up, D down, L left, R right
 
 ## Moves in the player's words and why one is refused (each puzzle's say, blocked and still; input.rs).
 move-at-start = { CAPITAL($move) }

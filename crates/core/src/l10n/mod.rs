@@ -213,6 +213,25 @@ mod tests {
         assert!(seen.len() >= 15, "{seen:?}");
     }
 
+    /// What each puzzle's path letters mean is a message of both languages, each its own: Sokoban's note in Chinese
+    /// said "U 上、D 下" (the page picked the words by the token, a letter, as the grid's) where its letters are n s e w.
+    #[test]
+    fn every_puzzles_notation_is_said_in_both_languages() {
+        let languages = Lang::ALL.map(Messages::new);
+        for puzzle in crate::PUZZLES {
+            let (_, meaning) = crate::move_meaning(puzzle);
+            let meaning = meaning.unwrap_or_else(|| panic!("{puzzle} has a notation"));
+            assert_known(&meaning, &languages, puzzle);
+        }
+        let said = |puzzle, lang: usize| {
+            languages[lang].format(&crate::move_meaning(puzzle).1.expect("a notation"))
+        };
+        assert_eq!(said("huarong", 0), "U up, D down, L left, R right");
+        assert!(said("sokoban", 0).starts_with("n north (up)"));
+        assert!(said("sokoban", 1).contains("N S E W") && !said("sokoban", 1).contains("U 上"));
+        assert!(said("klotski", 1).contains("GDR"));
+    }
+
     #[test]
     fn every_error_of_a_request_formats_in_both_languages() {
         let languages = Lang::ALL.map(Messages::new);

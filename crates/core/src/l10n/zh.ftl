@@ -141,6 +141,8 @@ edge-up = 上
 edge-down = 下
 edge-left = 左
 edge-right = 右
+## 路径文本中每一步的含义（grid.rs 中 Dir 的写法），用于页面上路径旁的说明。
+notation-udlr = U 上、D 下、L 左、R 右
 
 ## 用玩家的话说一步，以及为什么不能走（各题的 say、blocked、still；input.rs）。
 move-at-start = { $move }

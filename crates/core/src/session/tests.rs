@@ -22,7 +22,7 @@ impl Notation for Step {
     const SEPARATOR: &'static str = " ";
     const EXAMPLE: &'static str = "right";
     const TOKEN: &'static str = "word";
-    const MEANING: &'static str = "left or right";
+    const MEANING: &'static str = "notation-udlr";
     fn write(&self) -> String {
         format!("{self:?}").to_lowercase()
     }

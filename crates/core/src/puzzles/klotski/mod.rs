@@ -241,8 +241,7 @@ impl Notation for KlotskiMove {
     const SEPARATOR: &'static str = " ";
     const EXAMPLE: &'static str = "GD";
     const TOKEN: &'static str = "word";
-    const MEANING: &'static str =
-        "a piece's letter, then its steps U up, D down, L left, R right (GDR: G down, then right)";
+    const MEANING: &'static str = "klotski-notation";
 
     fn write(&self) -> String {
         format!("{}{}", self.piece, letters(&self.steps))

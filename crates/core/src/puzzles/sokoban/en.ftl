@@ -140,3 +140,4 @@ sokoban-mistake-fewest-moves = Finds the fewest moves, not the fewest pushes fir
 sokoban-mistake-first-walk = Finds the fewest pushes but keeps the first way found to each state, so the walks between pushes are not the shortest in all.
 sokoban-mistake-walk-through-box = Lets you walk through the box's cell without pushing it.
 sokoban-mistake-box-state-only = Keeps only the box's cell in the search state, forgetting which side you stand on, so a push from another side is never tried.
+sokoban-notation = n north (up), s south, e east, w west: a walk; N S E W: a push of the box

@@ -102,8 +102,7 @@ impl Notation for SokobanMove {
     const SEPARATOR: &'static str = "";
     const EXAMPLE: &'static str = "n";
     const TOKEN: &'static str = "letter";
-    const MEANING: &'static str =
-        "n north (up), s south, e east, w west: a walk; N S E W: a push of the box";
+    const MEANING: &'static str = "sokoban-notation";
 
     fn write(&self) -> String {
         let letter = compass(self.dir);

@@ -121,10 +121,14 @@ fn well_formed(puzzle: &str, look: &Look) {
         );
         if let Some(ring) = p.ring {
             valid(ring.colour, true, &what);
-            assert!(
-                !ring.legend.is_empty() && !ring.colour_name.is_empty(),
-                "{what}: ring words"
-            );
+            for id in [ring.legend, ring.colour_name] {
+                for lang in puzzle_core::l10n::Lang::ALL {
+                    assert!(
+                        puzzle_core::l10n::Messages::new(lang).has(id),
+                        "{what}: the ring's words {id} in {lang:?}"
+                    );
+                }
+            }
         }
     }
     assert_eq!(

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -108,6 +108,20 @@ describe('the chrome and the board panel in Chinese', () => {
     assert.equal(await page.getByTestId('theme-toggle').textContent(), '配色：浅色');
     await page.getByTestId('theme-toggle').click();
     await page.getByTestId('theme-toggle').click();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('?lang=zh: a big board\'s rings are named in Chinese, what each marks and its colour', async () => {
+    const { page, context, problems } = await open('?lang=zh', '#huarong', PHONE);
+    await paste(page.getByTestId('judge-input'), fixture('huarong', 'worst-30x30.in'));
+    await page.getByTestId('case-number').fill('1');
+    await page.getByTestId('load-case').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="board-legend"]').hidden);
+    const legend = await page.getByTestId('board-legend').textContent();
+    assert.match(legend, /^彩色圆环标出要移动的棋子（橙色）.*目标（黄色）.*空格（蓝色虚线）。$/);
+    assert.deepEqual(await englishLeft(page, '[data-testid="board-legend"]'), [], legend);
+    assert.match(await page.locator('.locator-blank title').textContent(), /^空格$/);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -3,6 +3,7 @@
 // draw with them.
 import { DASH, cellLook, css, fillOf, labelCell, offsets, pieceLook } from './look.js';
 import { outlinePath } from './outline.js';
+import { t } from './l10n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Side of one cell in SVG units; the SVG scales to fit its box, so boards up to 30x30 stay crisp. */
@@ -43,8 +44,9 @@ export function heatCell(v, max, row, col, labelled) {
 
 /** Boards with at least this many cells a side get locator rings (the piece to move, the goal cell, the one empty cell). */
 export const LOCATE_FROM = 10;
-/** The ring around the one empty cell: the page's own (no kind of any look), in the accent colour, dashed. */
-export const BLANK_RING = { legend: 'the empty cell', colour: '', colourName: 'blue, dashed' };
+/** The ring around the one empty cell: the page's own (no kind of any look), in the accent colour, dashed; its words in
+ * the page's language, as the looks' rings are. */
+export const BLANK_RING = { legend: t('ui-ring-blank'), colour: '', colourName: t('ui-ring-blank-colour') };
 
 /**
  * The open cells (their look's `open`) that no piece covers, by index.

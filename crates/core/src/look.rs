@@ -27,16 +27,23 @@ impl Paint {
 }
 
 /// A locator ring, drawn around a piece or cell of its kind on big boards so that the eye finds it; its legend under
-/// the board says what it marks.
+/// the board says what it marks, in the page's language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ring {
-    /// What the ring marks, e.g. `"the piece to move"`.
+    /// The message id of what the ring marks, e.g. `"huarong-ring"`: "the piece to move" (sent as a message).
+    #[serde(serialize_with = "as_message")]
     pub legend: &'static str,
     /// The ring's colour (both themes: it is drawn with a white halo).
     pub colour: &'static str,
-    /// The colour in words for the legend, e.g. `"orange"`.
+    /// The message id of the colour in words for the legend, e.g. `"colour-orange"` (sent as a message).
+    #[serde(serialize_with = "as_message")]
     pub colour_name: &'static str,
+}
+
+/// A message id sent as the message itself (`{msg}`), which the page says in its language.
+fn as_message<S: serde::Serializer>(id: &&'static str, serializer: S) -> Result<S::Ok, S::Error> {
+    crate::Text::new(id).serialize(serializer)
 }
 
 /// A fill for the pieces of one kind that carry one label (OmniGravity's lettered blocks, each its own colour).
@@ -163,9 +170,9 @@ pub const TARGET: CellLook = CellLook {
     over: Some(GOAL_RING),
     open: false,
     ring: Some(Ring {
-        legend: "the target",
+        legend: "ring-target",
         colour: GOAL_RING,
-        colour_name: "yellow",
+        colour_name: "colour-yellow",
     }),
 };
 
@@ -178,9 +185,9 @@ pub const EXIT: CellLook = CellLook {
     over: None,
     open: false,
     ring: Some(Ring {
-        legend: "the exit",
+        legend: "ring-exit",
         colour: GOAL_RING,
-        colour_name: "yellow",
+        colour_name: "colour-yellow",
     }),
 };
 

@@ -38,6 +38,8 @@ ui-board-help-undo = undoes,
 ui-board-help-redo = redoes.
 ui-rings = Rings find { $rings }.
 ui-ring = { $legend } ({ $colour })
+ui-ring-blank = the empty cell
+ui-ring-blank-colour = blue, dashed
 
 ## The move counter, the status line and what is announced (views/status.js).
 ui-move-counter = { $word }: { $n }

@@ -38,6 +38,8 @@ ui-board-help-undo = 撤销，
 ui-board-help-redo = 重做。
 ui-rings = 彩色圆环标出{ $rings }。
 ui-ring = { $legend }（{ $colour }）
+ui-ring-blank = 空格
+ui-ring-blank-colour = 蓝色虚线
 
 ## 步数计数、状态行与读屏播报（views/status.js）。
 ui-move-counter = 已走 { $n } { $word }

@@ -146,6 +146,11 @@ edge-left = left
 edge-right = right
 ## What the moves of a path's text mean (grid.rs Dir's notation), in the page's note beside the paths.
 notation-udlr = U up, D down, L left, R right
+## The locator rings of big boards (look.rs): what a ring marks, and its colour, in the legend under the board.
+ring-target = the target
+ring-exit = the exit
+colour-orange = orange
+colour-yellow = yellow
 
 ## Moves in the player's words and why one is refused (each puzzle's say, blocked and still; input.rs).
 move-at-start = { CAPITAL($move) }

@@ -143,6 +143,11 @@ edge-left = 左
 edge-right = 右
 ## 路径文本中每一步的含义（grid.rs 中 Dir 的写法），用于页面上路径旁的说明。
 notation-udlr = U 上、D 下、L 左、R 右
+## 大棋盘上的定位圆环（look.rs）：圆环标出的东西及其颜色，用于棋盘下方的图例。
+ring-target = 目标
+ring-exit = 出口
+colour-orange = 橙色
+colour-yellow = 黄色
 
 ## 用玩家的话说一步，以及为什么不能走（各题的 say、blocked、still；input.rs）。
 move-at-start = { $move }

@@ -71,3 +71,4 @@ holedox-mistake-head-enters-tail = Lets the head enter the cell of the tail, whi
 holedox-mistake-tail-left-forbidden = Also forbids the cell the tail left at the move before, as if the body were one block longer.
 holedox-mistake-head-only-state = Marks a cell visited by the head's position alone, forgetting the body, so a body that bends the other way is never tried.
 holedox-mistake-start-on-exit = Checks the exit only after a move, so a head that starts on the exit does not answer 0.
+holedox-ring = the head

@@ -36,9 +36,9 @@ const HEAD: PieceLook = PieceLook {
     radius: 40,
     joined: true,
     ring: Some(Ring {
-        legend: "the head",
+        legend: "holedox-ring",
         colour: MOVER_RING,
-        colour_name: "orange",
+        colour_name: "colour-orange",
     }),
     ..PieceLook::plain("head", "the snake's head", Paint::both("#d55e00"))
 };

@@ -68,3 +68,4 @@ holedox-mistake-head-enters-tail = 允许蛇头进入蛇尾所在的格子（因
 holedox-mistake-tail-left-forbidden = 连上一步蛇尾刚离开的格子也不让进，好像身体多了一节。
 holedox-mistake-head-only-state = 只按蛇头位置判重，忘了身体的形状，于是身体朝另一边弯的走法永远不会被尝试。
 holedox-mistake-start-on-exit = 只在移动之后才检查是否到达出口，所以蛇头一开始就在出口时答案不是 0。
+holedox-ring = 蛇头

@@ -75,3 +75,4 @@ huarong-mistake-piece-cell-only = Keeps only the piece's cell in the search stat
 huarong-mistake-blank-through-piece = Lets the blank walk through the piece on its way to the piece's other side.
 huarong-mistake-start-on-target = Checks the target only after the piece has moved, so a query whose piece starts on the target does not answer 0.
 huarong-mistake-swaps-only = Counts only the moves of the piece itself, not the blank's walk to it.
+huarong-ring = the piece to move

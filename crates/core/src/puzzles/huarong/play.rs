@@ -42,9 +42,9 @@ const CHOSEN: PieceLook = PieceLook {
     outline: Paint::both("#5c2200"),
     outline_width: 8,
     ring: Some(Ring {
-        legend: "the piece to move",
+        legend: "huarong-ring",
         colour: MOVER_RING,
-        colour_name: "orange",
+        colour_name: "colour-orange",
     }),
     ..PieceLook::plain(
         "chosen",

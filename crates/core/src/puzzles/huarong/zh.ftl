@@ -75,3 +75,4 @@ huarong-mistake-piece-cell-only = 搜索状态只记目标棋子所在的格子�
 huarong-mistake-blank-through-piece = 空格绕到棋子另一边时，允许直接穿过棋子。
 huarong-mistake-start-on-target = 只在棋子移动之后才检查是否到达目标，所以棋子一开始就在目标上时答案不是 0。
 huarong-mistake-swaps-only = 只数目标棋子自己的移动次数，没算空格走过去的步数。
+huarong-ring = 要移动的棋子

@@ -77,3 +77,4 @@ klotski-mistake-one-cell-slides = Lets a straight slide move a piece by one cell
 klotski-mistake-straight-moves = Lets one piece move go in a straight line only, not round a corner, so piece moves are counted as slides.
 klotski-mistake-goal-covers-target = Stops when piece A covers the target cell, instead of when A's first cell is on it.
 klotski-notation = a piece's letter, then its steps U up, D down, L left, R right (GDR: G down, then right)
+klotski-ring = piece A

@@ -60,9 +60,9 @@ const LEADING: PieceLook = PieceLook {
     outline: Paint::both("#5c2200"),
     outline_width: 8,
     ring: Some(Ring {
-        legend: "piece A",
+        legend: "klotski-ring",
         colour: MOVER_RING,
-        colour_name: "orange",
+        colour_name: "colour-orange",
     }),
     ..PieceLook::plain(
         "leader",

@@ -73,3 +73,4 @@ klotski-mistake-one-cell-slides = 直线滑动一次只让棋子走一格，于�
 klotski-mistake-straight-moves = 一次棋子移动只能沿直线走，不能拐弯，于是棋子移动次数被算成了滑动次数。
 klotski-mistake-goal-covers-target = 只要棋子 A 盖住目标格就停，而不是等 A 的第一个格子落在目标格上。
 klotski-notation = 棋子的字母，后面是它每一格的移动，U 上、D 下、L 左、R 右（GDR：G 先向下，再向右）
+klotski-ring = 棋子 A

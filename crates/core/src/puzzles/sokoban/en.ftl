@@ -141,3 +141,4 @@ sokoban-mistake-first-walk = Finds the fewest pushes but keeps the first way fou
 sokoban-mistake-walk-through-box = Lets you walk through the box's cell without pushing it.
 sokoban-mistake-box-state-only = Keeps only the box's cell in the search state, forgetting which side you stand on, so a push from another side is never tried.
 sokoban-notation = n north (up), s south, e east, w west: a walk; N S E W: a push of the box
+sokoban-ring = you

@@ -73,9 +73,9 @@ const PLAYER: PieceLook = PieceLook {
     radius: 50,
     inset: 12,
     ring: Some(Ring {
-        legend: "you",
+        legend: "sokoban-ring",
         colour: MOVER_RING,
-        colour_name: "orange",
+        colour_name: "colour-orange",
     }),
     ..PieceLook::plain("keeper", "you", Paint::both("#0072b2"))
 };

@@ -127,3 +127,4 @@ sokoban-mistake-first-walk = 推箱次数最少，但每个状态只保留最先
 sokoban-mistake-walk-through-box = 允许人不推箱子就穿过箱子所在的格子。
 sokoban-mistake-box-state-only = 搜索状态只记箱子的位置，忘了人站在哪一边，于是从另一边推的走法永远不会被尝试。
 sokoban-notation = n 北（上）、s 南、e 东、w 西：走一步；N S E W：推一次箱子
+sokoban-ring = 你

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, paste, saidBy, screenshot, showTab, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, answersOf, fixture, openPage, paste, saidBy, screenshot, showTab, useSite, wrappedTexts } from './harness.mjs';
 import { assertCounters, readCounters } from './gifcheck.mjs';
 
 const site = useSite();
@@ -224,16 +224,8 @@ describe('issue 15 friction 8, 10, 11: contestants', () => {
     await judge(page);
     await page.getByTestId('case-figures').locator('summary').click();
     await page.getByTestId('case-figures').locator('tbody tr').first().waitFor();
-    const fit = await page.getByTestId('case-figures').evaluate((box) => {
-      const scroll = /** @type {HTMLElement} */ (box.querySelector('.case-figures-scroll'));
-      const lines = (el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      };
-      return { sideways: scroll.scrollWidth - scroll.clientWidth, heads: [...box.querySelectorAll('thead th')].filter((th) => lines(th) > 1).map((th) => th.textContent) };
-    });
-    assert.deepEqual(fit, { sideways: 0, heads: [] });
+    const sideways = await page.locator('[data-testid="case-figures"] .case-figures-scroll').evaluate((scroll) => scroll.scrollWidth - scroll.clientWidth);
+    assert.deepEqual({ sideways, heads: await wrappedTexts(page, '[data-testid="case-figures"] thead th') }, { sideways: 0, heads: [] });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -218,6 +218,16 @@ export async function showTab(page, puzzle) {
     && !document.getElementById(name).hidden, puzzle);
 }
 
+/** The texts of the elements under `selector` that take more than one line (a word broken over lines, a head squeezed
+ * letter by letter): the lines are the distinct tops of their text's boxes. */
+export function wrappedTexts(page, selector) {
+  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+  }).map((el) => el.textContent), selector);
+}
+
 /** Clicks "Explain the search" and waits for its figures. */
 export async function analyse(page) {
   await page.getByTestId('analyse').click();

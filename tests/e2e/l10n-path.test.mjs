@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, SCREENSHOTS, openPage, screenshot, showTab, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
 
 const site = useSite();
@@ -179,7 +179,7 @@ describe('the review, the stepper, rated moves and export in Chinese', () => {
       const { page, context, problems } = await openPage(site.browser);
       await page.goto(`${site.url}?lang=${lang}#${PUZZLES[0]}`);
       for (const puzzle of PUZZLES.filter((name) => INFOS[name].paths)) {
-        await page.locator(`nav a[data-puzzle="${puzzle}"]`).click();
+        await showTab(page, puzzle);
         await page.waitForFunction((name) => location.hash.startsWith(`#${name}`) && document.querySelector('[data-testid="board"]').dataset.state, puzzle);
         const note = await page.getByTestId('judge-paths-note').textContent();
         assert.match(note, expected[lang][puzzle] ?? expected[lang].other, `${puzzle} in ${lang}`);

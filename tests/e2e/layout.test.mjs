@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUZZLES, ROOT, SCREENSHOTS, openPage, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, ROOT, SCREENSHOTS, openPage, screenshot, showTab, useSite } from './harness.mjs';
 
 const site = useSite();
 const DOCS = join(ROOT, 'docs', 'screenshots');
@@ -71,7 +71,7 @@ describe('layout', () => {
       test(`${puzzle} at ${viewport.width}x${viewport.height}: no horizontal overflow`, async () => {
         const { page, context, problems } = await openPage(site.browser, { viewport, hasTouch: name === 'phone', isMobile: name === 'phone' });
         await page.goto(`${site.url}#${puzzle}`);
-        await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+        await page.waitForFunction((name) => location.hash.startsWith(`#${name}`) && document.querySelector('[data-testid="board"]').dataset.state, puzzle);
         await page.getByTestId('judge-run').click();
         await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
         await screenshot(page, `${name}-${puzzle}`);
@@ -100,8 +100,8 @@ describe('layout', () => {
       const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       await page.goto(`${site.url}?lang=${lang}#${PUZZLES[0]}`);
       for (const puzzle of PUZZLES) {
-        await page.locator(`nav a[data-puzzle="${puzzle}"]`).click();
-        await page.waitForFunction((name) => location.hash.startsWith(`#${name}`) && document.querySelector('[data-testid="board"]').dataset.state, puzzle);
+        await showTab(page, puzzle);
+        await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
         assert.equal((await rowStarts(page)).length, 1, `${puzzle} in ${lang}: ${await rowStarts(page)}`);
       }
       assert.deepEqual(problems, []);

@@ -4,7 +4,7 @@
 // buttons and the explanation together; Back returns to the fault. Partners: harness.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPuzzle, paste, screenshot, useSite } from './harness.mjs';
+import { openPuzzle, paste, screenshot, useSite, wrappedTexts } from './harness.mjs';
 
 const site = useSite();
 
@@ -17,19 +17,13 @@ const inView = (page, locator) => locator.evaluate((e) => {
 /** What of the Make tests results' heads (a title, Copy, the download link named after the file) breaks a word over
  * lines or passes the viewport's right edge: at 390 px "Expected output" and Copy broke letter by letter and the link
  * to klotski-<seed>.out ran out of the screen. */
-const headsBroken = (page) => page.evaluate(() => {
-  const lines = (el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  };
-  const out = [];
-  for (const head of document.querySelectorAll('[data-testid="make-tests-files"] .result-head')) {
-    for (const el of [head.firstElementChild, ...head.querySelectorAll('button')]) if (lines(el) > 1) out.push(`${el.textContent} on ${lines(el)} lines`);
-    for (const el of head.querySelectorAll('*')) if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(`${el.textContent} past the edge`);
-  }
-  return out;
-});
+const headsBroken = async (page) => {
+  const heads = '[data-testid="make-tests-files"] .result-head';
+  const wrapped = await wrappedTexts(page, `${heads} > :first-child, ${heads} button`);
+  const past = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} *`)]
+    .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((el) => el.textContent), heads);
+  return [...wrapped.map((text) => `${text} on more lines than one`), ...past.map((text) => `${text} past the edge`)];
+};
 
 describe('the judge studio fits the screen', () => {
   test('390x844 in Chinese: the heads of the tests made keep Copy on one line and the download link on the screen', async () => {

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PUZZLES, openPage, paste, screenshot, useSite } from './harness.mjs';
 import { HAN, englishLeft } from './english.mjs';
+import { createMessages } from '../../web/js/messages.js';
 
 const site = useSite();
 
@@ -15,6 +16,28 @@ async function open(puzzle, query = '', options = {}) {
   await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
   return session;
 }
+
+describe('localiseReply (web/js/messages.js), the page\'s pass over every reply', () => {
+  const { localiseReply } = createMessages({ en: 'hi = Hi { $who }\nwho = you\n', zh: 'hi = 你好 { $who }\n' }, 'zh');
+
+  test('formats each message, nested or an argument, in the language (English where it has none)', () => {
+    const reply = { a: { msg: 'hi', args: { who: { msg: 'who' } } }, list: [1, { msg: 'who' }], n: 3, s: 'x' };
+    assert.deepEqual(localiseReply(reply), { a: '你好 you', list: [1, 'you'], n: 3, s: 'x' });
+    assert.deepEqual(reply.list, [1, { msg: 'who' }], 'the reply itself is left as it was');
+  });
+
+  test('leaves a part with no message in it as it is, not copied (a judge reply\'s 500 rows)', () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({ answer: i, moves: 'UDLR', ms: 0.1 }));
+    const bytes = new Uint8Array(3);
+    const reply = { output: '1\n', cases: rows, bytes, status: { msg: 'hi', args: { who: 'me' } } };
+    const shaped = localiseReply(reply);
+    assert.equal(shaped.status, '你好 me');
+    assert.equal(shaped.cases, rows);
+    assert.equal(shaped.bytes, bytes);
+    assert.equal(localiseReply(rows), rows);
+    assert.equal(localiseReply(null), null);
+  });
+});
 
 describe('the page in Chinese and English', () => {
   test('?lang=zh: <html lang>, the switch, every puzzle\'s title, statement and goal in Chinese', async () => {

@@ -6,13 +6,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUZZLES, SITE, fixture, openPage, openPuzzle, pageIn, paste, screenshot, useSite } from './harness.mjs';
+import { chunkSize } from '../../web/js/worker-client.js';
 
 const site = useSite();
 
 /**
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
  * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order), the
- * requests posted to its workers (`__posted`: their ops), how many cases each `judgeCases` asks for (`__spans`) and
+ * requests posted to its workers (`__posted`: their ops), how many cases each `judgeCases` asks for (`__spans`; with
+ * the worker's number, `__requests`: [worker, from, to]) and
  * how many set-ups each `judgeCases` reply gives (`__sent`). With `forgetful`, its workers keep nothing in IndexedDB
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
@@ -49,6 +51,9 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
     Object.defineProperty(window, '__spans', { value: spans });
     const sent = [];
     Object.defineProperty(window, '__sent', { value: sent });
+    // Each judgeCases posted: [worker number, from, to].
+    const requests = [];
+    Object.defineProperty(window, '__requests', { value: requests });
     let started = 0;
     const Real = window.Worker;
     window.Worker = class extends Real {
@@ -68,6 +73,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
         if (message?.request?.op) posted.push(message.request.op);
         if (message?.request?.op === 'judgeCases') {
           spans.push(message.request.to - message.request.from);
+          requests.push([this.number, message.request.from, message.request.to]);
           this.open.add(message.id);
           inflight[this.number] = Math.max(inflight[this.number] ?? 0, this.open.size);
         }
@@ -136,6 +142,43 @@ function fifteenBoards(n, seed) {
 const MANY = {
   omnigravity: 'random', huarong: 'random-27x19', holedox: 'random', fifteen: 'gen-seed-42', klotski: 'classic-2', sokoban: 'edge',
 };
+
+describe('chunkSize (worker-client.js): the cases a pool\'s worker asks for next', () => {
+  /** The requests of a run's first round, workers asking in `order` after the first worker's first request took
+   * `head` of `count` cases: what each worker was given, first request included. */
+  function firstRound(count, head, least, order) {
+    const workers = new Set(order).size;
+    const taken = new Map([[order[0], head]]);
+    let next = head;
+    for (const worker of order) {
+      if (next >= count) break;
+      const cases = chunkSize({ rest: count - next, workers, least, share: Math.ceil(count / workers), taken: taken.get(worker) ?? 0 });
+      assert.ok(cases >= 1 && cases <= count - next, `${cases} of ${count - next}`);
+      taken.set(worker, (taken.get(worker) ?? 0) + cases);
+      next += cases;
+    }
+    return [...taken.values()];
+  }
+
+  test('500 quick queries over two workers, two requests each: neither takes most, whichever asks first', () => {
+    // A floor of 134 queries (2 ms at 0.015 ms) once made three requests, two of them the first worker's: 366 and 134.
+    assert.deepEqual(firstRound(500, 68, 134, ['main', 'main', 'helper', 'helper']), [250, 250]);
+    assert.deepEqual(firstRound(500, 68, 134, ['main', 'helper', 'main', 'helper']), [250, 250]);
+    assert.deepEqual(firstRound(500, 34, 134, ['main', 'helper', 'main', 'helper']), [250, 250]);
+  });
+
+  test('guided self-scheduling stays as it was: a quarter of the rest for two workers, fewer as fewer are left, no lone tail', () => {
+    const sizes = [];
+    for (let rest = 48; rest > 0;) {
+      const cases = chunkSize({ rest, workers: 2, least: 1, share: 25, taken: 0 });
+      sizes.push(cases);
+      rest -= cases;
+    }
+    assert.deepEqual(sizes, [12, 9, 7, 5, 4, 3, 2, 2, 1, 1, 1, 1]);
+    assert.equal(chunkSize({ rest: 150, workers: 2, least: 134, share: 250, taken: 0 }), 150, 'the rest, not 134 and a tail of 16');
+    assert.equal(chunkSize({ rest: 437, workers: 1, least: 134, share: 500, taken: 68 }), 437, 'one worker alone: all at once');
+  });
+});
 
 describe('issue 26: the judge on every core', () => {
   test('every puzzle: a pool of four gives the one worker\'s output, lines and rows, byte for byte', async () => {
@@ -311,6 +354,12 @@ describe('issue 26: the judge on every core', () => {
     assert.equal((await run(page, fixture('huarong', 'worst-30x30.in'))).output, pooled.output);
     const again = await page.evaluate(() => window.__spans);
     assert.ok(again.slice(2).every((n) => n >= 2), `no request of a single quick query: ${again}`);
+    // Both take queries (how many each: chunkSize's tests above).
+    await page.evaluate(() => { window.__requests.length = 0; });
+    assert.equal((await run(page, fixture('huarong', 'worst-30x30.in'))).output, pooled.output);
+    const requests = await page.evaluate(() => window.__requests.filter(([, from, to]) => to > from));
+    const workers = new Set(requests.map(([worker]) => worker));
+    assert.equal(workers.size, 2, `both workers took queries: ${JSON.stringify(requests)}`);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -55,17 +55,33 @@ export function createMessages(sources, lang) {
     return out;
   }
 
-  /** `value` with every core message in it formatted (a new object; strings stay). */
+  /**
+   * `value` with every core message in it formatted: an array or object that holds one is copied with it formatted,
+   * any other value is itself, so that a reply of 500 rows with no message in them is walked, not copied (a
+   * judge reply: about 1 ms of the page's thread a run, while the workers need both cores).
+   */
   function localiseReply(value) {
+    if (value === null || typeof value !== 'object') return value;
     if (isText(value)) return t(value.msg, value.args);
-    if (Array.isArray(value)) return value.map(localiseReply);
-    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      /** @type {Record<string, any>} */
-      const out = {};
-      for (const [k, v] of Object.entries(value)) out[k] = localiseReply(v);
+    if (Array.isArray(value)) {
+      let out = value;
+      for (let i = 0; i < value.length; i++) {
+        const shaped = localiseReply(value[i]);
+        if (shaped === value[i]) continue;
+        if (out === value) out = value.slice();
+        out[i] = shaped;
+      }
       return out;
     }
-    return value;
+    if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+    let out = value;
+    for (const key of Object.keys(value)) {
+      const shaped = localiseReply(value[key]);
+      if (shaped === value[key]) continue;
+      if (out === value) out = { ...value };
+      out[key] = shaped;
+    }
+    return out;
   }
 
   return { bundles, t, localiseReply };

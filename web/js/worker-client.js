@@ -311,6 +311,27 @@ function poolOf(puzzle, n) {
 }
 
 /**
+ * How many of the `rest` cases not yet taken a pool's worker asks for next, with `workers` in the run: the rest over
+ * twice the workers (guided self-scheduling: a few long requests while many cases are left, single cases at the end,
+ * so that the workers end together however long the last cases are; 100 cases of very unequal lengths in 0.93 of the
+ * time of a fixed eighth a worker), at least `least` (POOL_CHUNK_MS of cases), and the rest where it would leave
+ * fewer than `least` (no lone tail). A request that the floor or the tail made larger than its guided share takes the
+ * worker, which has `taken` cases, no further than its even `share` of the run's, unless that would leave the others
+ * a lone tail: 500 quick queries (a floor of 134, 68 in the first request) were three requests, two of them the first
+ * worker's (366 queries against the helper's 134). One worker alone takes the rest at once.
+ * @param {{rest: number, workers: number, least: number, share: number, taken: number}} p
+ */
+export function chunkSize({ rest, workers, least, share, taken }) {
+  if (workers < 2) return rest;
+  const guided = Math.ceil(rest / (workers * 2));
+  let cases = Math.max(least, guided);
+  if (rest - cases < least) cases = rest;
+  const room = share - taken;
+  if (cases > guided && room > 0 && rest - room >= least / 2) cases = Math.min(cases, room);
+  return cases;
+}
+
+/**
  * Judges `input` as the `judge` request does, with its cases spread over a pool of workers: `puzzle`'s own (the one
  * that plays) and helpers beside it (one per core, {@link poolSize}). The first worker's first request parses the
  * input, builds what the cases share (`judgeCases` with `share`: a puzzle's search tables, with their progress) and
@@ -366,20 +387,17 @@ export async function judge({ puzzle, input }, options = {}) {
   const joining = Math.max(0, Math.min(cold ? size - 1 : warm, count - done, poolByMemory(held) - 1));
   const pool = poolOf(puzzle, joining);
   const helpers = pool.helpers.slice(0, joining);
-  // Each request takes the cases left over twice the workers (guided self-scheduling): a few long requests while
-  // many cases are left, single cases at the end, so that the workers end together however long the last cases are
-  // (100 cases of very unequal lengths in 0.93 of the time of a fixed eighth a worker); one worker alone (the memory
-  // holds one) takes the rest at once.
-  const slices = (helpers.length + 1) * 2;
   // Two requests a worker at a time for quick cases (a test's `__poolAhead` asks for them whatever the cases).
   const lanes = helpers.length > 0 && (mean < POOL_AHEAD_MS || globalThis.__poolAhead === true) ? 2 : 1;
   // At least POOL_CHUNK_MS of cases a request (but for a test's `__poolAlways`): a message's way costs more than a
   // quick case. The request that would leave fewer than that takes the rest: no lone tail request of a case or two.
   const least = always ? 1 : Math.ceil(POOL_CHUNK_MS / Math.max(mean, 0.01));
-  const chunk = () => {
-    const rest = count - next;
-    const cases = helpers.length === 0 ? rest : Math.max(least, Math.ceil(rest / slices));
-    return rest - cases < least ? rest : cases;
+  const share = Math.ceil(count / (helpers.length + 1));
+  const taken = new Map([[main, done]]);
+  const chunk = (worker) => {
+    const cases = chunkSize({ rest: count - next, workers: helpers.length + 1, least, share, taken: taken.get(worker) ?? 0 });
+    taken.set(worker, (taken.get(worker) ?? 0) + cases);
+    return cases;
   };
   /** @type {(value?: unknown) => void} */
   let partsIn = () => {};
@@ -395,7 +413,7 @@ export async function judge({ puzzle, input }, options = {}) {
   const drain = async (worker) => {
     while (next < count) {
       const from = next;
-      const to = Math.min(count, from + chunk());
+      const to = Math.min(count, from + chunk(worker));
       next = to;
       const value = await ask(worker, from, to, { ahead: lanes > 1 });
       chunks.push(value);

@@ -171,4 +171,4 @@ ui-help-key-tab = Move between controls
 ui-help-key-open = Open this help
 ui-help-key-close = Close this help
 ui-close = Close
-ui-footer = Answers are computed in your browser by a Rust core compiled to WebAssembly, in a Web Worker. The same core powers the `puzzles judge` command line.
+ui-footer = Answers are computed in your browser by a Rust core compiled to WebAssembly, in Web Workers: the judge spreads its cases over every core. The same core powers the `puzzles judge` command line.

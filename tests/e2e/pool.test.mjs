@@ -14,15 +14,15 @@ const site = useSite();
  * A page that reports `cores` as its hardwareConcurrency (so that a 2-core machine runs a pool of four), and counts, per
  * worker it starts, the progress messages of a set-up it builds (`__told`: worker numbers in start order), the
  * requests posted to its workers (`__posted`: their ops), how many cases each `judgeCases` asks for (`__spans`; with
- * the worker's number, `__requests`: [worker, from, to]) and
+ * the worker's number, `__requests`: [worker, from, to, part]) and
  * how many set-ups each `judgeCases` reply gives (`__sent`). With `forgetful`, its workers keep nothing in IndexedDB
  * (kept.js's store answers nothing), so that a worker that is not given the tables builds them. `memory`: the bytes
  * the pool's workers may hold together (worker-client.js `poolByMemory`; else an eighth of the device's). With
  * `always` (the default), every run is pooled; with `ahead`, a pool's requests go two a worker at a time whatever its
- * cases; `warmWorth` (whole ms) replaces worker-client.js's POOL_WARM_WORTH. With `kept`, the page opens in the file's one
+ * cases; `warmWorth` (whole ms) replaces worker-client.js's POOL_WARM_WORTH, `partsMs` its POOL_PARTS_MS. With `kept`, the page opens in the file's one
  * context that keeps Fifteen's tables ({@link keptTables}): close the page, not that context. `__inflight` holds per worker (its number) the most `judgeCases` it was given at once, unanswered.
  */
-async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false, warmWorth = 0, kept = false } = {}) {
+async function openWith(puzzle, cores, { forgetful = false, memory = 0, always = true, ahead = false, warmWorth = 0, kept = false, partsMs = undefined } = {}) {
   const session = kept ? await pageIn(await keptTables()) : await openPage(site.browser, { serviceWorkers: 'block' });
   if (forgetful) {
     const source = (name) => readFileSync(join(SITE, 'js', name), 'utf8');
@@ -32,8 +32,9 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
       body: 'export async function openKept() { return { load: () => undefined, keep: () => {} }; }', contentType: 'text/javascript',
     }));
   }
-  await session.page.addInitScript(([n, bytes, pooled, twoAtATime, worth]) => {
+  await session.page.addInitScript(([n, bytes, pooled, twoAtATime, worth, quick]) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+    if (typeof quick === 'number') globalThis.__poolPartsMs = quick;
     if (bytes) globalThis.__poolMemory = bytes;
     if (worth) globalThis.__poolWarmWorth = worth;
     if (twoAtATime) globalThis.__poolAhead = true;
@@ -51,7 +52,7 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
     Object.defineProperty(window, '__spans', { value: spans });
     const sent = [];
     Object.defineProperty(window, '__sent', { value: sent });
-    // Each judgeCases posted: [worker number, from, to].
+    // Each judgeCases posted: [worker number, from, to, part].
     const requests = [];
     Object.defineProperty(window, '__requests', { value: requests });
     let started = 0;
@@ -73,14 +74,14 @@ async function openWith(puzzle, cores, { forgetful = false, memory = 0, always =
         if (message?.request?.op) posted.push(message.request.op);
         if (message?.request?.op === 'judgeCases') {
           spans.push(message.request.to - message.request.from);
-          requests.push([this.number, message.request.from, message.request.to]);
+          requests.push([this.number, message.request.from, message.request.to, message.request.part]);
           this.open.add(message.id);
           inflight[this.number] = Math.max(inflight[this.number] ?? 0, this.open.size);
         }
         return super.postMessage(message, ...rest);
       }
     };
-  }, [cores, memory, always, ahead, warmWorth]);
+  }, [cores, memory, always, ahead, warmWorth, partsMs]);
   return openPuzzle(site, puzzle, session);
 }
 
@@ -328,7 +329,8 @@ describe('issue 26: the judge on every core', () => {
   test('a run that one worker took over POOL_WARM_WORTH starts the helpers; the next is pooled, each helper parsing as the first request is posted', async () => {
     // A threshold of 1 s for the warm-up: the sample's two cases on a cold worker (its first, baseline-tier call) took
     // over POOL_WARM_WORTH's 6 ms once, on a busy machine, and started a helper.
-    const { page, context, problems } = await openWith('huarong', 2, { always: false, warmWorth: 1000 });
+    // Quick cases never go in parts here (the next test): the first request is measured.
+    const { page, context, problems } = await openWith('huarong', 2, { always: false, warmWorth: 1000, partsMs: 0 });
     const input = fixture('huarong', 'random-23x9.in');
     // The sample warms the worker up; its two cases take far less than the threshold: no helper starts.
     await run(page, fixture('huarong', 'sample.in'));
@@ -360,6 +362,38 @@ describe('issue 26: the judge on every core', () => {
     const requests = await page.evaluate(() => window.__requests.filter(([, from, to]) => to > from));
     const workers = new Set(requests.map(([worker]) => worker));
     assert.equal(workers.size, 2, `both workers took queries: ${JSON.stringify(requests)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('quick cases on a warm helper: each worker is given its part at once; a bad input is refused once, nobody restarted', async () => {
+    const { page, context, problems } = await openWith('huarong', 2, { always: false, warmWorth: 1 });
+    // The first run goes alone, or, on a cold worker's slow first queries, pooled: either way the helper runs after
+    // it; once a run's queries took under POOL_PARTS_MS each, the next goes in parts.
+    const input = fixture('huarong', 'worst-30x30.in');
+    let pooled = { output: '', paths: '', status: '' };
+    let requests = [];
+    for (let round = 0; round < 4 && !(requests.length > 0 && requests.every(([, , , part]) => part)); round++) {
+      await page.evaluate(() => { window.__requests.length = 0; });
+      pooled = await run(page, input);
+      requests = await page.evaluate(() => window.__requests);
+    }
+    assert.equal(pooled.output, fixture('huarong', 'worst-30x30.out'));
+    assert.match(pooled.status, /^500 queries solved in [\d.]+ ms \(2 workers side by side\)\.$/, pooled.status);
+    assert.deepEqual(requests.map(([worker, , , part]) => [worker, part]), [[1, [0, 2]], [2, [1, 2]]],
+      `one request a worker, no first request measured: ${JSON.stringify(requests)}`);
+    const lines = pooled.paths.split('\n');
+    assert.equal(lines.length, 500);
+    assert.ok(lines.every((line, i) => line.split(' ')[0] === pooled.output.split('\n')[i]), 'each path beside its answer');
+    // A bad input: every part finds the same fault, shown once; the helper is not restarted.
+    const helper = puzzleWorkers(page)[1];
+    await paste(page.getByTestId('judge-input'), '3 4 1\n1 1 1 1\n1 1 1 1\n1 1 1\n1 1 1 1 1 1\n');
+    await page.getByTestId('judge-run').click();
+    await page.waitForFunction(() => /line 5, column 7: expected the piece and the blank on different cells/
+      .test(document.querySelector('[data-testid="judge-error"]').textContent));
+    assert.equal(puzzleWorkers(page).length, 2);
+    assert.equal(puzzleWorkers(page)[1], helper, 'the same helper');
+    assert.equal((await run(page, input)).output, pooled.output, 'and the next run is whole');
     assert.deepEqual(problems, []);
     await context.close();
   });

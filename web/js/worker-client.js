@@ -260,6 +260,12 @@ const POOL_WARM_WORTH = 6;
 /** The first request's length (ms) when warm helpers parse beside it (see {@link POOL_WARM_WORTH}): long enough to
  * measure quick cases on the worker's coarse clock (0.1 ms), short enough that the helpers soon take their share. */
 const POOL_WARM_HEAD_MS = 1;
+/** A run whose last run's cases took under this (ms each, on average) with no set-ups to share, on warm helpers, gives
+ * each worker its part of the cases at once ({@link judgeInParts}): about 0.9 ms of a request's own cost (its
+ * messages, its reply) is then paid once a worker, and the page's first request, about 2 ms to measure 1 ms of
+ * cases, not at all. bench/pool-wasm.mjs's inputs: 500 queries on 30x30, about 0.02 ms each, go in parts; 100
+ * worst 8x8 boards, about 1.2 ms each, stay spread by {@link chunkSize} (their halves took 62 and 82 ms: uneven). */
+const POOL_PARTS_MS = 0.1;
 /** A pool's helpers end after this long without a run (ms), so that an idle page holds one worker per puzzle. */
 const POOL_IDLE = 60000;
 /** Per puzzle, the helpers of its pool beside the worker that plays, and the timer that ends them when idle. */
@@ -359,13 +365,14 @@ export async function judge({ puzzle, input }, options = {}) {
   const began = performance.now();
   const ended = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ended.signal]) : ended.signal;
-  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {}, ahead = false } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, share, moreMs, aloneMs, kept }, { ...more, signal, ahead })
+  const ask = (worker, from, to, { share = false, moreMs = 0, aloneMs = 0, kept = [], more = {}, ahead = false, part = undefined } = {}) => worker.send({ op: 'judgeCases', puzzle, input, from, to, part, share, moreMs, aloneMs, kept }, { ...more, signal, ahead })
     .then(({ value }) => value);
   const always = globalThis.__poolAlways === true;
   const known = pools.get(puzzle);
   const kept = keptBy(known, size - 1);
-  // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
   const warm = always ? 0 : warmIn(known, size - 1);
+  if (warm > 0 && known.quick) return judgeInParts(puzzle, [main, ...known.helpers.slice(0, warm)], ask, began, options);
+  // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
   const early = (known?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
   for (const parse of early) parse.catch(() => {});
   const warmWorth = Number(globalThis.__poolWarmWorth) || POOL_WARM_WORTH;
@@ -444,12 +451,8 @@ export async function judge({ puzzle, input }, options = {}) {
   }
   try {
     await Promise.race([allIn, failed]);
-    chunks.sort((a, b) => a.from - b.from);
-    const value = {
-      output: chunks.map((c) => c.output).join(''),
-      cases: chunks.flatMap((c) => c.cases),
-      byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
-    };
+    const value = joined(chunks, metrics);
+    pool.quick = isQuick(value, held);
     // One worker alone took long enough that helpers would have paid: they start now, warm for the next run, one per
     // warmWorth ms of it past the first (a 12 ms run starts one, not a phone's seven).
     if (helpers.length === 0 && took > warmWorth) {
@@ -460,6 +463,57 @@ export async function judge({ puzzle, input }, options = {}) {
   } finally {
     rest(pool);
   }
+}
+
+/** A run's replies ({from, output, cases, byMetric}, in any order) put together as the one worker's judge reply. */
+function joined(chunks, metrics) {
+  chunks.sort((a, b) => a.from - b.from);
+  return {
+    output: chunks.map((c) => c.output).join(''),
+    cases: chunks.flatMap((c) => c.cases),
+    byMetric: Array.from({ length: metrics }, (_, m) => chunks.flatMap((c) => c.byMetric[m])),
+  };
+}
+
+/** Whether a run's cases (`value.cases`, each with its `ms`) took under {@link POOL_PARTS_MS} each, on average (a test
+ * may set `globalThis.__poolPartsMs` in its place), with no set-ups for the workers to share (`held`): the next run on
+ * warm helpers goes {@link judgeInParts}. */
+function isQuick(value, held) {
+  const cases = value.cases.length;
+  const quick = typeof globalThis.__poolPartsMs === 'number' ? globalThis.__poolPartsMs : POOL_PARTS_MS;
+  return held === 0 && cases > 0 && value.cases.reduce((sum, c) => sum + c.ms, 0) / cases < quick;
+}
+
+/**
+ * {@link judge} for a puzzle whose last run's cases were quick ({@link isQuick}) on `workers` running and idle (the
+ * first the one that plays): each worker is given its part of the cases (`part` [k, n]) at once, one request each,
+ * and the page waits for no first request to count the cases or time them. 500 queries on 30x30, two workers side
+ * by side in one page: about 7.3 ms against 12.2 ms for one (the first request, then the rest spread, took about 9.9).
+ * A fault of one part is the run's (every part of a bad input finds it: the others end on their own, nobody
+ * restarted); Stop ends every worker.
+ * @param {string} puzzle
+ * @param {Channel[]} workers
+ * @param {(worker: Channel, from: number, to: number, extra: object) => Promise<any>} ask
+ * @param {number} began
+ * @param {Options} options
+ */
+async function judgeInParts(puzzle, workers, ask, began, options) {
+  let done = 0;
+  const parts = workers.map((worker, k) => ask(worker, 0, 0, { part: [k, workers.length], more: k === 0 ? options : {} })
+    .then((value) => {
+      done += value.cases.length;
+      if (done > 0) options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count: value.count } }), percent: Math.floor((done * 100) / Math.max(1, value.count)) });
+      return value;
+    }));
+  const settled = await Promise.allSettled(parts);
+  const pool = pools.get(puzzle);
+  rest(pool);
+  const failed = settled.find((part) => part.status === 'rejected');
+  if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+  const chunks = settled.map((part) => /** @type {PromiseFulfilledResult<any>} */ (part).value);
+  const value = joined(chunks, chunks[0].metrics);
+  pool.quick = isQuick(value, chunks[0].held);
+  return { value, ms: performance.now() - began, workers: chunks.filter((c) => c.cases.length > 0).length };
 }
 
 /** Ends `pool`'s helpers after {@link POOL_IDLE} ms without a run; one still busy (starting late) is ended later. */

@@ -63,6 +63,7 @@ fn pooled(service: &mut Service, puzzle: &str, input: &str) -> (usize, Chunk) {
             input: input.into(),
             from,
             to,
+            part: None,
             share,
             more_ms: 0,
             alone_ms: 0,
@@ -172,6 +173,7 @@ fn a_pools_input_is_refused_as_the_judge_refuses_it_and_a_given_setup_is_taken()
         input: "3 4\n".into(),
         from: 0,
         to: 0,
+        part: None,
         share: true,
         more_ms: 0,
         alone_ms: 0,
@@ -206,6 +208,7 @@ fn a_first_request_with_time_to_spare_goes_on_past_its_last_case() {
             input: input.clone(),
             from,
             to,
+            part: None,
             share: true,
             more_ms,
             alone_ms,
@@ -230,4 +233,76 @@ fn a_first_request_with_time_to_spare_goes_on_past_its_last_case() {
         "the rest quick enough for one worker: every case"
     );
     assert_eq!(ask(count + 1, count + 3, u32::MAX, u32::MAX).1, 0);
+}
+
+#[test]
+fn parts_of_an_input_are_its_cases_in_order_whatever_their_count() {
+    for &puzzle in puzzle_core::PUZZLES {
+        let input =
+            puzzle_core::make_tests(puzzle, 3, puzzle_core::testdata::Kind::Random, None).unwrap();
+        let Reply::Judged { output, cases, .. } = Service::new()
+            .handle(Request::Judge {
+                puzzle: puzzle.into(),
+                input: input.clone(),
+            })
+            .unwrap()
+        else {
+            panic!("expected a judge reply");
+        };
+        let mut service = Service::new();
+        for n in [1, 2, 3, 7, cases.len() + 2] {
+            let (mut joined, mut rows) = (String::new(), Vec::new());
+            for k in 0..n + 1 {
+                let request = Request::JudgeCases {
+                    puzzle: puzzle.into(),
+                    input: input.clone(),
+                    from: 5,
+                    to: 9,
+                    part: Some([k, n]),
+                    share: false,
+                    more_ms: u32::MAX,
+                    alone_ms: u32::MAX,
+                    kept: Vec::new(),
+                };
+                let Ok(Reply::JudgedCases {
+                    count,
+                    from,
+                    output,
+                    cases: part,
+                    ..
+                }) = service.handle(request)
+                else {
+                    panic!("expected the cases");
+                };
+                assert_eq!(from, count * k.min(n) / n, "{puzzle}: part {k} of {n}");
+                assert_eq!(
+                    part.len(),
+                    count * (k + 1).min(n) / n - from,
+                    "{puzzle}: part {k} of {n}"
+                );
+                joined.push_str(&output);
+                rows.extend(part);
+            }
+            assert_eq!(joined, output, "{puzzle}: {n} parts");
+            assert_eq!(rows, cases, "{puzzle}: {n} parts' rows");
+        }
+    }
+    let request = Request::JudgeCases {
+        puzzle: "huarong".into(),
+        input: puzzle_core::sample("huarong").unwrap().into(),
+        from: 0,
+        to: 2,
+        part: Some([usize::MAX, 0]),
+        share: false,
+        more_ms: 0,
+        alone_ms: 0,
+        kept: Vec::new(),
+    };
+    let Ok(Reply::JudgedCases {
+        count, from, cases, ..
+    }) = Service::new().handle(request)
+    else {
+        panic!("expected the cases");
+    };
+    assert_eq!((from, cases.len()), (count, 0), "no parts: nothing");
 }

@@ -50,6 +50,11 @@ pub enum Request {
         from: usize,
         /// One past the last case.
         to: usize,
+        /// In place of `from` and `to`: part `k` of `n` equal parts of the cases, `[k, n]`, from `count * k / n` to
+        /// `count * (k + 1) / n` (a pool of quick cases, each worker given its part at once: the page waits for no
+        /// first request to count them). A part past the last is empty.
+        #[serde(default)]
+        part: Option<[usize; 2]>,
         /// Whether to build the set-ups these cases share and answer with those that took long
         /// ([`puzzle_core::share::Cases::prepare`], [`puzzle_core::share::Cases::shared`]).
         #[serde(default)]

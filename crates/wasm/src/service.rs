@@ -91,6 +91,7 @@ impl Service {
                 input,
                 from,
                 to,
+                part,
                 share,
                 more_ms,
                 alone_ms,
@@ -101,6 +102,7 @@ impl Service {
                 Span {
                     from,
                     to,
+                    part,
                     more_ms,
                     alone_ms,
                 },
@@ -344,6 +346,7 @@ impl Service {
             cases.prepare();
         }
         let count = cases.count();
+        let span = span.counted(count);
         let from = span.from.min(count);
         let metrics = cases.metrics();
         let (mut output, mut rows) = (String::new(), Vec::new());
@@ -396,11 +399,31 @@ impl Service {
 struct Span {
     from: usize,
     to: usize,
+    part: Option<[usize; 2]>,
     more_ms: u32,
     alone_ms: u32,
 }
 
 impl Span {
+    /// The span of an input of `count` cases: its `part`, if it names one, as `from` and `to`.
+    fn counted(self, count: usize) -> Span {
+        let Some([k, n]) = self.part else {
+            return self;
+        };
+        // In u128: a part of any `[k, n]` the page sends, however large, is within the cases.
+        let bound = |k: usize| match n {
+            0 => count,
+            n => (count as u128 * k.min(n) as u128 / n as u128) as usize,
+        };
+        Span {
+            from: bound(k),
+            to: bound(k.saturating_add(1)),
+            part: None,
+            more_ms: 0,
+            alone_ms: 0,
+        }
+    }
+
     /// Whether case `index` is solved too, after `spent` ms on the cases from `from`, `total` of them to the last.
     fn goes_on(&self, index: usize, spent: f64, total: usize) -> bool {
         let solved = index - self.from.min(index);

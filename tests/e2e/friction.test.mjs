@@ -3,7 +3,7 @@
 // banner, and the help explains the judge, the stepper, the insight and export. Screenshots in target/e2e/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, openPage, paste, screenshot, showTab, useSite } from './harness.mjs';
+import { boardGrid, fixture, openPage, paste, screenshot, showTab, useSite } from './harness.mjs';
 
 const site = useSite();
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -70,6 +70,28 @@ describe('issue 15: friction 5, 6, 7, 9', () => {
       assert.deepEqual(problems, []);
       await context.close();
     }
+  });
+
+  test('a ring round a cell on the board\'s edge is whole: the board keeps a margin for its rings', async () => {
+    const { page, context, problems } = await open('huarong', { viewport: { width: 390, height: 844 } });
+    // The 30x30 board's third query: its target is on the bottom row.
+    await paste(page.getByTestId('judge-input'), fixture('huarong', 'worst-30x30.in'));
+    await page.getByTestId('case-number').fill('3');
+    await page.getByTestId('load-case').click();
+    await page.waitForFunction(() => document.querySelectorAll('.locator').length === 3);
+    const outside = await page.evaluate(() => {
+      const svg = /** @type {SVGSVGElement} */ (document.querySelector('[data-testid="board-svg"]'));
+      const view = svg.viewBox.baseVal;
+      return [...svg.querySelectorAll('circle.locator')].map((ring) => {
+        const [x, y, r] = ['cx', 'cy', 'r'].map((name) => Number(ring.getAttribute(name)));
+        return { ring: ring.getAttribute('class'), x, y, r };
+      }).filter(({ x, y, r }) => x - r < view.x || y - r < view.y || x + r > view.x + view.width || y + r > view.y + view.height);
+    });
+    assert.deepEqual(outside, [], 'every ring within the board\'s view');
+    const grid = await boardGrid(page);
+    assert.ok(grid.cell >= 10, `a cell of ${grid.cell.toFixed(1)} px on a 390 px phone`);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test('following the hints to the end shows the solved banner with the core\'s words (friction 7)', async () => {

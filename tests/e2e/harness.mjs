@@ -275,7 +275,12 @@ export function boardGrid(page) {
     const box = svg.getBoundingClientRect();
     const view = svg.viewBox.baseVal;
     const scale = Math.min(box.width / view.width, box.height / view.height);
-    return { left: box.left + (box.width - view.width * scale) / 2, top: box.top + (box.height - view.height * scale) / 2, cell: 100 * scale };
+    // The viewBox starts at (-m, -m) on a board with a margin for its locator rings (draw.js ringMargin).
+    return {
+      left: box.left + (box.width - view.width * scale) / 2 - view.x * scale,
+      top: box.top + (box.height - view.height * scale) / 2 - view.y * scale,
+      cell: 100 * scale,
+    };
   });
 }
 

@@ -2,7 +2,7 @@
 // hints, edits exported to the judge panel, generator, local storage, screenshots in play and edit mode, and the first board.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drag, openPage, screenshot, useSite } from './harness.mjs';
+import { cellCentre, drag, openPage, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -62,12 +62,8 @@ async function settle(page) {
 }
 
 async function clickCell(page, [row, col]) {
-  const box = await page.getByTestId('board-svg').boundingBox();
-  const view = await page.getByTestId('board-svg').evaluate((svg) => ({ width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height }));
-  const scale = Math.min(box.width / view.width, box.height / view.height);
-  const left = box.x + (box.width - view.width * scale) / 2;
-  const top = box.y + (box.height - view.height * scale) / 2;
-  await page.mouse.click(left + (col + 0.5) * 100 * scale, top + (row + 0.5) * 100 * scale);
+  const { x, y } = await cellCentre(page, row, col);
+  await page.mouse.click(x, y);
 }
 
 describe('playable boards', () => {

@@ -7,6 +7,15 @@ import { NO_LOOK, cellLook, css, fillOf, pieceLook } from './look.js';
 export { CELL, svgElement };
 
 /** A board view inside an SVG: `render(frame)` draws a frame; `place(id, row, col)` moves one piece (fractional cells allowed) for tweening. */
+/**
+ * The margin round a board of `frame`'s size, in the SVG's units, that its locator rings need ({@link SvgBoard#ring}): a
+ * cell's ring reaches `side * CELL / 24` past the cell, its stroke a little further; none below LOCATE_FROM a side.
+ */
+function ringMargin(frame) {
+  const side = Math.max(frame.rows, frame.cols);
+  return side < LOCATE_FROM ? 0 : Math.ceil((side * CELL) / 24 + CELL / 8);
+}
+
 export class SvgBoard {
   /** @param {SVGSVGElement} svg */
   constructor(svg) {
@@ -61,13 +70,16 @@ export class SvgBoard {
     const key = `${frame.rows}x${frame.cols}:${frame.cells.join(',')}`;
     if (key === this.cellsKey) return;
     this.cellsKey = key;
-    this.svg.setAttribute('viewBox', `0 0 ${frame.cols * CELL} ${frame.rows * CELL}`);
+    // A board with locator rings keeps a margin for them: a ring round an edge cell is whole, not cut in half.
+    const margin = ringMargin(frame);
+    const [width, height] = [frame.cols * CELL + 2 * margin, frame.rows * CELL + 2 * margin];
+    this.svg.setAttribute('viewBox', `${-margin} ${-margin} ${width} ${height}`);
     const box = /** @type {HTMLElement} */ (this.svg.parentElement);
-    const wide = frame.cols / Math.max(frame.rows, frame.cols);
-    box.style.aspectRatio = `${frame.cols} / ${frame.rows}`;
+    const wide = (width / Math.max(width, height)) * (width / (frame.cols * CELL));
+    box.style.aspectRatio = `${width} / ${height}`;
     // At most --board-vh of the viewport's height (style.css: less on phones, so a tall board leaves its status lines
     // on screen on arrival).
-    box.style.width = `min(100%, ${Math.round(560 * wide)}px, calc(var(--board-vh, 70vh) * ${(frame.cols / frame.rows).toFixed(4)}))`;
+    box.style.width = `min(100%, ${Math.round(560 * wide)}px, calc(var(--board-vh, 70vh) * ${(width / height).toFixed(4)}))`;
     this.ringLayer.replaceChildren();
     this.cellLayer.replaceChildren(...frame.cells.map((kind, i) => {
       const row = Math.floor(i / frame.cols);
@@ -219,8 +231,8 @@ export class SvgBoard {
     const box = this.svg.getBoundingClientRect();
     const view = this.svg.viewBox.baseVal;
     const scale = Math.min(box.width / view.width, box.height / view.height);
-    const left = box.left + (box.width - view.width * scale) / 2;
-    const top = box.top + (box.height - view.height * scale) / 2;
+    const left = box.left + (box.width - view.width * scale) / 2 - view.x * scale;
+    const top = box.top + (box.height - view.height * scale) / 2 - view.y * scale;
     const col = Math.floor((event.clientX - left) / scale / CELL);
     const row = Math.floor((event.clientY - top) / scale / CELL);
     return row >= 0 && col >= 0 && row < frame.rows && col < frame.cols ? [row, col] : null;

@@ -50,6 +50,22 @@ fn the_puzzles_reply_carries_the_cores_input_limit() {
     }
 }
 
+/// The one-worker judge run of `input`: its output, its rows and its rows per count.
+fn one_worker(puzzle: &str, input: &str) -> (String, Vec<Case>, Vec<Vec<CaseSummary>>) {
+    let request = Request::Judge {
+        puzzle: puzzle.into(),
+        input: input.into(),
+    };
+    match Service::new().handle(request).unwrap() {
+        Reply::Judged {
+            output,
+            cases,
+            by_metric,
+        } => (output, cases, by_metric),
+        _ => panic!("expected a judge reply"),
+    }
+}
+
 /// One `JudgeCases` reply's range: its first case, its part of the output, its rows and its rows per count.
 type Chunk = (usize, String, Vec<Case>, Vec<Vec<CaseSummary>>);
 
@@ -143,19 +159,7 @@ fn a_pools_parts_are_the_one_worker_run_byte_for_byte() {
             );
         }
         for input in &inputs {
-            let Reply::Judged {
-                output,
-                cases,
-                by_metric,
-            } = Service::new()
-                .handle(Request::Judge {
-                    puzzle: puzzle.into(),
-                    input: input.clone(),
-                })
-                .unwrap()
-            else {
-                panic!("expected a judge reply");
-            };
+            let (output, cases, by_metric) = one_worker(puzzle, input);
             let (count, (_, joined, rows, counted)) = pooled(&mut service, puzzle, input);
             assert_eq!(count, cases.len(), "{puzzle}");
             assert_eq!(joined, output, "{puzzle}:\n{input}");
@@ -240,15 +244,7 @@ fn parts_of_an_input_are_its_cases_in_order_whatever_their_count() {
     for &puzzle in puzzle_core::PUZZLES {
         let input =
             puzzle_core::make_tests(puzzle, 3, puzzle_core::testdata::Kind::Random, None).unwrap();
-        let Reply::Judged { output, cases, .. } = Service::new()
-            .handle(Request::Judge {
-                puzzle: puzzle.into(),
-                input: input.clone(),
-            })
-            .unwrap()
-        else {
-            panic!("expected a judge reply");
-        };
+        let (output, cases, _) = one_worker(puzzle, &input);
         let mut service = Service::new();
         for n in [1, 2, 3, 7, cases.len() + 2] {
             let (mut joined, mut rows) = (String::new(), Vec::new());

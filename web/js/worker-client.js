@@ -375,8 +375,8 @@ export async function judge({ puzzle, input }, options = {}) {
   // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
   const early = (known?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
   for (const parse of early) parse.catch(() => {});
-  const warmWorth = Number(globalThis.__poolWarmWorth) || POOL_WARM_WORTH;
-  const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, warmWorth] : [POOL_HEAD_MS, POOL_WORTH];
+  const worth = warmWorth();
+  const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, worth] : [POOL_HEAD_MS, POOL_WORTH];
   const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs, aloneMs, kept, more: options });
   const { count, metrics, shared, held } = head;
   /** Each request's range of cases ({from, output, cases, byMetric}), in the order they came back. */
@@ -455,8 +455,8 @@ export async function judge({ puzzle, input }, options = {}) {
     pool.quick = isQuick(value, held);
     // One worker alone took long enough that helpers would have paid: they start now, warm for the next run, one per
     // warmWorth ms of it past the first (a 12 ms run starts one, not a phone's seven).
-    if (helpers.length === 0 && took > warmWorth) {
-      const wanted = Math.min(size - 1, poolByMemory(held) - 1, Math.ceil(took / warmWorth) - 1);
+    if (helpers.length === 0 && took > worth) {
+      const wanted = Math.min(size - 1, poolByMemory(held) - 1, Math.ceil(took / worth) - 1);
       for (const helper of poolOf(puzzle, wanted).helpers.slice(0, wanted)) if (!helper.worker) helper.start();
     }
     return { value, ms: performance.now() - began, workers: solvers.size };
@@ -476,12 +476,19 @@ function joined(chunks, metrics) {
 }
 
 /** Whether a run's cases (`value.cases`, each with its `ms`) took under {@link POOL_PARTS_MS} each, on average (a test
- * may set `globalThis.__poolPartsMs` in its place), with no set-ups for the workers to share (`held`): the next run on
- * warm helpers goes {@link judgeInParts}. */
+ * may set `globalThis.__poolPartsMs` in its place), and over {@link POOL_WARM_WORTH} in all, with no set-ups for the
+ * workers to share (`held`): the next run on warm helpers goes {@link judgeInParts}. A run of a few quick cases does
+ * not: the next, likely as short, is done in the first request. */
 function isQuick(value, held) {
   const cases = value.cases.length;
+  const took = value.cases.reduce((sum, c) => sum + c.ms, 0);
   const quick = typeof globalThis.__poolPartsMs === 'number' ? globalThis.__poolPartsMs : POOL_PARTS_MS;
-  return held === 0 && cases > 0 && value.cases.reduce((sum, c) => sum + c.ms, 0) / cases < quick;
+  return held === 0 && cases > 0 && took / cases < quick && took > warmWorth();
+}
+
+/** {@link POOL_WARM_WORTH}, or a test's `globalThis.__poolWarmWorth`. */
+function warmWorth() {
+  return Number(globalThis.__poolWarmWorth) || POOL_WARM_WORTH;
 }
 
 /**

@@ -176,4 +176,4 @@ ui-help-key-tab = 在控件之间移动
 ui-help-key-open = 打开本帮助
 ui-help-key-close = 关闭本帮助
 ui-close = 关闭
-ui-footer = 答案由编译成 WebAssembly 的 Rust 核心在你的浏览器中（在 Web Worker 工作线程里）计算，评测把各组数据分给所有 CPU 核心。`puzzles judge` 命令行用的也是同一个核心。
+ui-footer = 答案由编译成 WebAssembly 的 Rust 核心在你的浏览器中（在后台工作线程里）计算，评测把各组数据分给所有处理器核心。`puzzles judge` 命令行用的也是同一个核心。

@@ -6,7 +6,6 @@ import { NO_LOOK, cellLook, css, fillOf, pieceLook } from './look.js';
 
 export { CELL, svgElement };
 
-/** A board view inside an SVG: `render(frame)` draws a frame; `place(id, row, col)` moves one piece (fractional cells allowed) for tweening. */
 /**
  * The margin round a board of `frame`'s size, in the SVG's units, that its locator rings need ({@link SvgBoard#ring}): a
  * cell's ring reaches `side * CELL / 24` past the cell, its stroke a little further; none below LOCATE_FROM a side.
@@ -16,6 +15,7 @@ function ringMargin(frame) {
   return side < LOCATE_FROM ? 0 : Math.ceil((side * CELL) / 24 + CELL / 8);
 }
 
+/** A board view inside an SVG: `render(frame)` draws a frame; `place(id, row, col)` moves one piece (fractional cells allowed) for tweening. */
 export class SvgBoard {
   /** @param {SVGSVGElement} svg */
   constructor(svg) {

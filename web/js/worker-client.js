@@ -371,7 +371,7 @@ export async function judge({ puzzle, input }, options = {}) {
   const known = pools.get(puzzle);
   const kept = keptBy(known, size - 1);
   const warm = always ? 0 : warmIn(known, size - 1);
-  if (warm > 0 && known.quick) return judgeInParts(puzzle, [main, ...known.helpers.slice(0, warm)], ask, began, options);
+  if (warm > 0 && known.quick) return judgeInParts(known, [main, ...known.helpers.slice(0, warm)], ask, began, options);
   // Warm helpers parse the input beside the first request (a fault there is the first request's too, reported once).
   const early = (known?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
   for (const parse of early) parse.catch(() => {});
@@ -413,7 +413,7 @@ export async function judge({ puzzle, input }, options = {}) {
   let fail = () => {};
   const failed = new Promise((_resolve, reject) => { fail = reject; });
   const told = () => {
-    if (done > 0) options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
+    tellCases(options, done, count);
     if (done === count) partsIn();
   };
   told();
@@ -465,6 +465,11 @@ export async function judge({ puzzle, input }, options = {}) {
   }
 }
 
+/** A pool's run's progress, once a case is done: `done` of `count` cases ({text, percent}). */
+function tellCases(options, done, count) {
+  if (done > 0) options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count } }), percent: Math.floor((done * 100) / count) });
+}
+
 /** A run's replies ({from, output, cases, byMetric}, in any order) put together as the one worker's judge reply. */
 function joined(chunks, metrics) {
   chunks.sort((a, b) => a.from - b.from);
@@ -498,22 +503,21 @@ function warmWorth() {
  * by side in one page: about 7.3 ms against 12.2 ms for one (the first request, then the rest spread, took about 9.9).
  * A fault of one part is the run's (every part of a bad input finds it: the others end on their own, nobody
  * restarted); Stop ends every worker.
- * @param {string} puzzle
+ * @param {{helpers: Channel[], timer: any, quick?: boolean}} pool  the puzzle's pool, whose helpers are among `workers`
  * @param {Channel[]} workers
  * @param {(worker: Channel, from: number, to: number, extra: object) => Promise<any>} ask
  * @param {number} began
  * @param {Options} options
  */
-async function judgeInParts(puzzle, workers, ask, began, options) {
+async function judgeInParts(pool, workers, ask, began, options) {
   let done = 0;
   const parts = workers.map((worker, k) => ask(worker, 0, 0, { part: [k, workers.length], more: k === 0 ? options : {} })
     .then((value) => {
       done += value.cases.length;
-      if (done > 0) options.progress?.({ text: shape({ msg: 'ui-judge-cases', args: { done, count: value.count } }), percent: Math.floor((done * 100) / Math.max(1, value.count)) });
+      tellCases(options, done, value.count);
       return value;
     }));
   const settled = await Promise.allSettled(parts);
-  const pool = pools.get(puzzle);
   rest(pool);
   const failed = settled.find((part) => part.status === 'rejected');
   if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;

@@ -1,4 +1,4 @@
-//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `conflict.rs` the estimate and the exact IDA*, `pdb_large.rs` the additive tables, `reduce.rs` the path by rows with no budget, `shorten.rs` which shortens the paths past 4x4, `lower.rs` the bound raised by iterative deepening where the search gives up, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
+//! Fifteen within a proved factor of the optimum on every board size: weighted A* over `conflict.rs`'s estimate (`pdb.rs`'s tables up to 4x4, the larger of it and `pdb_large.rs`'s additive tables past 4x4), its proved lower bound, and `puzzles solve fifteen --weight W`'s lines (partners: `estimator.rs` the estimate (`conflict.rs` and the exact IDA*, `pdb_large.rs` the additive tables), `beam.rs` the beam search whose paths it proves, `reduce.rs` the path by rows with no budget, `shorten.rs` which shortens the paths past 4x4, `lower.rs` the bound raised by iterative deepening where the search gives up, `solve.rs` the exact pattern-database search, `play.rs` hints past 4x4, crates/cli `--weight`, `tests/fifteen/bounded.rs` and `estimate.rs`).
 //!
 //! The search orders its open nodes by `f = g + W·h` (`h` admissible: the Manhattan and linear-conflict estimate; up
 //! to 4x4 the judge's pattern databases; past 4x4 the larger of the former and the additive pattern databases, each
@@ -27,10 +27,12 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::conflict::{neighbours, Estimate};
+use super::conflict::neighbours;
+use super::estimator::Estimator;
+pub use super::estimator::Heuristic;
 use super::pdb_large::Additive;
 use super::shorten::{shorten, Shortening};
-use super::{Board, Solver};
+use super::Board;
 use crate::grid::Dir;
 
 /// A path within a proved factor of the optimum.
@@ -76,6 +78,17 @@ impl Bounded {
             factor: self.factor.min(factor_of(n, self.lower)),
             lower: self.lower.min(n),
             moves,
+            ..self
+        }
+    }
+
+    /// The same path proved against `lower` too, a lower bound on the optimum proved for the same start (another
+    /// search's): the larger bound, rounded up to the path's parity, and the factor it proves where that is smaller.
+    pub fn against(self, lower: u32) -> Bounded {
+        let lower = to_parity(self.lower.max(lower), self.len());
+        Bounded {
+            factor: self.factor.min(factor_of(self.len(), lower)),
+            lower,
             ..self
         }
     }
@@ -185,82 +198,6 @@ impl Seen {
     }
 }
 
-/// The admissible estimate a bounded search orders its nodes by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Heuristic {
-    /// The Manhattan distance plus linear conflicts (`conflict.rs`), on every size.
-    Conflict,
-    /// The judge's pattern databases (`pdb.rs`, with the diagonal mirror on square boards), up to 4x4; their tables are
-    /// built (or loaded) once per size. Past 4x4 the larger of `pdb_large.rs`'s additive pattern databases (built once
-    /// per size) and [`Heuristic::Conflict`], or the latter alone where there are none.
-    Tables,
-}
-
-/// The estimate one search computes: the conflicts incrementally (kept per state apart as the estimate's `part`), the
-/// tables from scratch per node.
-enum Estimator {
-    Conflict(Estimate),
-    Tables(Solver),
-    Additive(&'static Additive, Estimate),
-}
-
-impl Estimator {
-    /// The estimate `heuristic` names for `board`'s size.
-    fn for_board(board: &Board, heuristic: Heuristic) -> Estimator {
-        let (rows, cols) = (board.rows(), board.cols());
-        let additive = || Additive::get(rows, cols).filter(|_| heuristic == Heuristic::Tables);
-        if heuristic == Heuristic::Tables && board.judge_sized() {
-            Estimator::Tables(Solver::new(rows, cols))
-        } else if let Some(tables) = additive() {
-            Estimator::Additive(tables, Estimate::new(rows, cols))
-        } else {
-            Estimator::Conflict(Estimate::new(rows, cols))
-        }
-    }
-
-    /// The estimate of `tiles` and its part to keep (the conflicts' estimate, or 0).
-    fn of(&mut self, tiles: &[u8], rows: usize, cols: usize) -> (u32, u32) {
-        match self {
-            Estimator::Conflict(e) => {
-                let h = e.of(tiles);
-                (h, h)
-            }
-            Estimator::Tables(solver) => (
-                Board::new(rows, cols, tiles.to_vec()).map_or(0, |b| solver.estimate(&b)),
-                0,
-            ),
-            Estimator::Additive(tables, e) => {
-                let conflicts = e.of(tiles);
-                (tables.of(tiles).max(conflicts), conflicts)
-            }
-        }
-    }
-
-    /// Plays the blank on `blank` onto `to` in `tiles`; the estimate after it and its part (`part` before it).
-    fn play(
-        &mut self,
-        tiles: &mut [u8],
-        (rows, cols): (usize, usize),
-        (blank, to): (usize, usize),
-        part: u32,
-    ) -> (u32, u32) {
-        match self {
-            Estimator::Conflict(e) => {
-                let h = e.play(tiles, blank, to, part);
-                (h, h)
-            }
-            Estimator::Tables(..) => {
-                tiles.swap(blank, to);
-                self.of(tiles, rows, cols)
-            }
-            Estimator::Additive(tables, e) => {
-                let conflicts = e.play(tiles, blank, to, part);
-                (tables.of(tiles).max(conflicts), conflicts)
-            }
-        }
-    }
-}
-
 /// Weighted A* from `board` at `weight` (>= 1; used in thousandths, see [`weight_thousandths`]), storing at most
 /// `budget` states, over the pattern databases up to 4x4 and past it the larger of the Manhattan distance plus linear
 /// conflicts and `pdb_large.rs`'s additive tables (where a size has them: up to 42 cells); the proofs are in the
@@ -360,7 +297,19 @@ pub fn search_with(board: &Board, weight: f64, budget: u64, heuristic: Heuristic
 /// path's `N` moves are at most `N / L` times the optimum; the factor is that, rounded up to hundredths. `None` for an
 /// unsolvable board.
 pub fn by_rows(board: &Board) -> Option<Bounded> {
-    let moves = super::reduce::by_rows(board)?;
+    Some(proved_by_estimate(board, super::reduce::by_rows(board)?))
+}
+
+/// A path of at most `layers` moves by a beam of `width` boards a layer (`beam.rs`) and the factor it proves on its
+/// own against the estimate of the start, as [`by_rows`]'s; `None` where the beam finds none.
+pub fn by_beam(board: &Board, width: usize, layers: usize) -> Option<Bounded> {
+    let moves = super::beam::beam(board, width, layers)?;
+    Some(proved_by_estimate(board, moves))
+}
+
+/// `moves`, a path from `board` to the goal, with the factor it proves against the estimate of the start rounded up
+/// to the path's parity.
+fn proved_by_estimate(board: &Board, moves: Vec<Dir>) -> Bounded {
     let n = moves.len() as u32;
     let (h, _) = Estimator::for_board(board, Heuristic::Tables).of(
         board.tiles(),
@@ -368,13 +317,13 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
         board.cols(),
     );
     let lower = to_parity(h, n);
-    Some(Bounded {
+    Bounded {
         moves,
         lower,
         factor: factor_of(n, lower),
         states: 0,
         expanded: 0,
-    })
+    }
 }
 
 /// The factor a path of `n` moves proves against the lower bound `lower`, `n / lower` in thousandths rounded up to
@@ -403,15 +352,23 @@ pub fn search_or_within(board: &Board, weight: f64, budget: u64) -> Outcome {
     }
 }
 
+/// The widths of [`within`]'s beams (`beam.rs`), tried in turn: each about four times the time of the one before.
+pub const BEAM_WIDTHS: [usize; 4] = [1_000, 4_000, 16_000, 64_000];
+
+/// The most boards a beam of [`within`] may keep in all (its width times its layers): about 20 seconds and 200 MB on
+/// 6x6.
+pub const BEAM_BOARDS: usize = 20_000_000;
+
 /// Nodes the iterative deepening of [`within`] may visit (a few seconds on 5x5, where it raises the bound by about 8
 /// to 10 moves over the estimate of the start).
 pub const DEEPEN_NODES: u64 = 8_000_000;
 
 /// Where the search at `weight` gave up: the lower bound `L` raised by IDA* over the same estimate (`lower.rs`, at most
-/// [`DEEPEN_NODES`] nodes; an optimal path when it reaches the goal), then the path by rows and the paths of searches
-/// at larger weights (3, 2, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states, until one
-/// gives up), each shortened (`shorten.rs`): of `N` moves with `N <= weight · L`, which proves it within `weight` as
-/// `L <= opt`, the shorter of the path by rows and the first search's.
+/// [`DEEPEN_NODES`] nodes; an optimal path when it reaches the goal), then the path by rows, the paths of beams of
+/// [`BEAM_WIDTHS`] (`beam.rs`, at most [`BEAM_BOARDS`] boards each, no longer than the path by rows nor than 1.25 · `weight · L`) and the paths of
+/// searches at larger weights (3, 2, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, each above `weight`, each within `budget` states,
+/// until one gives up), each shortened (`shorten.rs`): of `N` moves with `N <= weight · L`, which proves it within
+/// `weight` as `L <= opt`, the shorter of the path by rows and the first beam's or search's.
 pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     if !board.is_solvable() {
         return None;
@@ -439,9 +396,25 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
             ..found
         })
     };
-    // The path by rows, when it is within the weight, is kept while the wider searches go on: the first of theirs
-    // within it is usually shorter, and the shorter of the two is printed.
-    let rows = by_rows(board).and_then(proved);
+    // The path by rows, when it is within the weight, is kept while the beams and the wider searches go on: the first
+    // of theirs within it is usually shorter, and the shorter of the two is printed.
+    let by_rows = by_rows(board)?;
+    // A beam's path is worth proving only when its shortening could bring it within `weight · L`: a fifth more.
+    let reach = u64::from(deep.lower) * u64::from(w) * 5 / 4000;
+    let layers = by_rows.moves.len().min(reach as usize);
+    let rows = proved(by_rows);
+    let shorter = |found: Bounded| match &rows {
+        Some(rows) if rows.len() < found.len() => rows.clone(),
+        _ => found,
+    };
+    for width in BEAM_WIDTHS {
+        if width.saturating_mul(layers) > BEAM_BOARDS {
+            break;
+        }
+        if let Some(found) = by_beam(board, width, layers).and_then(proved) {
+            return Some(shorter(found));
+        }
+    }
     for wider in [3.0, 2.0, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3] {
         if weight_thousandths(wider) <= w {
             break;
@@ -449,10 +422,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         match search(board, wider, budget) {
             Outcome::Found(found) => {
                 if let Some(found) = proved(found) {
-                    return Some(match rows {
-                        Some(rows) if rows.len() < found.len() => rows,
-                        _ => found,
-                    });
+                    return Some(shorter(found));
                 }
             }
             _ => break,

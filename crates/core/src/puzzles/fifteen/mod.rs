@@ -6,8 +6,10 @@
 //! row by row with the blank last. Half the boards cannot reach it; the parity
 //! test [`Board::is_solvable`] tells them apart without a search.
 
+pub mod beam;
 pub mod bounded;
 pub mod conflict;
+mod estimator;
 pub mod generate;
 pub mod insight;
 mod keep;

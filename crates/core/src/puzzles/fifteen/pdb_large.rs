@@ -57,7 +57,12 @@ pub struct Additive {
     /// The side of a square board (whose mirror image is looked up too), else 0.
     side: usize,
     groups: Vec<Group>,
+    /// Per tile (0 the blank), the group that holds it ([`NO_GROUP`] for the blank).
+    group_of: Vec<u8>,
 }
+
+/// [`Additive`]'s `group_of` for the blank.
+const NO_GROUP: u8 = u8::MAX;
 
 impl Additive {
     /// The group size for a board of `cells` cells: the largest `k <= 4` whose search spans at most 10 MB, if at
@@ -133,18 +138,25 @@ impl Additive {
 
     /// The tables of the groups `plan` made into the estimate of a `rows` x `cols` board.
     fn assemble(rows: usize, cols: usize, plan: Vec<Vec<usize>>, tables: Vec<Vec<u8>>) -> Additive {
-        let groups = (plan.into_iter().zip(tables))
+        let groups: Vec<Group> = (plan.into_iter().zip(tables))
             .map(|(homes, table)| Group {
                 tiles: homes.iter().map(|&c| c as u8 + 1).collect(),
                 table,
             })
             .collect();
         let side = if rows == cols { rows } else { 0 };
+        let mut group_of = vec![NO_GROUP; rows * cols];
+        for (g, group) in groups.iter().enumerate() {
+            for &t in &group.tiles {
+                group_of[usize::from(t)] = g as u8;
+            }
+        }
         Additive {
             cells: rows * cols,
             cols,
             side,
             groups,
+            group_of,
         }
     }
 
@@ -268,26 +280,89 @@ impl Additive {
     /// `(hr, hc)` put on `(c, r)` as the tile whose home is `(hc, hr)`: the goal's image is the goal and a move's image
     /// a move, so both boards are as far from it).
     pub fn of(&self, tiles: &[u8]) -> u32 {
+        let (direct, mirror) = self.sums(tiles);
+        direct.max(mirror)
+    }
+
+    /// The two sums [`Additive::of`] takes the larger of: the groups' entries for the board `tiles` and for its mirror
+    /// image (0 on a board that is not square). [`Additive::play`] keeps them move by move.
+    pub fn sums(&self, tiles: &[u8]) -> (u32, u32) {
         let mut cell_of = [0usize; MAX_SIDE * MAX_SIDE];
         for (cell, &t) in tiles.iter().enumerate() {
             cell_of[usize::from(t)] = cell;
         }
         let direct = self.sum(&cell_of);
         if self.side == 0 {
-            return direct;
+            return (direct, 0);
         }
-        let n = self.side;
-        let flip = |cell: usize| cell % n * n + cell / n;
         let mut mirror = [0usize; MAX_SIDE * MAX_SIDE];
         for (cell, &t) in tiles.iter().enumerate() {
-            let image = if t == 0 {
-                0
-            } else {
-                flip(usize::from(t) - 1) + 1
-            };
-            mirror[image] = flip(cell);
+            mirror[self.image(t)] = self.flip(cell);
         }
-        direct.max(self.sum(&mirror))
+        (direct, self.sum(&mirror))
+    }
+
+    /// [`Additive::sums`] after a move: `tiles` is the board after it, on which the tile on `to` slid onto the blank's
+    /// cell `blank`; `sums` are the board's before it. Only the group of the tile that moved (and in the mirror image,
+    /// the group of its image) changes, so only its entry is looked up again, before and after.
+    pub fn play(
+        &self,
+        tiles: &[u8],
+        (blank, to): (usize, usize),
+        (direct, mirror): (u32, u32),
+    ) -> (u32, u32) {
+        let tile = tiles[blank];
+        let cell = |t: u8| tiles.iter().position(|&x| x == t).unwrap_or(0);
+        let direct = self.moved(tile, cell, (to, blank), direct);
+        if self.side == 0 {
+            return (direct, 0);
+        }
+        let image = self.image(tile) as u8;
+        let in_mirror = |t: u8| self.flip(cell(self.image(t) as u8));
+        let mirror = self.moved(image, in_mirror, (self.flip(to), self.flip(blank)), mirror);
+        (direct, mirror)
+    }
+
+    /// `sum` with tile `tile`'s group's entry for the tile on `before` replaced by its entry for the tile on `after`
+    /// (`cell_of` gives the other tiles' cells).
+    fn moved(
+        &self,
+        tile: u8,
+        cell_of: impl Fn(u8) -> usize,
+        (before, after): (usize, usize),
+        sum: u32,
+    ) -> u32 {
+        let Some(group) = self
+            .groups
+            .get(usize::from(self.group_of[usize::from(tile)]))
+        else {
+            return sum;
+        };
+        let (mut old, mut new) = (0, 0);
+        for &t in &group.tiles {
+            let (from, to) = if t == tile {
+                (before, after)
+            } else {
+                let c = cell_of(t);
+                (c, c)
+            };
+            old = old * self.cells + from;
+            new = new * self.cells + to;
+        }
+        sum - u32::from(group.table[old]) + u32::from(group.table[new])
+    }
+
+    /// The cell across the diagonal of a square board.
+    fn flip(&self, cell: usize) -> usize {
+        cell % self.side * self.side + cell / self.side
+    }
+
+    /// The tile whose home is across the diagonal from tile `t`'s (the blank's image is the blank).
+    fn image(&self, t: u8) -> usize {
+        match t {
+            0 => 0,
+            t => self.flip(usize::from(t) - 1) + 1,
+        }
     }
 
     /// The sum of the groups' entries for the board whose tile `t` stands on `cell_of[t]`.
@@ -394,6 +469,31 @@ mod tests {
             assert!(Additive::from_bytes(4, 5, wrong).is_none());
         }
         assert!(Additive::from_bytes(5, 4, &bytes).is_none(), "another size");
+    }
+
+    /// The sums kept move by move are the sums from scratch, on square boards (the mirror too) and others.
+    #[test]
+    fn sums_kept_move_by_move_are_the_sums_from_scratch() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for (rows, cols) in [(4, 5), (5, 5), (6, 6)] {
+            let tables = Additive::get(rows, cols).expect("tables");
+            let moves = neighbours(rows, cols);
+            let mut tiles = super::super::Board::goal(rows, cols)
+                .unwrap()
+                .tiles()
+                .to_vec();
+            let mut blank = tiles.len() - 1;
+            let mut sums = tables.sums(&tiles);
+            for _ in 0..3_000 {
+                let (_, to) = moves[blank][rng.usize(..moves[blank].len())];
+                let to = usize::from(to);
+                tiles.swap(blank, to);
+                sums = tables.play(&tiles, (blank, to), sums);
+                assert_eq!(sums, tables.sums(&tiles), "{rows}x{cols} {tiles:?}");
+                blank = to;
+            }
+            assert!(sums.0 > 0, "the walk left the goal");
+        }
     }
 
     #[test]

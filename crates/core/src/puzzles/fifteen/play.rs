@@ -30,6 +30,14 @@ pub const PAGE_WEIGHTS: [f64; 4] = [1.5, 2.0, 3.0, 5.0];
 /// States one bounded search of the page may store.
 pub const BOUNDED_STATES: u64 = 300_000;
 
+/// The width of the page's beam past 4x4 (`beam.rs`): about a tenth of a second natively on 6x6.
+pub const PAGE_BEAM_WIDTH: usize = 1_000;
+
+/// The most boards the page's beam may keep in all, its width times its layers (the path by rows' length): its width
+/// falls on long paths, and below half of [`PAGE_BEAM_WIDTH`] there is no beam (past 8x8, where so narrow a beam
+/// mostly loses its way).
+pub const PAGE_BEAM_BOARDS: usize = 640_000;
+
 /// The page's solver state: the boards past 4x4 whose exact search gave up, with the nodes it expanded.
 #[derive(Debug, Default)]
 pub struct FifteenSolver {
@@ -252,22 +260,41 @@ impl Game for FifteenGame {
         solver.gave_up.get(state).copied()
     }
 
-    /// The path by rows and columns, which needs no budget, and the factor it proves (`bounded.rs` `by_rows`); unless
-    /// weighted A* at a smaller factor, 1.5, else 2, 3 or 5, finds one within [`BOUNDED_STATES`] states.
+    /// The path by rows and columns, which needs no budget, and the factor it proves (`bounded.rs` `by_rows`), or a
+    /// beam's path where it proves a smaller one (`bounded.rs` `by_beam`: [`PAGE_BEAM_WIDTH`] boards a layer, fewer on
+    /// long paths, at most [`PAGE_BEAM_BOARDS`] in all, none past 8x8); then weighted A* at 1.5, else at 2, 3 or 5 where
+    /// that is below the factor proved so far, within [`BOUNDED_STATES`] states: the first it finds proves a lower
+    /// bound of its own, against which both paths are proved, and the one with the smaller factor is the hint.
     fn bounded(&self, _: &mut FifteenSolver, state: &Board) -> Option<(Vec<Dir>, Text)> {
-        let by_rows = super::bounded::by_rows(state)?.shortened(state, PAGE);
-        let found = PAGE_WEIGHTS
-            .iter()
-            .filter(|&&weight| super::bounded::weight_thousandths(weight) < by_rows.factor)
-            .find_map(
-                |&weight| match super::bounded::search(state, weight, BOUNDED_STATES) {
-                    super::bounded::Outcome::Found(found) => Some(found.shortened(state, PAGE)),
-                    _ => None,
-                },
-            )
-            .unwrap_or(by_rows);
-        let line = guarantee(&found);
-        Some((found.moves, line))
+        use super::bounded::{by_beam, by_rows, search, weight_thousandths, Outcome};
+        let by_rows = by_rows(state)?.shortened(state, PAGE);
+        let layers = by_rows.moves.len();
+        let width = PAGE_BEAM_WIDTH.min(PAGE_BEAM_BOARDS / layers.max(1));
+        let beam = (width >= PAGE_BEAM_WIDTH / 2)
+            .then(|| by_beam(state, width, layers))
+            .flatten()
+            .map(|found| found.shortened(state, PAGE));
+        let mut best = match beam {
+            Some(beam) if beam.factor < by_rows.factor => beam,
+            _ => by_rows,
+        };
+        for (i, &weight) in PAGE_WEIGHTS.iter().enumerate() {
+            if best.exact() || (i > 0 && weight_thousandths(weight) >= best.factor) {
+                break;
+            }
+            if let Outcome::Found(found) = search(state, weight, BOUNDED_STATES) {
+                let found = found.shortened(state, PAGE);
+                let before = best.against(found.lower);
+                best = if found.factor < before.factor {
+                    found
+                } else {
+                    before
+                };
+                break;
+            }
+        }
+        let line = guarantee(&best);
+        Some((best.moves, line))
     }
 
     fn xray_plain(&self, state: &Board, budget: u64) -> Trace<Board> {

@@ -1,0 +1,211 @@
+//! Fifteen's beam search: a path with no proof of its own, short enough that a proved lower bound can prove it within a weight (partners: `bounded.rs`, which proves its paths against the bound and supplies the estimate, `shorten.rs` which shortens them, `tests/fifteen/bounded.rs`).
+//!
+//! Breadth-first by layers, keeping per layer the `width` boards of least estimate (ties in a fixed pseudo-random
+//! order), never undoing the move before and never keeping a board twice in a layer. It stops on the goal, or when a
+//! layer is empty or the layers run out. Nothing about the path's length is proved here: `bounded.rs` replays it and
+//! proves it against a lower bound it has proved itself; the beam only makes paths far shorter than the path by rows
+//! in time linear in `width` and the path's length.
+
+use super::conflict::neighbours;
+use super::estimator::{Estimator, Heuristic};
+use super::Board;
+use crate::grid::Dir;
+
+/// The boards of a layer: per board its cells, the blank's cell, the blank's cell before the last move (not to be
+/// undone), the estimate's kept part and its key.
+struct Layer {
+    cells: usize,
+    tiles: Vec<u8>,
+    blank: Vec<u8>,
+    came: Vec<u8>,
+    part: Vec<u32>,
+    key: Vec<u64>,
+}
+
+impl Layer {
+    fn new(cells: usize) -> Layer {
+        Layer {
+            cells,
+            tiles: Vec::new(),
+            blank: Vec::new(),
+            came: Vec::new(),
+            part: Vec::new(),
+            key: Vec::new(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.blank.len()
+    }
+
+    fn board(&self, i: usize) -> &[u8] {
+        &self.tiles[i * self.cells..(i + 1) * self.cells]
+    }
+
+    fn clear(&mut self) {
+        self.tiles.clear();
+        self.blank.clear();
+        self.came.clear();
+        self.part.clear();
+        self.key.clear();
+    }
+}
+
+/// A child met while a layer is expanded: its estimate, key, parent and the cell the blank moves to, and the part.
+#[derive(Clone, Copy)]
+struct Child {
+    h: u32,
+    key: u64,
+    parent: u32,
+    to: u8,
+    part: u32,
+}
+
+/// The keys of the boards kept lately: a table of `64 · width` slots (rounded up to a power of two), each holding the
+/// last key that fell on it. A board is skipped when its key is found, so the beam does not walk back to a board it kept
+/// in the last few dozen layers (an older key may be overwritten, and a board is then kept again: no harm, the path is
+/// only longer).
+struct Recent {
+    slots: Vec<u64>,
+}
+
+impl Recent {
+    fn new(width: usize) -> Recent {
+        Recent {
+            slots: vec![0; (width.max(1) * 64).next_power_of_two()],
+        }
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key >> 7) as usize & (self.slots.len() - 1)
+    }
+
+    fn contains(&self, key: u64) -> bool {
+        self.slots[self.slot(key)] == key
+    }
+
+    fn insert(&mut self, key: u64) {
+        let slot = self.slot(key);
+        self.slots[slot] = key;
+    }
+}
+
+/// The keys of tile `t` on cell `c`: `key[c * cells + t]`, their XOR over the board is a board's key.
+fn keys(cells: usize) -> Vec<u64> {
+    let mut rng = fastrand::Rng::with_seed(0x5eed_f1f7);
+    (0..cells * cells).map(|_| rng.u64(..)).collect()
+}
+
+/// The widest beam: a board's parent is kept in 24 bits.
+pub const MAX_WIDTH: usize = 1 << 24;
+
+/// A path from `board` to the goal found by a beam of `width` boards a layer (at most [`MAX_WIDTH`]) over the weighted
+/// searches' estimate (`estimator.rs`: the pattern databases and the conflicts), of at most `layers` moves; `None`
+/// for an unsolvable board, or where the beam loses every board or runs out of layers.
+pub fn beam(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
+    if !board.is_solvable() {
+        return None;
+    }
+    let width = width.clamp(1, MAX_WIDTH);
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut estimator = Estimator::for_board(board, Heuristic::Tables);
+    let cells = rows * cols;
+    let moves = neighbours(rows, cols);
+    let key_of = keys(cells);
+    let mut now = Layer::new(cells);
+    let mut next = Layer::new(cells);
+    let (_, part) = estimator.of(board.tiles(), rows, cols);
+    now.tiles.extend_from_slice(board.tiles());
+    now.blank.push(board.blank() as u8);
+    now.came.push(u8::MAX);
+    now.part.push(part);
+    now.key.push(
+        board
+            .tiles()
+            .iter()
+            .enumerate()
+            .map(|(c, &t)| key_of[c * cells + usize::from(t)])
+            .fold(0, |a, b| a ^ b),
+    );
+    // Per layer after the first, per board its parent's index in the layer before (shifted by 8) and the blank's cell.
+    let mut trail: Vec<Vec<u32>> = Vec::new();
+    let mut children: Vec<Child> = Vec::new();
+    let mut tiles = vec![0u8; cells];
+    let mut seen = Recent::new(width);
+    seen.insert(now.key[0]);
+    for _ in 0..layers {
+        if let Some(i) = (0..now.len()).find(|&i| super::in_order(now.board(i))) {
+            return Some(read_back(&trail, i, board.blank(), cols));
+        }
+        children.clear();
+        for i in 0..now.len() {
+            tiles.copy_from_slice(now.board(i));
+            let from = usize::from(now.blank[i]);
+            for &(_, to) in &moves[from] {
+                if to == now.came[i] {
+                    continue;
+                }
+                let to = usize::from(to);
+                let tile = usize::from(tiles[to]);
+                let key = now.key[i]
+                    ^ key_of[from * cells]
+                    ^ key_of[to * cells + tile]
+                    ^ key_of[from * cells + tile]
+                    ^ key_of[to * cells];
+                let (h, part) = estimator.play(&mut tiles, (rows, cols), (from, to), now.part[i]);
+                tiles.swap(from, to);
+                children.push(Child {
+                    h,
+                    key,
+                    parent: i as u32,
+                    to: to as u8,
+                    part,
+                });
+            }
+        }
+        if children.is_empty() {
+            return None;
+        }
+        let order = |c: &Child| (c.h, c.key);
+        children.retain(|c| !seen.contains(c.key));
+        if children.len() > width {
+            children.select_nth_unstable_by_key(width, order);
+            children.truncate(width);
+        }
+        children.sort_unstable_by_key(order);
+        children.dedup_by_key(|c| c.key);
+        children.iter().for_each(|c| seen.insert(c.key));
+        next.clear();
+        let mut step = Vec::with_capacity(children.len());
+        for c in &children {
+            let p = c.parent as usize;
+            next.tiles.extend_from_slice(now.board(p));
+            let at = next.tiles.len() - cells;
+            next.tiles
+                .swap(at + usize::from(now.blank[p]), at + usize::from(c.to));
+            next.blank.push(c.to);
+            next.part.push(c.part);
+            next.key.push(c.key);
+            step.push(c.parent << 8 | u32::from(c.to));
+            next.came.push(now.blank[p]);
+        }
+        trail.push(step);
+        std::mem::swap(&mut now, &mut next);
+    }
+    None
+}
+
+/// The blank's moves to board `at` of the last layer, read back along the trail.
+fn read_back(trail: &[Vec<u32>], mut at: usize, start_blank: usize, cols: usize) -> Vec<Dir> {
+    let mut cells = Vec::with_capacity(trail.len() + 1);
+    for layer in trail.iter().rev() {
+        cells.push((layer[at] & 0xff) as usize);
+        at = (layer[at] >> 8) as usize;
+    }
+    cells.push(start_blank);
+    cells.reverse();
+    cells
+        .windows(2)
+        .map(|w| super::shorten::direction(w[0], w[1], cols))
+        .collect()
+}

@@ -1,0 +1,147 @@
+//! Fifteen's beam search (`beam.rs`) against the exact optimum: every path replays to the goal and is never below the fewest moves; a beam wider than a board's class is a breadth-first search and finds an optimal path; past 4x4 its paths are far shorter than the path by rows and prove a factor where the weighted search gives up, on the command line and in the page's hint (partners: crates/core/src/puzzles/fifteen/beam.rs, bounded.rs `within` and play.rs `bounded`, `bounded.rs` and `oracle.rs` here).
+
+use puzzle_core::puzzles::fifteen::beam::beam;
+use puzzle_core::puzzles::fifteen::bounded::{by_rows, search, within, Outcome};
+use puzzle_core::puzzles::fifteen::play::{FifteenGame, BOUNDED_STATES};
+use puzzle_core::puzzles::fifteen::shorten::PAGE;
+use puzzle_core::puzzles::fifteen::Board;
+use puzzle_core::session::Game;
+use puzzle_core::text::{Arg, Text};
+use puzzle_tests::Rand;
+
+use super::bounded::{optimum, replay, shuffled, walked};
+
+#[test]
+fn every_beam_path_replays_to_the_goal_and_never_beats_the_optimum() {
+    let mut rand = Rand(26);
+    let mut found = 0;
+    for i in 0..600 {
+        let (rows, cols) = [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)][i % 6];
+        let board = shuffled(&mut rand, rows, cols);
+        let opt = optimum(&board);
+        for width in [1, 3, 30, 1000] {
+            let path = beam(&board, width, 10_000);
+            match (opt, path) {
+                (None, None) => {}
+                (Some(opt), Some(path)) => {
+                    found += 1;
+                    assert!(
+                        replay(&board, &path).is_some_and(|b| b.is_goal()),
+                        "{board:?}"
+                    );
+                    assert!(
+                        path.len() as u32 >= opt,
+                        "{board:?}: {} < {opt}",
+                        path.len()
+                    );
+                    assert_eq!(
+                        path.len() as u32 % 2,
+                        opt % 2,
+                        "{board:?}: every path's parity"
+                    );
+                }
+                (Some(_), None) => {
+                    assert!(width < 1000, "{board:?}: a beam of {width} lost its way")
+                }
+                (None, Some(path)) => panic!("{board:?}: unsolvable, yet a path {path:?}"),
+            }
+        }
+    }
+    assert!(found > 1000, "{found} paths");
+}
+
+#[test]
+fn a_beam_wider_than_the_class_finds_an_optimal_path() {
+    let mut rand = Rand(27);
+    for i in 0..40 {
+        let (rows, cols) = [(3, 3), (2, 4), (4, 2), (2, 3)][i % 4];
+        let board = loop {
+            let board = shuffled(&mut rand, rows, cols);
+            if board.is_solvable() {
+                break board;
+            }
+        };
+        let path = beam(&board, 200_000, 1_000).expect("a breadth-first search finds the goal");
+        assert!(replay(&board, &path).is_some_and(|b| b.is_goal()));
+        assert_eq!(Some(path.len() as u32), optimum(&board), "{board:?}");
+    }
+    let goal = Board::goal(5, 5).unwrap();
+    assert_eq!(beam(&goal, 10, 10), Some(Vec::new()));
+    let mut tiles = goal.tiles().to_vec();
+    tiles.swap(0, 1);
+    assert_eq!(beam(&Board::new(5, 5, tiles).unwrap(), 1000, 1000), None);
+    // Out of layers: a board 20 moves from the goal has no path of 10.
+    let far = walked(&mut rand, 3, 3, 400);
+    let opt = optimum(&far).unwrap() as usize;
+    assert_eq!(beam(&far, 200_000, opt - 1), None, "{far:?}");
+}
+
+#[test]
+fn past_4x4_a_beam_is_far_shorter_than_the_path_by_rows() {
+    let mut rand = Rand(28);
+    for side in [5, 6, 7] {
+        let board = super::bounded::solvable(&mut rand, side, side);
+        let rows = by_rows(&board).unwrap();
+        let path = beam(&board, 1000, rows.moves.len()).expect("a path");
+        assert!(replay(&board, &path).is_some_and(|b| b.is_goal()));
+        assert!(
+            path.len() * 3 < rows.moves.len() * 2,
+            "{side}x{side}: {} against {} by rows",
+            path.len(),
+            rows.moves.len()
+        );
+    }
+}
+
+#[test]
+fn where_the_weighted_search_gives_up_a_beam_is_proved_within_the_weight() {
+    // A random 6x6 board at W = 1.5: the weighted search gives up within 20,000 states; the bound raised by iterative
+    // deepening and a beam's path, shortened, prove a path within 1.5 (before the beams, the path by rows and the
+    // wider searches' paths were all past 1.5 times the bound on this board).
+    let board = super::bounded::solvable(&mut Rand(29), 6, 6);
+    assert!(matches!(
+        search(&board, 1.5, 20_000),
+        Outcome::GaveUp { .. }
+    ));
+    let found = within(&board, 1.5, 20_000).expect("a path within 1.5");
+    assert!(replay(&board, &found.moves).is_some_and(|b| b.is_goal()));
+    assert!(u64::from(found.len()) * 1000 <= 1500 * u64::from(found.lower));
+    assert!(found.factor <= 1500);
+    assert!(
+        found.lower > by_rows(&board).unwrap().lower,
+        "the bound raised"
+    );
+}
+
+/// The factor a hint's status line states ("at most 1.66× optimal"), in thousandths; 1000 for "Optimal from here".
+fn stated_factor(line: &Text) -> u32 {
+    match line.args.iter().find(|(name, _)| *name == "factor") {
+        Some((_, Arg::Str(factor))) => (factor.parse::<f64>().unwrap() * 1000.0).round() as u32,
+        _ => 1000,
+    }
+}
+
+#[test]
+fn the_page_hint_past_4x4_follows_a_beam_and_keeps_the_weighted_search_proof() {
+    let mut rand = Rand(30);
+    for side in [5, 5, 6, 6, 7] {
+        let board = super::bounded::solvable(&mut rand, side, side);
+        let game = FifteenGame::new(board.clone());
+        let (moves, line) = game.bounded(&mut game.solver(), &board).expect("a hint");
+        assert!(replay(&board, &moves).is_some_and(|b| b.is_goal()));
+        let factor = stated_factor(&line);
+        let rows = by_rows(&board).unwrap().shortened(&board, PAGE);
+        assert!(moves.len() <= rows.moves.len());
+        // Before the beam, 6x6 and 7x7 hints were the path by rows or a search at 3 or 5: 2.2 to 2.8 times.
+        assert!(side < 6 || factor < 2000, "{side}x{side}: {factor}");
+        // The weighted search at 1.5 still runs, and what it proves is never lost.
+        if let Outcome::Found(found) = search(&board, 1.5, BOUNDED_STATES) {
+            let found = found.shortened(&board, PAGE);
+            assert!(
+                factor <= found.factor,
+                "{side}x{side}: {factor} against {}",
+                found.factor
+            );
+        }
+    }
+}

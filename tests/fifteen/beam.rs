@@ -1,8 +1,9 @@
 //! Fifteen's beam search (`beam.rs`) against the exact optimum: every path replays to the goal and is never below the fewest moves; a beam wider than a board's class is a breadth-first search and finds an optimal path; past 4x4 its paths are far shorter than the path by rows and prove a factor where the weighted search gives up, on the command line and in the page's hint (partners: crates/core/src/puzzles/fifteen/beam.rs, bounded.rs `within` and play.rs `bounded`, `bounded.rs` and `oracle.rs` here).
 
-use puzzle_core::puzzles::fifteen::beam::beam;
-use puzzle_core::puzzles::fifteen::bounded::{by_rows, search, within, Outcome};
+use puzzle_core::puzzles::fifteen::beam::{beam, toward};
+use puzzle_core::puzzles::fifteen::bounded::{by_beam, by_rows, search, within, Outcome};
 use puzzle_core::puzzles::fifteen::play::{FifteenGame, BOUNDED_STATES};
+use puzzle_core::puzzles::fifteen::reduce::to_region;
 use puzzle_core::puzzles::fifteen::shorten::PAGE;
 use puzzle_core::puzzles::fifteen::Board;
 use puzzle_core::session::Game;
@@ -143,5 +144,77 @@ fn the_page_hint_past_4x4_follows_a_beam_and_keeps_the_weighted_search_proof() {
                 found.factor
             );
         }
+    }
+}
+
+#[test]
+fn out_of_layers_a_beam_leads_to_its_best_board_and_the_path_by_rows_ends_it() {
+    let mut rand = Rand(31);
+    let board = super::bounded::solvable(&mut rand, 8, 8);
+    // Five layers: the path to the board of least estimate kept, not the goal.
+    let (moves, goal) = toward(&board, 10, 5).unwrap();
+    assert!(!goal && !moves.is_empty() && moves.len() <= 5);
+    let rows = by_rows(&board).unwrap();
+    let end = replay(&board, &moves).unwrap();
+    assert!(
+        by_rows(&end).unwrap().lower < rows.lower,
+        "the estimate fell"
+    );
+    for (rows_n, cols_n) in [(8, 8), (10, 10), (7, 9), (10, 3), (6, 6), (3, 3)] {
+        let board = super::bounded::solvable(&mut rand, rows_n, cols_n);
+        let rows = by_rows(&board).unwrap();
+        // A beam too narrow to reach the goal on large boards still gives a path: it ends by rows.
+        let found = by_beam(&board, 30, rows.moves.len()).unwrap();
+        assert!(
+            replay(&board, &found.moves).is_some_and(|b| b.is_goal()),
+            "{rows_n}x{cols_n}"
+        );
+        assert_eq!(
+            found.lower, rows.lower,
+            "{rows_n}x{cols_n}: the start's estimate"
+        );
+        // Not always shorter than the path by rows (a beam of 30 on 8x8 wanders): the callers keep the better.
+        assert!(u64::from(found.len()) * 1000 <= u64::from(found.factor) * u64::from(found.lower));
+    }
+}
+
+#[test]
+fn a_region_left_by_the_lines_is_a_board_whose_solution_solves_the_whole() {
+    let mut rand = Rand(32);
+    for (rows_n, cols_n, cells) in [
+        (8, 8, 36),
+        (10, 10, 36),
+        (7, 9, 36),
+        (10, 3, 36),
+        (10, 3, 9),
+        (5, 5, 9),
+        (4, 4, 100),
+    ] {
+        let board = super::bounded::solvable(&mut rand, rows_n, cols_n);
+        let (lines, region) = to_region(&board, cells).unwrap();
+        assert!(
+            region.tiles().len() <= cells.max(4),
+            "{rows_n}x{cols_n}: {} cells",
+            region.tiles().len()
+        );
+        assert!(region.rows() <= rows_n && region.cols() <= cols_n && region.is_solvable());
+        let after = replay(&board, &lines).unwrap();
+        // Every tile outside the region is home: the region is the bottom-right corner.
+        let (top, left) = (rows_n - region.rows(), cols_n - region.cols());
+        for (cell, &tile) in after.tiles().iter().enumerate() {
+            if cell / cols_n < top || cell % cols_n < left {
+                assert_eq!(
+                    usize::from(tile),
+                    cell + 1,
+                    "{rows_n}x{cols_n}: cell {cell}"
+                );
+            }
+        }
+        let solution = puzzle_core::puzzles::fifteen::reduce::by_rows(&region).unwrap();
+        assert!(replay(&region, &solution).unwrap().is_goal());
+        assert!(
+            replay(&after, &solution).unwrap().is_goal(),
+            "{rows_n}x{cols_n}"
+        );
     }
 }

@@ -103,6 +103,12 @@ pub const MAX_WIDTH: usize = 1 << 24;
 /// searches' estimate (`estimator.rs`: the pattern databases and the conflicts), of at most `layers` moves; `None`
 /// for an unsolvable board, or where the beam loses every board or runs out of layers.
 pub fn beam(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
+    toward(board, width, layers).and_then(|(moves, goal)| goal.then_some(moves))
+}
+
+/// [`beam`], and where the beam loses every board or runs out of layers, the path to the board of least estimate it
+/// kept (the first of them): the moves and whether they reach the goal; `None` for an unsolvable board.
+pub fn toward(board: &Board, width: usize, layers: usize) -> Option<(Vec<Dir>, bool)> {
     if !board.is_solvable() {
         return None;
     }
@@ -133,9 +139,12 @@ pub fn beam(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
     let mut tiles = vec![0u8; cells];
     let mut seen = Recent::new(width);
     seen.insert(now.key[0]);
+    // The board of least estimate kept so far: its estimate and layer (the boards of a layer are kept in order of
+    // their estimates, so it is its layer's first).
+    let mut best = (estimator.of(board.tiles(), rows, cols).0, 0);
     for _ in 0..layers {
         if let Some(i) = (0..now.len()).find(|&i| super::in_order(now.board(i))) {
-            return Some(read_back(&trail, i, board.blank(), cols));
+            return Some((read_back(&trail, i, board.blank(), cols), true));
         }
         children.clear();
         for i in 0..now.len() {
@@ -164,7 +173,7 @@ pub fn beam(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
             }
         }
         if children.is_empty() {
-            return None;
+            break;
         }
         let order = |c: &Child| (c.h, c.key);
         children.retain(|c| !seen.contains(c.key));
@@ -189,13 +198,22 @@ pub fn beam(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
             step.push(c.parent << 8 | u32::from(c.to));
             next.came.push(now.blank[p]);
         }
+        if step.is_empty() {
+            break;
+        }
         trail.push(step);
+        if children[0].h < best.0 {
+            best = (children[0].h, trail.len());
+        }
         std::mem::swap(&mut now, &mut next);
     }
-    None
+    if let Some(i) = (0..now.len()).find(|&i| super::in_order(now.board(i))) {
+        return Some((read_back(&trail, i, board.blank(), cols), true));
+    }
+    Some((read_back(&trail[..best.1], 0, board.blank(), cols), false))
 }
 
-/// The blank's moves to board `at` of the last layer, read back along the trail.
+/// The blank's moves to board `at` of the trail's last layer (the start where the trail is empty), read back along it.
 fn read_back(trail: &[Vec<u32>], mut at: usize, start_blank: usize, cols: usize) -> Vec<Dir> {
     let mut cells = Vec::with_capacity(trail.len() + 1);
     for layer in trail.iter().rev() {

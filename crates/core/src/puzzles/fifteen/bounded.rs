@@ -300,11 +300,42 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
     Some(proved_by_estimate(board, super::reduce::by_rows(board)?))
 }
 
-/// A path of at most `layers` moves by a beam of `width` boards a layer (`beam.rs`) and the factor it proves on its
-/// own against the estimate of the start, as [`by_rows`]'s; `None` where the beam finds none.
+/// Past this many cells [`by_beam`] also places a board's lines as the path by rows places them (`reduce.rs`
+/// `to_region`) until the region left holds at most this many (6x6, whose additive tables guide a beam well; on 7x7
+/// and up a beam over the conflicts alone often loses its way), and beams over that region.
+pub const BEAM_CELLS: usize = 36;
+
+/// A path by a beam of `width` boards a layer (`beam.rs`) within `layers` moves, where the beam loses its way its
+/// path to the board of least estimate it kept and from there the path by rows; on a board of more than
+/// [`BEAM_CELLS`] cells also the path by rows' first lines and then a beam over the region left, and the shorter of
+/// the two. The factor it proves on its own is against the estimate of the start, as [`by_rows`]'s. `None` for an
+/// unsolvable board.
 pub fn by_beam(board: &Board, width: usize, layers: usize) -> Option<Bounded> {
-    let moves = super::beam::beam(board, width, layers)?;
+    let whole = beam_then_rows(board, width, layers)?;
+    let moves = match board.tiles().len() > BEAM_CELLS {
+        true => {
+            let (mut lines, region) = super::reduce::to_region(board, BEAM_CELLS)?;
+            let rest = beam_then_rows(&region, width, layers.saturating_sub(lines.len()))?;
+            lines.extend(rest);
+            if lines.len() < whole.len() {
+                lines
+            } else {
+                whole
+            }
+        }
+        false => whole,
+    };
     Some(proved_by_estimate(board, moves))
+}
+
+/// A beam's path from `board` (`beam.rs` `toward`) and, where it does not reach the goal, the path by rows after it.
+fn beam_then_rows(board: &Board, width: usize, layers: usize) -> Option<Vec<Dir>> {
+    let (mut moves, goal) = super::beam::toward(board, width, layers)?;
+    if !goal {
+        let end = moves.iter().try_fold(board.clone(), |b, &d| b.play(d))?;
+        moves.extend(super::reduce::by_rows(&end)?);
+    }
+    Some(moves)
 }
 
 /// `moves`, a path from `board` to the goal, with the factor it proves against the estimate of the start rounded up

@@ -18,6 +18,23 @@ use crate::grid::Dir;
 
 /// The blank's moves that bring `board` to its goal (empty on the goal), line by line; `None` when it is unsolvable.
 pub fn by_rows(board: &Board) -> Option<Vec<Dir>> {
+    let (mut work, top, left) = lines(board, |rows, cols| rows > 3 || cols > 3)?;
+    work.finish(top, left)?;
+    Some(cancelled(work.moves))
+}
+
+/// The lines placed as [`by_rows`] places them while the unsolved region holds more than `cells` cells (none where
+/// the board holds at most that many), their moves, and the region left as a board of its own (each tile named after
+/// its home's place in the region): solving it solves `board`, with the same moves. `None` when `board` is unsolvable.
+pub fn to_region(board: &Board, cells: usize) -> Option<(Vec<Dir>, Board)> {
+    let (work, top, left) = lines(board, |rows, cols| rows * cols > cells)?;
+    let region = work.region(top, left)?;
+    Some((cancelled(work.moves), region))
+}
+
+/// The lines of `board` placed while `larger(rows, cols)` holds of the unsolved region: the top row when it has at
+/// least as many rows as columns, else the left column; the work and the region's top row and left column.
+fn lines(board: &Board, larger: impl Fn(usize, usize) -> bool) -> Option<(Work, usize, usize)> {
     if !board.is_solvable() {
         return None;
     }
@@ -31,7 +48,7 @@ pub fn by_rows(board: &Board) -> Option<Vec<Dir>> {
         moves: Vec::new(),
     };
     let (mut top, mut left) = (0, 0);
-    while rows - top > 3 || cols - left > 3 {
+    while larger(rows - top, cols - left) && (rows - top > 2 || cols - left > 2) {
         let line: Vec<usize> = if rows - top >= cols - left {
             top += 1;
             (left..cols).map(|c| (top - 1) * cols + c).collect()
@@ -45,8 +62,7 @@ pub fn by_rows(board: &Board) -> Option<Vec<Dir>> {
         }
         work.place(pair)?;
     }
-    work.finish(top, left)?;
-    Some(cancelled(work.moves))
+    Some((work, top, left))
 }
 
 /// The board being solved: its tiles, the blank's cell, the cells whose tile is home for good, the moves so far.
@@ -134,11 +150,19 @@ impl Work {
 
     /// Solves the region from row `top` and column `left` on (at most 3x3) exactly, as a board of its own.
     fn finish(&mut self, top: usize, left: usize) -> Option<()> {
+        for dir in solve::solve(&self.region(top, left)?).moves? {
+            self.play(dir)?;
+        }
+        Some(())
+    }
+
+    /// The region from row `top` and column `left` on as a board of its own: each tile renamed after its home's place
+    /// in the region (every tile outside it is home); the blank stays 0.
+    fn region(&self, top: usize, left: usize) -> Option<Board> {
         let (rows, cols, width) = (self.rows - top, self.cols - left, self.cols);
         let cells: Vec<usize> = (top..self.rows)
             .flat_map(|r| (left..width).map(move |c| r * width + c))
             .collect();
-        // Each tile renamed after its home's place in the region; the blank stays 0.
         let mut region = Vec::with_capacity(cells.len());
         for &cell in &cells {
             let tile = usize::from(self.tiles[cell]);
@@ -148,11 +172,7 @@ impl Work {
             };
             region.push(u8::try_from(name).ok()?);
         }
-        let board = Board::new(rows, cols, region)?;
-        for dir in solve::solve(&board).moves? {
-            self.play(dir)?;
-        }
-        Some(())
+        Board::new(rows, cols, region)
     }
 }
 

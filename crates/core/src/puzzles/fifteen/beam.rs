@@ -1,10 +1,11 @@
-//! Fifteen's beam search: a path with no proof of its own, short enough that a proved lower bound can prove it within a weight (partners: `bounded.rs`, which proves its paths against the bound and supplies the estimate, `shorten.rs` which shortens them, `tests/fifteen/bounded.rs`).
+//! Fifteen's beam search: a path with no proof of its own, short enough that a proved lower bound can prove it within a weight (partners: `bounded.rs` `by_beam` and `within`, which prove its paths against a bound, `estimator.rs` the estimate, `reduce.rs` the path by rows that ends a lost beam, `shorten.rs` which shortens its paths, `play.rs` the page's hints, `tests/fifteen/beam.rs`).
 //!
 //! Breadth-first by layers, keeping per layer the `width` boards of least estimate (ties in a fixed pseudo-random
-//! order), never undoing the move before and never keeping a board twice in a layer. It stops on the goal, or when a
-//! layer is empty or the layers run out. Nothing about the path's length is proved here: `bounded.rs` replays it and
-//! proves it against a lower bound it has proved itself; the beam only makes paths far shorter than the path by rows
-//! in time linear in `width` and the path's length.
+//! order), never undoing the move before, never keeping a board twice in a layer nor one kept in the last few dozen
+//! layers (`Recent`). It stops on the goal, or when a layer is empty or the layers run out ([`toward`] then gives the
+//! path to the board of least estimate it kept). Nothing about the path's length is proved here: `bounded.rs` replays
+//! it and proves it against a lower bound it has proved itself; the beam only makes paths far shorter than the path by
+//! rows in time linear in `width` and the path's length.
 
 use super::conflict::neighbours;
 use super::estimator::{Estimator, Heuristic};
@@ -61,10 +62,13 @@ struct Child {
     part: u32,
 }
 
-/// The keys of the boards kept lately: a table of `64 · width` slots (rounded up to a power of two), each holding the
-/// last key that fell on it. A board is skipped when its key is found, so the beam does not walk back to a board it kept
-/// in the last few dozen layers (an older key may be overwritten, and a board is then kept again: no harm, the path is
-/// only longer).
+/// The most slots of [`Recent`]: 32 MB.
+const RECENT_SLOTS: usize = 1 << 22;
+
+/// The keys of the boards kept lately: a table of `64 · width` slots (rounded up to a power of two, at most
+/// [`RECENT_SLOTS`]), each holding the last key that fell on it. A board is skipped when its key is found, so the beam
+/// does not walk back to a board it kept in the last few dozen layers (an older key may be overwritten, and a board is
+/// then kept again: no harm, the path is only longer).
 struct Recent {
     slots: Vec<u64>,
 }
@@ -72,7 +76,7 @@ struct Recent {
 impl Recent {
     fn new(width: usize) -> Recent {
         Recent {
-            slots: vec![0; (width.max(1) * 64).next_power_of_two()],
+            slots: vec![0; (width.max(1) * 64).next_power_of_two().min(RECENT_SLOTS)],
         }
     }
 

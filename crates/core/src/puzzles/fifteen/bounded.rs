@@ -430,7 +430,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     // The path by rows, when it is within the weight, is kept while the beams and the wider searches go on: the first
     // of theirs within it is usually shorter, and the shorter of the two is printed.
     let by_rows = by_rows(board)?;
-    // A beam's path is worth proving only when its shortening could bring it within `weight · L`: a fifth more.
+    // A beam's path is worth proving only when its shortening could bring it within `weight · L`: a quarter more.
     let reach = u64::from(deep.lower) * u64::from(w) * 5 / 4000;
     let layers = by_rows.moves.len().min(reach as usize);
     let rows = proved(by_rows);

@@ -43,6 +43,11 @@ impl Layer {
         &self.tiles[i * self.cells..(i + 1) * self.cells]
     }
 
+    /// The index of the goal among the layer's boards, if it is there.
+    fn goal(&self) -> Option<usize> {
+        (0..self.len()).find(|&i| super::in_order(self.board(i)))
+    }
+
     fn clear(&mut self) {
         self.tiles.clear();
         self.blank.clear();
@@ -124,7 +129,7 @@ pub fn toward(board: &Board, width: usize, layers: usize) -> Option<(Vec<Dir>, b
     let key_of = keys(cells);
     let mut now = Layer::new(cells);
     let mut next = Layer::new(cells);
-    let (_, part) = estimator.of(board.tiles(), rows, cols);
+    let (start, part) = estimator.of(board.tiles(), rows, cols);
     now.tiles.extend_from_slice(board.tiles());
     now.blank.push(board.blank() as u8);
     now.came.push(u8::MAX);
@@ -145,9 +150,9 @@ pub fn toward(board: &Board, width: usize, layers: usize) -> Option<(Vec<Dir>, b
     seen.insert(now.key[0]);
     // The board of least estimate kept so far: its estimate and layer (the boards of a layer are kept in order of
     // their estimates, so it is its layer's first).
-    let mut best = (estimator.of(board.tiles(), rows, cols).0, 0);
+    let mut best = (start, 0);
     for _ in 0..layers {
-        if let Some(i) = (0..now.len()).find(|&i| super::in_order(now.board(i))) {
+        if let Some(i) = now.goal() {
             return Some((read_back(&trail, i, board.blank(), cols), true));
         }
         children.clear();
@@ -175,9 +180,6 @@ pub fn toward(board: &Board, width: usize, layers: usize) -> Option<(Vec<Dir>, b
                     part,
                 });
             }
-        }
-        if children.is_empty() {
-            break;
         }
         let order = |c: &Child| (c.h, c.key);
         children.retain(|c| !seen.contains(c.key));
@@ -211,7 +213,7 @@ pub fn toward(board: &Board, width: usize, layers: usize) -> Option<(Vec<Dir>, b
         }
         std::mem::swap(&mut now, &mut next);
     }
-    if let Some(i) = (0..now.len()).find(|&i| super::in_order(now.board(i))) {
+    if let Some(i) = now.goal() {
         return Some((read_back(&trail, i, board.blank(), cols), true));
     }
     Some((read_back(&trail[..best.1], 0, board.blank(), cols), false))

@@ -312,20 +312,21 @@ pub const BEAM_CELLS: usize = 36;
 /// unsolvable board.
 pub fn by_beam(board: &Board, width: usize, layers: usize) -> Option<Bounded> {
     let whole = beam_then_rows(board, width, layers)?;
-    let moves = match board.tiles().len() > BEAM_CELLS {
-        true => {
-            let (mut lines, region) = super::reduce::to_region(board, BEAM_CELLS)?;
-            let rest = beam_then_rows(&region, width, layers.saturating_sub(lines.len()))?;
-            lines.extend(rest);
-            if lines.len() < whole.len() {
-                lines
-            } else {
-                whole
-            }
-        }
-        false => whole,
+    if board.tiles().len() <= BEAM_CELLS {
+        return Some(proved_by_estimate(board, whole));
+    }
+    let (mut lines, region) = super::reduce::to_region(board, BEAM_CELLS)?;
+    lines.extend(beam_then_rows(
+        &region,
+        width,
+        layers.saturating_sub(lines.len()),
+    )?);
+    let shorter = if lines.len() < whole.len() {
+        lines
+    } else {
+        whole
     };
-    Some(proved_by_estimate(board, moves))
+    Some(proved_by_estimate(board, shorter))
 }
 
 /// A beam's path from `board` (`beam.rs` `toward`) and, where it does not reach the goal, the path by rows after it.

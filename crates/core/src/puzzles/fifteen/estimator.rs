@@ -53,11 +53,7 @@ impl Estimator {
             ),
             Estimator::Additive(tables, e) => {
                 let conflicts = e.of(tiles);
-                let (direct, mirror) = tables.sums(tiles);
-                (
-                    conflicts.max(direct).max(mirror),
-                    pack(conflicts, direct, mirror),
-                )
+                pack(conflicts, tables.sums(tiles))
             }
         }
     }
@@ -82,11 +78,7 @@ impl Estimator {
             Estimator::Additive(tables, e) => {
                 let conflicts = e.play(tiles, blank, to, part & PART);
                 let before = (part >> 10 & PART, part >> 20 & PART);
-                let (direct, mirror) = tables.play(tiles, (blank, to), before);
-                (
-                    conflicts.max(direct).max(mirror),
-                    pack(conflicts, direct, mirror),
-                )
+                pack(conflicts, tables.play(tiles, (blank, to), before))
             }
         }
     }
@@ -95,10 +87,12 @@ impl Estimator {
 /// One of the three estimates a part packs: 10 bits.
 const PART: u32 = (1 << 10) - 1;
 
-/// The part the additive estimate keeps per board: the conflicts' estimate and the tables' two sums (`pdb_large.rs`
-/// `Additive::sums`), 10 bits each. Each is below 1024 where there are tables (at most 42 cells: 41 tiles at most 11
-/// cells from home, 451, plus at most 2 per tile for a conflict in its row and 2 for one in its column: 615).
-fn pack(conflicts: u32, direct: u32, mirror: u32) -> u32 {
-    debug_assert!(conflicts.max(direct).max(mirror) <= PART);
-    conflicts | direct << 10 | mirror << 20
+/// The additive estimate, the largest of the conflicts' estimate and the tables' two sums (`pdb_large.rs`
+/// `Additive::sums`), and the part it keeps per board: the three, 10 bits each. Each is below 1024 where there are
+/// tables (at most 42 cells: 41 tiles at most 11 cells from home, 451, plus at most 2 per tile for a conflict in its
+/// row and 2 for one in its column: 615).
+fn pack(conflicts: u32, (direct, mirror): (u32, u32)) -> (u32, u32) {
+    let h = conflicts.max(direct).max(mirror);
+    debug_assert!(h <= PART);
+    (h, conflicts | direct << 10 | mirror << 20)
 }

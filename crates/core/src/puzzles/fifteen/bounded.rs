@@ -300,33 +300,25 @@ pub fn by_rows(board: &Board) -> Option<Bounded> {
     Some(proved_by_estimate(board, super::reduce::by_rows(board)?))
 }
 
-/// Past this many cells [`by_beam`] also places a board's lines as the path by rows places them (`reduce.rs`
-/// `to_region`) until the region left holds at most this many (6x6, whose additive tables guide a beam well; on 7x7
-/// and up a beam over the conflicts alone often loses its way), and beams over that region.
+/// Past this many cells [`by_beam`] places a board's lines first, each by a beam over its tiles, until the region left
+/// holds at most this many (6x6, whose additive tables guide a beam well; on 7x7 and up a beam over the conflicts
+/// alone often loses its way, and on 7x7 to 10x10 its paths were never shorter than the lines' beams', measured).
 pub const BEAM_CELLS: usize = 36;
 
-/// A path by a beam of `width` boards a layer (`beam.rs`) within `layers` moves, where the beam loses its way its
-/// path to the board of least estimate it kept and from there the path by rows; on a board of more than
-/// [`BEAM_CELLS`] cells also the path by rows' first lines and then a beam over the region left, and the shorter of
-/// the two. The factor it proves on its own is against the estimate of the start, as [`by_rows`]'s. `None` for an
-/// unsolvable board.
+/// A path by beams of `width` boards a layer within about `layers` moves: past [`BEAM_CELLS`] cells the board's lines
+/// placed as the path by rows places them, each at once by a beam over its tiles (`reduce.rs` `to_region_by_beam`,
+/// `beam.rs` `line`: on 10x10 about a third shorter than the path by rows); then a beam over the region left, or the
+/// whole board (`beam.rs` `toward`), which where it loses its way gives its path to the board of least estimate it
+/// kept, and the path by rows ends it. The factor it proves on its own is against the estimate of the start, as
+/// [`by_rows`]'s. `None` for an unsolvable board.
 pub fn by_beam(board: &Board, width: usize, layers: usize) -> Option<Bounded> {
-    let whole = beam_then_rows(board, width, layers)?;
-    if board.tiles().len() <= BEAM_CELLS {
-        return Some(proved_by_estimate(board, whole));
-    }
-    let (mut lines, region) = super::reduce::to_region(board, BEAM_CELLS)?;
+    let (mut lines, region) = super::reduce::to_region_by_beam(board, BEAM_CELLS, width)?;
     lines.extend(beam_then_rows(
         &region,
         width,
         layers.saturating_sub(lines.len()),
     )?);
-    let shorter = if lines.len() < whole.len() {
-        lines
-    } else {
-        whole
-    };
-    Some(proved_by_estimate(board, shorter))
+    Some(proved_by_estimate(board, lines))
 }
 
 /// A beam's path from `board` (`beam.rs` `toward`) and, where it does not reach the goal, the path by rows after it.
@@ -439,8 +431,12 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         Some(rows) if rows.len() < found.len() => rows.clone(),
         _ => found,
     };
+    // Past BEAM_CELLS cells most layers are the lines' beams', whose boards are light (no estimate to update, about a
+    // fifth of a region's board measured on 10x10): a beam counts its layers by the region's share of the board.
+    let cells = board.tiles().len();
+    let counted = layers * BEAM_CELLS.min(cells) / cells;
     for width in BEAM_WIDTHS {
-        if width.saturating_mul(layers) > BEAM_BOARDS {
+        if width.saturating_mul(counted) > BEAM_BOARDS {
             break;
         }
         if let Some(found) = by_beam(board, width, layers).and_then(proved) {

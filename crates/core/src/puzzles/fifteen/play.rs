@@ -30,13 +30,9 @@ pub const PAGE_WEIGHTS: [f64; 4] = [1.5, 2.0, 3.0, 5.0];
 /// States one bounded search of the page may store.
 pub const BOUNDED_STATES: u64 = 300_000;
 
-/// The width of the page's beam past 4x4 (`beam.rs`): about a tenth of a second natively on 6x6.
+/// The width of the page's beams past 4x4 (`bounded.rs` `by_beam`): about a tenth of a second natively on 6x6, half a
+/// second on 10x10.
 pub const PAGE_BEAM_WIDTH: usize = 1_000;
-
-/// The most boards the page's beam may keep in all, its width times its layers (the path by rows' length): its width
-/// falls on long paths, and below half of [`PAGE_BEAM_WIDTH`] there is no beam (past 8x8, where so narrow a beam
-/// mostly loses its way).
-pub const PAGE_BEAM_BOARDS: usize = 640_000;
 
 /// The page's solver state: the boards past 4x4 whose exact search gave up, with the nodes it expanded.
 #[derive(Debug, Default)]
@@ -261,18 +257,14 @@ impl Game for FifteenGame {
     }
 
     /// The path by rows and columns, which needs no budget, and the factor it proves (`bounded.rs` `by_rows`), or a
-    /// beam's path where it proves a smaller one (`bounded.rs` `by_beam`: [`PAGE_BEAM_WIDTH`] boards a layer, fewer on
-    /// long paths, at most [`PAGE_BEAM_BOARDS`] in all, none past 8x8); then weighted A* at 1.5, else at 2, 3 or 5 where
-    /// that is below the factor proved so far, within [`BOUNDED_STATES`] states: the first it finds proves a lower
-    /// bound of its own, against which both paths are proved, and the one with the smaller factor is the hint.
+    /// beam's path where it proves a smaller one (`bounded.rs` `by_beam`: [`PAGE_BEAM_WIDTH`] boards a layer); then
+    /// weighted A* at 1.5, else at 2, 3 or 5 where that is below the factor proved so far, within [`BOUNDED_STATES`]
+    /// states: the first it finds proves a lower bound of its own, against which both paths are proved, and the one
+    /// with the smaller factor is the hint.
     fn bounded(&self, _: &mut FifteenSolver, state: &Board) -> Option<(Vec<Dir>, Text)> {
         use super::bounded::{by_beam, by_rows, search, weight_thousandths, Outcome};
         let by_rows = by_rows(state)?.shortened(state, PAGE);
-        let layers = by_rows.moves.len();
-        let width = PAGE_BEAM_WIDTH.min(PAGE_BEAM_BOARDS / layers.max(1));
-        let beam = (width >= PAGE_BEAM_WIDTH / 2)
-            .then(|| by_beam(state, width, layers))
-            .flatten()
+        let beam = by_beam(state, PAGE_BEAM_WIDTH, by_rows.moves.len())
             .map(|found| found.shortened(state, PAGE));
         let mut best = match beam {
             Some(beam) if beam.factor < by_rows.factor => beam,

@@ -9,7 +9,8 @@
 //! last two tiles together, by a search over both places and the blank's (one of them alone could not be placed
 //! without moving the other). The other tiles are alike to those searches, so that each is small: at most 100 x 100
 //! x 100 states on a 10x10 board. What is left, at most 3x3 and solvable (the board was, and every tile outside it is
-//! home), is solved exactly by `solve.rs`. Moves that undo the one before are then cancelled.
+//! home), is solved exactly by `solve.rs`. Moves that undo the one before are then cancelled. `to_region_by_beam`
+//! places each line at once by a beam over its tiles (`beam.rs` `line`), for `bounded.rs` `by_beam`.
 
 use std::collections::VecDeque;
 
@@ -18,7 +19,7 @@ use crate::grid::Dir;
 
 /// The blank's moves that bring `board` to its goal (empty on the goal), line by line; `None` when it is unsolvable.
 pub fn by_rows(board: &Board) -> Option<Vec<Dir>> {
-    let (mut work, top, left) = lines(board, |rows, cols| rows > 3 || cols > 3)?;
+    let (mut work, top, left) = lines(board, |rows, cols| rows > 3 || cols > 3, 0)?;
     work.finish(top, left)?;
     Some(cancelled(work.moves))
 }
@@ -27,14 +28,25 @@ pub fn by_rows(board: &Board) -> Option<Vec<Dir>> {
 /// the board holds at most that many), their moves, and the region left as a board of its own (each tile named after
 /// its home's place in the region): solving it solves `board`, with the same moves. `None` when `board` is unsolvable.
 pub fn to_region(board: &Board, cells: usize) -> Option<(Vec<Dir>, Board)> {
-    let (work, top, left) = lines(board, |rows, cols| rows * cols > cells)?;
+    to_region_by_beam(board, cells, 0)
+}
+
+/// [`to_region`], each line placed at once by a beam of `width` boards a layer over its tiles (`beam.rs` `line`: far
+/// fewer moves than one tile at a time), or one tile at a time where that beam fails or `width` is 0.
+pub fn to_region_by_beam(board: &Board, cells: usize, width: usize) -> Option<(Vec<Dir>, Board)> {
+    let (work, top, left) = lines(board, |rows, cols| rows * cols > cells, width)?;
     let region = work.region(top, left)?;
     Some((cancelled(work.moves), region))
 }
 
 /// The lines of `board` placed while `larger(rows, cols)` holds of the unsolved region: the top row when it has at
-/// least as many rows as columns, else the left column; the work and the region's top row and left column.
-fn lines(board: &Board, larger: impl Fn(usize, usize) -> bool) -> Option<(Work, usize, usize)> {
+/// least as many rows as columns, else the left column, each by a beam of `width` boards (none where 0) or else one
+/// tile at a time; the work and the region's top row and left column.
+fn lines(
+    board: &Board,
+    larger: impl Fn(usize, usize) -> bool,
+    width: usize,
+) -> Option<(Work, usize, usize)> {
     if !board.is_solvable() {
         return None;
     }
@@ -48,14 +60,21 @@ fn lines(board: &Board, larger: impl Fn(usize, usize) -> bool) -> Option<(Work, 
         moves: Vec::new(),
     };
     let (mut top, mut left) = (0, 0);
+    let mut order: Vec<Vec<usize>> = Vec::new();
     while larger(rows - top, cols - left) && (rows - top > 2 || cols - left > 2) {
-        let line: Vec<usize> = if rows - top >= cols - left {
+        order.push(if rows - top >= cols - left {
             top += 1;
             (left..cols).map(|c| (top - 1) * cols + c).collect()
         } else {
             left += 1;
             (top..rows).map(|r| r * cols + left - 1).collect()
-        };
+        });
+    }
+    for (i, line) in order.iter().enumerate() {
+        let next = order.get(i + 1).map_or(&[][..], Vec::as_slice);
+        if width > 0 && work.place_line(line, next, width).is_some() {
+            continue;
+        }
         let (single, pair) = line.split_at(line.len() - 2);
         for &cell in single {
             work.place(&[cell])?;
@@ -64,6 +83,9 @@ fn lines(board: &Board, larger: impl Fn(usize, usize) -> bool) -> Option<(Work, 
     }
     Some((work, top, left))
 }
+
+/// A line's beam may take this many moves per tile of the line and per row and column of the board.
+const LINE_LAYERS: usize = 2;
 
 /// The board being solved: its tiles, the blank's cell, the cells whose tile is home for good, the moves so far.
 struct Work {
@@ -134,6 +156,26 @@ impl Work {
             self.play(dir)?;
         }
         for &cell in cells {
+            self.home[cell] = true;
+        }
+        Some(())
+    }
+
+    /// Brings the tiles of `line` home at once by a beam of `width` boards a layer (`beam.rs` `line`) and keeps them
+    /// there; `None` (nothing played) where the beam does not get there.
+    fn place_line(&mut self, line: &[usize], next: &[usize], width: usize) -> Option<()> {
+        let layers = LINE_LAYERS * line.len() * (self.rows + self.cols);
+        let moves = super::beam::line(
+            (&self.tiles, self.blank),
+            (self.rows, self.cols),
+            &self.home,
+            (line, next),
+            (width, layers),
+        )?;
+        for dir in moves {
+            self.play(dir)?;
+        }
+        for &cell in line {
             self.home[cell] = true;
         }
         Some(())

@@ -10,7 +10,7 @@
 
 use super::conflict::neighbours;
 use super::estimator::{Estimator, Heuristic};
-use super::Board;
+use super::{apart, Board};
 use crate::grid::Dir;
 
 /// The boards of a layer: per board its cells, the blank's cell, the blank's cell before the last move (not to be
@@ -190,12 +190,15 @@ pub fn line(
     let mut role = vec![0u8; cells + 1];
     line.iter().for_each(|&c| role[c + 1] = 1);
     next.iter().for_each(|&c| role[c + 1] = 2);
-    let apart =
-        |a: usize, b: usize| ((a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)) as u32;
     let share = |t: usize, d: u32| if role[t] == 1 { d << 16 } else { d };
     let start: u32 = (0..cells)
         .filter(|&c| role[usize::from(tiles[c])] > 0)
-        .map(|c| share(usize::from(tiles[c]), apart(c, usize::from(tiles[c]) - 1)))
+        .map(|c| {
+            share(
+                usize::from(tiles[c]),
+                apart(c, usize::from(tiles[c]) - 1, cols),
+            )
+        })
         .sum();
     let estimate = |part: u32| (part >> 16) * LINE_WEIGHT + (part & 0xffff);
     let moves = neighbours(rows, cols);
@@ -216,7 +219,7 @@ pub fn line(
             let mut part = now.part[i];
             let t = usize::from(board[to]);
             if role[t] > 0 {
-                part = part + share(t, apart(from, t - 1)) - share(t, apart(to, t - 1));
+                part = part + share(t, apart(from, t - 1, cols)) - share(t, apart(to, t - 1, cols));
             }
             if role[t] == 1 {
                 key ^= key_of[to * cells + t] ^ key_of[from * cells + t];

@@ -9,6 +9,7 @@
 //! columns horizontal ones, so the rows' and the columns' conflicts add up. A move changes the estimate by an odd
 //! number (the Manhattan distance by one, the conflicts by an even number), so it has the parity of every path.
 
+use super::apart;
 use crate::grid::Dir;
 
 /// The estimate for one board size: each tile's home row and column.
@@ -35,9 +36,7 @@ impl Estimate {
     /// Tile `tile`'s Manhattan distance from its home when it stands on `cell`.
     #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u32 {
-        let (r, c) = self.home[usize::from(tile)];
-        ((cell / self.cols).abs_diff(usize::from(r)) + (cell % self.cols).abs_diff(usize::from(c)))
-            as u32
+        apart(cell, usize::from(tile) - 1, self.cols)
     }
 
     /// Twice the tiles of row `row` (home in that row) that must leave it: `2 * (k - LIS)`.

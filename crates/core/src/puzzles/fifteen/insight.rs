@@ -1,7 +1,7 @@
 //! Fifteen search insight: the plain breadth-first search's count and the IDA* search's figures for the page's insight view: nodes expanded, nodes per iteration (as `layers`), the tables and a heat map of each tile's distance from home (partners: `solve.rs` search, `pdb.rs` tables, `play.rs` `Game::insight`, `session/view.rs` `Insight`, `xray.rs` the same two searches traced).
 
 use super::pdb::Tables;
-use super::{Board, Solver};
+use super::{apart, Board, Solver};
 use crate::search::BFS_BUDGET;
 use crate::session::Insight;
 use crate::text::Text;
@@ -23,8 +23,7 @@ pub fn insight(board: &Board) -> Insight {
         .enumerate()
         .map(|(i, &t)| {
             let home = usize::from(t).checked_sub(1)?;
-            let distance = (i / cols).abs_diff(home / cols) + (i % cols).abs_diff(home % cols);
-            Some(distance as u32)
+            Some(apart(i, home, cols))
         })
         .collect();
     let (explored, capped) = plain_count(rows, cols);

@@ -260,6 +260,13 @@ impl Puzzle for Fifteen {
     }
 }
 
+/// The Manhattan distance between cells `a` and `b` of a board `cols` wide: the moves a tile on `a` takes to `b` at
+/// least (the estimates of `conflict.rs`, `solve_manhattan.rs`, `shorten.rs` and `beam.rs`, the heat of `insight.rs`).
+#[inline]
+pub(crate) fn apart(a: usize, b: usize, cols: usize) -> u32 {
+    ((a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)) as u32
+}
+
 /// Whether `tiles` (row by row, `0` the blank) is the goal: `1 2 ...` with the blank last.
 pub(crate) fn in_order(tiles: &[u8]) -> bool {
     let last = tiles.len() - 1;

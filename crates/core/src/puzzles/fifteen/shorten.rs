@@ -11,7 +11,7 @@
 //! proved for `s0` holds for the shorter path too.
 
 use super::conflict::neighbours;
-use super::Board;
+use super::{apart, Board};
 use crate::grid::Dir;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -149,9 +149,7 @@ impl Stretch {
     /// Tile `tile`'s Manhattan distance from its cell on the target when it stands on `cell`.
     #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u32 {
-        let home = self.home[usize::from(tile)];
-        ((cell / self.cols).abs_diff(home / self.cols)
-            + (cell % self.cols).abs_diff(home % self.cols)) as u32
+        apart(cell, self.home[usize::from(tile)], self.cols)
     }
 
     /// A shortest path from `from` to `to` when one of at most `moves - 2` moves is found within `budget` nodes: per

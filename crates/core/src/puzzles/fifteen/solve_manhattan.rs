@@ -7,7 +7,7 @@ use super::watch::{children, stack, Tiles};
 use super::{Search, GAVE_UP};
 use crate::grid::Dir;
 use crate::puzzles::fifteen::conflict::{neighbours, Estimate};
-use crate::puzzles::fifteen::Board;
+use crate::puzzles::fifteen::{apart, Board};
 use crate::watch::Watch;
 
 /// An admissible estimate that IDA* keeps up to date move by move.
@@ -27,8 +27,7 @@ impl Manhattan {
     /// Tile `tile`'s distance from its home when it stands on `cell`.
     #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u32 {
-        let (home, cols) = (usize::from(tile) - 1, self.cols);
-        ((cell / cols).abs_diff(home / cols) + (cell % cols).abs_diff(home % cols)) as u32
+        apart(cell, usize::from(tile) - 1, self.cols)
     }
 }
 

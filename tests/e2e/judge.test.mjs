@@ -1,7 +1,7 @@
 // Chromium tests of the judge panel (web/js/judge.js): samples give exact outputs, bad input is located, no console errors or foreign requests.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PUZZLES, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
+import { PUZZLES, fixture, openPage, paste, saidBy, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -32,7 +32,8 @@ describe('judge panel', () => {
       const expected = fixture(puzzle, 'sample.out');
       assert.equal(await page.getByTestId('judge-input').inputValue(), sample, 'prefilled with the sample');
       await page.getByTestId('judge-run').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
+      await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0)
+        .catch(async (e) => { throw new Error(`${e.message} (${await saidBy(page)})`); });
       assert.equal(await page.getByTestId('judge-output').textContent(), expected);
 
       await run(page, sample);

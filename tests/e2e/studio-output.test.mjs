@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE, fixture, openPuzzle, paste, useSite } from './harness.mjs';
+import { SITE, fixture, openPuzzle, paste, showTab, useSite } from './harness.mjs';
 
 const site = useSite();
 const MIB = 1024 * 1024;
@@ -189,7 +189,7 @@ describe('judge studio: the verdict reads as a whole', () => {
     assert.equal(labels.length, 500);
     assert.deepEqual([labels[0], labels[16], labels[499]], ['Query 1', 'Query 17', 'Query 500']);
     assert.equal(await page.getByTestId('judge-output').textContent(), `${lines.join('\n')}\n`, 'the exact text is unchanged');
-    await page.locator('nav a[data-puzzle="omnigravity"]').click();
+    await showTab(page, 'omnigravity');
     await page.getByTestId('judge-run').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="judge-output"]').textContent.length > 0);
     assert.equal(await page.getByTestId('judge-labels-box').isVisible(), false, 'labelled outputs need none');

@@ -248,7 +248,7 @@ const POOL_CHUNK_MS = 2;
 /** Helpers join a run whose first cases say that the rest would take one worker longer than this (ms, by the worker's
  * own time per case): a helper's start (its module, the input parsed, its solver's set-up) costs about that much.
  * Below it, the first request solves the rest itself (`aloneMs`), with no more round trips of messages. A test may set
- * `globalThis.__poolAlways` to have every run pooled. */
+ * `globalThis.__poolAlways` to have every run pooled, or `globalThis.__poolWorth` (whole ms) in this one's place. */
 const POOL_WORTH = 40;
 /** Helpers running already (warm: a run of the last {@link POOL_IDLE} ms started them) parse the input while the first
  * worker solves its first cases, so that joining costs them only messages: they join a run whose rest would take one
@@ -376,7 +376,7 @@ export async function judge({ puzzle, input }, options = {}) {
   const early = (known?.helpers ?? []).slice(0, warm).map((helper) => ask(helper, 0, 0).then(() => {}));
   for (const parse of early) parse.catch(() => {});
   const worth = warmWorth();
-  const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, worth] : [POOL_HEAD_MS, POOL_WORTH];
+  const [moreMs, aloneMs] = always ? [0, 0] : warm > 0 ? [POOL_WARM_HEAD_MS, worth] : [POOL_HEAD_MS, coldWorth()];
   const head = await ask(main, 0, POOL_FIRST, { share: true, moreMs, aloneMs, kept, more: options });
   const { count, metrics, shared, held } = head;
   /** Each request's range of cases ({from, output, cases, byMetric}), in the order they came back. */
@@ -390,7 +390,7 @@ export async function judge({ puzzle, input }, options = {}) {
   // A rest too short for a cold helper's start takes the warm ones only.
   const took = head.cases.reduce((sum, c) => sum + c.ms, 0);
   const mean = took / Math.max(1, head.cases.length);
-  const cold = always || mean * (count - done) >= POOL_WORTH;
+  const cold = always || mean * (count - done) >= coldWorth();
   const joining = Math.max(0, Math.min(cold ? size - 1 : warm, count - done, poolByMemory(held) - 1));
   const pool = poolOf(puzzle, joining);
   const helpers = pool.helpers.slice(0, joining);
@@ -489,6 +489,11 @@ function isQuick(value, held) {
   const took = value.cases.reduce((sum, c) => sum + c.ms, 0);
   const quick = typeof globalThis.__poolPartsMs === 'number' ? globalThis.__poolPartsMs : POOL_PARTS_MS;
   return held === 0 && cases > 0 && took / cases < quick && took > warmWorth();
+}
+
+/** {@link POOL_WORTH}, or a test's `globalThis.__poolWorth`. */
+function coldWorth() {
+  return Number(globalThis.__poolWorth) || POOL_WORTH;
 }
 
 /** {@link POOL_WARM_WORTH}, or a test's `globalThis.__poolWarmWorth`. */

@@ -2,6 +2,7 @@
 // swipe, a key or a button; a tilt that moves nothing; OmniGravity's goal and win; the goal line over the board; the
 // review of a 100,000-move game; the replay from the first mistake on screen. Partners: harness.mjs, web/js/views/
 // status.js, review.js, ratings.js, controls.js, ../../web/js/draw.js, tests/game.rs (the core's side).
+// e2e: alone (its main-thread tasks are timed: `make test-e2e` runs it after the others, with the machine to itself)
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';

@@ -2,6 +2,7 @@
 // a 100,000-move permalink (OmniGravity, and an open 30x30 Huarong) exports with progress and no main-thread task over
 // 50 ms, Stop ends the worker, the GIF's frames carry the core's step numbers (read back with gifcheck.mjs), and the
 // panel's screenshots at 1200 and 390 px.
+// e2e: alone (its main-thread tasks are timed: `make test-e2e` runs it after the others, with the machine to itself)
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, openPage, useSite } from './harness.mjs';

@@ -1,7 +1,9 @@
 //! Fifteen's beam search (`beam.rs`) against the exact optimum: every path replays to the goal and is never below the fewest moves; a beam wider than a board's class is a breadth-first search and finds an optimal path; past 4x4 its paths are far shorter than the path by rows and prove a factor where the weighted search gives up, on the command line and in the page's hint (partners: crates/core/src/puzzles/fifteen/beam.rs, bounded.rs `within` and play.rs `bounded`, `bounded.rs` and `oracle.rs` here).
 
 use puzzle_core::puzzles::fifteen::beam::{beam, line, toward};
-use puzzle_core::puzzles::fifteen::bounded::{by_beam, by_rows, search, within, Outcome};
+use puzzle_core::puzzles::fifteen::bounded::{
+    by_beam, by_beam_within, by_rows, search, within, Outcome,
+};
 use puzzle_core::puzzles::fifteen::play::{FifteenGame, BOUNDED_STATES};
 use puzzle_core::puzzles::fifteen::reduce::{to_region, to_region_by_beam};
 use puzzle_core::puzzles::fifteen::shorten::PAGE;
@@ -299,5 +301,36 @@ fn past_6x6_the_lines_beams_are_far_shorter_than_the_path_by_rows_and_the_page_h
                 stated_factor(&line)
             );
         }
+    }
+}
+
+#[test]
+fn a_beam_within_a_number_of_boards_is_cut_to_that_many_layers_and_the_path_by_rows_ends_it() {
+    // `within`'s beams keep at most BEAM_BOARDS boards over the region they search: a beam of 100 boards a layer
+    // within 700 boards walks 7 layers, and the path by rows goes on from the board of least estimate it kept; with
+    // boards to spare it is `by_beam`'s path. Past 6x6 the lines' beams come first and are not counted.
+    let mut rand = Rand(41);
+    for (rows, cols) in [(4, 4), (5, 5), (6, 6), (7, 7)] {
+        let board = super::bounded::solvable(&mut rand, rows, cols);
+        let (lines, region) = to_region_by_beam(&board, 36, 100).unwrap();
+        let (mut cut, goal) = toward(&region, 100, 7).unwrap();
+        assert!(
+            cut.len() <= 7 && !goal,
+            "{rows}x{cols}: {} moves",
+            cut.len()
+        );
+        let end = replay(&region, &cut).unwrap();
+        cut.extend(by_rows(&end).unwrap().moves);
+        let within = by_beam_within(&board, (100, 10_000), 700).unwrap();
+        assert_eq!(within.moves, [lines, cut].concat(), "{rows}x{cols}");
+        assert!(replay(&board, &within.moves).is_some_and(|b| b.is_goal()));
+        let spare = by_beam_within(&board, (100, 10_000), usize::MAX).unwrap();
+        assert_eq!(spare.moves, by_beam(&board, 100, 10_000).unwrap().moves);
+        assert!(
+            spare.len() < within.len(),
+            "{rows}x{cols}: {} against {}",
+            spare.len(),
+            within.len()
+        );
     }
 }

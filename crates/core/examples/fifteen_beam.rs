@@ -1,10 +1,9 @@
-//! Beam search paths on random boards, timed (partners: `puzzles/fifteen/beam.rs`, `bounded.rs`).
+//! Beam search paths on random boards, timed (partners: `puzzles/fifteen/beam.rs`, `bounded.rs` `by_beam`).
 //!
 //! `cargo run --release -p puzzle-core --example fifteen_beam [SIDE] [COUNT] [WIDTHS]`: per board and width the
-//! beam's path length, shortened, and the time.
+//! path of `by_beam` (past 6x6 the lines' beams, then a beam over the region left), shortened, and the times.
 
-use puzzle_core::puzzles::fifteen::beam::beam;
-use puzzle_core::puzzles::fifteen::bounded::by_rows;
+use puzzle_core::puzzles::fifteen::bounded::{by_beam, by_rows};
 use puzzle_core::puzzles::fifteen::generate::uniform;
 use puzzle_core::puzzles::fifteen::shorten::{shorten, CLI};
 use std::time::Instant;
@@ -25,7 +24,7 @@ fn main() {
         print!("board {i}: L0 {} rows {}", rows.lower, rows.len());
         for &w in &widths {
             let t = Instant::now();
-            let p = beam(&b, w, 2000);
+            let p = by_beam(&b, w, 2000).map(|p| p.moves);
             let dt = t.elapsed().as_secs_f64();
             match p {
                 Some(p) => {

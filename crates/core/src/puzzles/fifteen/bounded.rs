@@ -312,12 +312,22 @@ pub const BEAM_CELLS: usize = 36;
 /// kept, and the path by rows ends it. The factor it proves on its own is against the estimate of the start, as
 /// [`by_rows`]'s. `None` for an unsolvable board.
 pub fn by_beam(board: &Board, width: usize, layers: usize) -> Option<Bounded> {
+    by_beam_within(board, (width, layers), usize::MAX)
+}
+
+/// [`by_beam`] whose beam over the region left keeps at most `boards` boards in all: its layers are cut to
+/// `boards / width` (the lines' beams are not counted: their boards are light, no estimate to update, and their
+/// layers few, about a line's length each).
+pub fn by_beam_within(
+    board: &Board,
+    (width, layers): (usize, usize),
+    boards: usize,
+) -> Option<Bounded> {
     let (mut lines, region) = super::reduce::to_region_by_beam(board, BEAM_CELLS, width)?;
-    lines.extend(beam_then_rows(
-        &region,
-        width,
-        layers.saturating_sub(lines.len()),
-    )?);
+    let rest = layers
+        .saturating_sub(lines.len())
+        .min(boards / width.max(1));
+    lines.extend(beam_then_rows(&region, width, rest)?);
     Some(proved_by_estimate(board, lines))
 }
 
@@ -379,8 +389,8 @@ pub fn search_or_within(board: &Board, weight: f64, budget: u64) -> Outcome {
 /// The widths of [`within`]'s beams (`beam.rs`), tried in turn: each about four times the time of the one before.
 pub const BEAM_WIDTHS: [usize; 4] = [1_000, 4_000, 16_000, 64_000];
 
-/// The most boards a beam of [`within`] may keep in all (its width times its layers): about 20 seconds and 200 MB on
-/// 6x6.
+/// The most boards a beam of [`within`] may keep in all over the region it searches after the lines (its width times
+/// its layers, which are cut to fit): about 20 seconds and 200 MB on 6x6.
 pub const BEAM_BOARDS: usize = 20_000_000;
 
 /// Nodes the iterative deepening of [`within`] may visit (a few seconds on 5x5, where it raises the bound by about 8
@@ -411,8 +421,8 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
             expanded: deep.nodes,
         });
     }
+    // A path (shortened) within `weight · L` proved so.
     let proved = |found: Bounded| {
-        let found = found.shortened(board, super::shorten::CLI);
         let lower = to_parity(deep.lower.max(found.lower), found.len());
         (u64::from(found.len()) * 1000 <= u64::from(w) * u64::from(lower)).then(|| Bounded {
             lower,
@@ -426,22 +436,27 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     // A beam's path is worth proving only when its shortening could bring it within `weight · L`: a quarter more.
     let reach = u64::from(deep.lower) * u64::from(w) * 5 / 4000;
     let layers = by_rows.moves.len().min(reach as usize);
-    let rows = proved(by_rows);
+    let rows = proved(by_rows.shortened(board, super::shorten::CLI));
     let shorter = |found: Bounded| match &rows {
         Some(rows) if rows.len() < found.len() => rows.clone(),
         _ => found,
     };
-    // Past BEAM_CELLS cells most layers are the lines' beams', whose boards are light (no estimate to update): a beam
-    // counts its layers by the region's share of the board (10,000 wide, its lines and region took 2.7 and 3.5 s on two
-    // 10x10 boards, against 1.4 to 2.0 s for a beam over a 6x6 board).
-    let cells = board.tiles().len();
-    let counted = layers * BEAM_CELLS.min(cells) / cells;
+    // Each beam over the region left (or the whole board up to BEAM_CELLS cells) keeps at most BEAM_BOARDS boards, its
+    // layers cut to fit: it stops at the goal, so a wide beam whose path is short enough runs where the cap on its
+    // layers alone would have ruled it out (64,000 wide, a 10x10 board's lines and region took 12 s). A beam whose
+    // path is still over `reach` ends the beams: on seven boards of 6x6, 8x8 and 10x10 a beam four times wider made the
+    // path at most 7 % shorter, and 64 times wider 13 %, never the fifth that `reach` is over `weight · L`.
     for width in BEAM_WIDTHS {
-        if width.saturating_mul(counted) > BEAM_BOARDS {
+        let Some(found) = by_beam_within(board, (width, layers), BEAM_BOARDS) else {
             break;
-        }
-        if let Some(found) = by_beam(board, width, layers).and_then(proved) {
+        };
+        let found = found.shortened(board, super::shorten::CLI);
+        let far = found.len() as u64 > reach;
+        if let Some(found) = proved(found) {
             return Some(shorter(found));
+        }
+        if far {
+            break;
         }
     }
     for wider in [3.0, 2.0, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3] {
@@ -450,7 +465,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         }
         match search(board, wider, budget) {
             Outcome::Found(found) => {
-                if let Some(found) = proved(found) {
+                if let Some(found) = proved(found.shortened(board, super::shorten::CLI)) {
                     return Some(shorter(found));
                 }
             }

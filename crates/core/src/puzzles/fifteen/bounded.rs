@@ -421,10 +421,14 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
             expanded: deep.nodes,
         });
     }
-    // A path (shortened) within `weight · L` proved so.
+    // A path, shortened, proved within `weight · L`; else the shortened path's length.
     let proved = |found: Bounded| {
+        let found = found.shortened(board, super::shorten::CLI);
         let lower = to_parity(deep.lower.max(found.lower), found.len());
-        (u64::from(found.len()) * 1000 <= u64::from(w) * u64::from(lower)).then(|| Bounded {
+        if u64::from(found.len()) * 1000 > u64::from(w) * u64::from(lower) {
+            return Err(found.len());
+        }
+        Ok(Bounded {
             lower,
             factor: factor_of(found.len(), lower).min(w),
             ..found
@@ -436,7 +440,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
     // A beam's path is worth proving only when its shortening could bring it within `weight · L`: a quarter more.
     let reach = u64::from(deep.lower) * u64::from(w) * 5 / 4000;
     let layers = by_rows.moves.len().min(reach as usize);
-    let rows = proved(by_rows.shortened(board, super::shorten::CLI));
+    let rows = proved(by_rows).ok();
     let shorter = |found: Bounded| match &rows {
         Some(rows) if rows.len() < found.len() => rows.clone(),
         _ => found,
@@ -450,13 +454,10 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         let Some(found) = by_beam_within(board, (width, layers), BEAM_BOARDS) else {
             break;
         };
-        let found = found.shortened(board, super::shorten::CLI);
-        let far = found.len() as u64 > reach;
-        if let Some(found) = proved(found) {
-            return Some(shorter(found));
-        }
-        if far {
-            break;
+        match proved(found) {
+            Ok(found) => return Some(shorter(found)),
+            Err(n) if u64::from(n) > reach => break,
+            Err(_) => {}
         }
     }
     for wider in [3.0, 2.0, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3] {
@@ -465,7 +466,7 @@ pub fn within(board: &Board, weight: f64, budget: u64) -> Option<Bounded> {
         }
         match search(board, wider, budget) {
             Outcome::Found(found) => {
-                if let Some(found) = proved(found.shortened(board, super::shorten::CLI)) {
+                if let Ok(found) = proved(found) {
                     return Some(shorter(found));
                 }
             }

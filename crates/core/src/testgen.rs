@@ -134,14 +134,21 @@ mod tests {
     #[test]
     fn the_same_arguments_give_the_same_bytes_and_seeds_differ() {
         for puzzle in crate::PUZZLES {
-            for kind in [Kind::Random, Kind::Worst] {
+            for kind in KINDS {
                 let a = make_tests(puzzle, 42, kind, None).unwrap();
-                assert_eq!(a, make_tests(puzzle, 42, kind, None).unwrap());
-                assert_ne!(
+                assert_eq!(
                     a,
-                    make_tests(puzzle, 43, kind, None).unwrap(),
+                    make_tests(puzzle, 42, kind, None).unwrap(),
                     "{puzzle} {kind:?}"
                 );
+                // An edge kind may give the same corner cases at every seed.
+                if kind != Kind::Edge {
+                    assert_ne!(
+                        a,
+                        make_tests(puzzle, 43, kind, None).unwrap(),
+                        "{puzzle} {kind:?}"
+                    );
+                }
             }
         }
     }

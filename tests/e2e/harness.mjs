@@ -142,15 +142,17 @@ export async function paste(box, text) {
 
 /**
  * What the page says about its work, for a test's message when a wait times out: the judge panel's status and error,
- * the board's busy line, the insight's figure and the workers running (a wait that never ends, seen twice in fresh
- * runs of `make test` and never reproduced, should say where it stood).
+ * the board's busy line, the insight's figure, the stepper's counter, case and count, and the workers running (a wait
+ * that never ends, seen in fresh runs of `make test` and not reproduced, should say where it stood).
  * @param {import('playwright-core').Page} page
  */
 export async function saidBy(page) {
-  const texts = await page.evaluate(() => ['judge-status', 'judge-error', 'board-busy', 'insight-explored', 'insight-explored-note']
+  const texts = await page.evaluate(() => ['judge-status', 'judge-error', 'board-busy', 'insight-explored', 'insight-explored-note',
+    'step-counter', 'case-select', 'case-metric']
     .map((id) => {
-      const el = document.querySelector(`[data-testid="${id}"]`);
-      return `${id}${el?.closest('[hidden]') ? ' (hidden)' : ''}: ${JSON.stringify(el?.textContent ?? null)}`;
+      const el = /** @type {HTMLSelectElement | null} */ (document.querySelector(`[data-testid="${id}"]`));
+      const said = el instanceof HTMLSelectElement ? `value ${JSON.stringify(el.value)}` : JSON.stringify(el?.textContent ?? null);
+      return `${id}${el?.closest('[hidden]') ? ' (hidden)' : ''}: ${said}`;
     }).join('; ')).catch((e) => `the page did not answer: ${e.message}`);
   return `${texts}; workers: ${page.workers().map((w) => new URL(w.url()).pathname.split('/').pop()).join(', ')}`;
 }

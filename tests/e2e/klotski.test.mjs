@@ -3,7 +3,7 @@
 // optimal path, the shaped pieces and the exit are drawn (crates/core/src/puzzles/klotski/play.rs, web/js/input.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellCentre, drag, fixture, openPage, screenshot, useSite, waitMoveCount } from './harness.mjs';
+import { cellCentre, drag, fixture, openPage, saidBy, screenshot, useSite, waitMoveCount } from './harness.mjs';
 
 const site = useSite();
 
@@ -50,7 +50,9 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     await page.getByTestId('case-select').selectOption('0');
     await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent.endsWith('/ 81'));
     await page.getByTestId('case-metric').selectOption('1');
-    await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent.endsWith('/ 90'));
+    // Timed out once in 8 runs, beside three other files two at a time (7 December): where the page stood, if it does again.
+    await page.waitForFunction(() => document.querySelector('[data-testid="step-counter"]').textContent.endsWith('/ 90'))
+      .catch(async (e) => { throw new Error(`${e.message} (${await saidBy(page)})`); });
     await page.getByTestId('step-last').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="solved-banner"]')?.hidden === false);
     assert.equal(await page.getByTestId('step-counter').textContent(), '90 / 90');

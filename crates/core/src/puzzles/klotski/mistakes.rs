@@ -2,8 +2,6 @@
 //! `crate::catalogue` the interface and the search, `mod.rs` the case and the anchor, `en.ftl`/`zh.ftl` the
 //! explanations, `crate::mistakes` over the registry).
 
-use std::collections::BTreeMap;
-
 use super::{anchor, Klotski, KlotskiCase, EMPTY, LEADER, WALL};
 use crate::catalogue::{bfs, shapes, Mistake, Mistaken, GAVE_UP};
 use crate::grid::Dir;
@@ -24,60 +22,58 @@ pub enum Bend {
 /// `cells` after piece `letter` steps towards `dir`, if every cell it enters is empty or its own.
 fn step(case: &KlotskiCase, cells: &[u8], letter: u8, dir: Dir) -> Option<Vec<u8>> {
     let (rows, cols) = (case.rows(), case.cols());
-    let mine: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == letter).collect();
-    let mut moved = Vec::with_capacity(mine.len());
-    for &i in &mine {
-        let (r, c) = dir.step((i / cols, i % cols), rows, cols)?;
-        let at = r * cols + c;
+    let to = |i: usize| {
+        dir.step((i / cols, i % cols), rows, cols)
+            .map(|(r, c)| r * cols + c)
+    };
+    let mine = || (0..cells.len()).filter(move |&i| cells[i] == letter);
+    for i in mine() {
+        let at = to(i)?;
         if cells[at] != EMPTY && cells[at] != letter {
             return None;
         }
-        moved.push(at);
     }
     let mut out = cells.to_vec();
-    for &i in &mine {
+    for i in mine() {
         out[i] = EMPTY;
     }
-    for &i in &moved {
-        out[i] = letter;
+    for i in mine() {
+        out[to(i)?] = letter;
     }
     Some(out)
 }
 
+/// A shape (each cell's place from the piece's first cell) and its pieces as (first cell, letter), in letter order.
+type ShapeGroup = (Vec<usize>, Vec<(usize, u8)>);
+
 /// The same state with pieces of one shape (all but A) renamed in the order of their anchors.
 fn canonical(cols: usize, cells: &[u8]) -> Vec<u8> {
-    let mut by_shape: BTreeMap<Vec<usize>, Vec<(usize, u8)>> = BTreeMap::new();
-    let mut letters: Vec<u8> = cells
-        .iter()
-        .copied()
-        .filter(|&b| b != EMPTY && b != WALL && b != LEADER)
-        .collect();
-    letters.sort_unstable();
-    letters.dedup();
-    for letter in letters {
-        let mine: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == letter).collect();
-        let first = mine[0];
-        let shape: Vec<usize> = mine
-            .iter()
-            .map(|&i| (i / cols - first / cols) * 64 + (i % cols + 32 - first % cols))
+    let mut by_shape: Vec<ShapeGroup> = Vec::new();
+    for letter in letters(cells) {
+        if letter == LEADER {
+            continue;
+        }
+        let mut mine = (0..cells.len()).filter(|&i| cells[i] == letter);
+        let Some(first) = mine.next() else { continue };
+        let shape: Vec<usize> = std::iter::once(first)
+            .chain(mine)
+            .map(|i| (i / cols - first / cols) * 64 + (i % cols + 32 - first % cols))
             .collect();
-        by_shape.entry(shape).or_default().push((first, letter));
-    }
-    let mut out = cells.to_vec();
-    for pieces in by_shape.values() {
-        let mut names: Vec<u8> = pieces.iter().map(|p| p.1).collect();
-        names.sort_unstable();
-        let mut anchors: Vec<(usize, u8)> = pieces.clone();
-        anchors.sort_unstable();
-        for ((_, old), new) in anchors.iter().zip(names) {
-            for (i, b) in cells.iter().enumerate() {
-                if b == old {
-                    out[i] = new;
-                }
-            }
+        match by_shape.iter_mut().find(|(s, _)| *s == shape) {
+            Some((_, pieces)) => pieces.push((first, letter)),
+            None => by_shape.push((shape, vec![(first, letter)])),
         }
     }
-    out
+    // Each shape's letters, in order, given to its pieces in the order of their first cells.
+    let mut renamed: [u8; 256] = std::array::from_fn(|b| b as u8);
+    for (_, pieces) in &mut by_shape {
+        let names: Vec<u8> = pieces.iter().map(|p| p.1).collect();
+        pieces.sort_unstable();
+        for (&(_, old), new) in pieces.iter().zip(names) {
+            renamed[usize::from(old)] = new;
+        }
+    }
+    cells.iter().map(|&b| renamed[usize::from(b)]).collect()
 }
 
 /// The pieces' letters on `cells`, each once, in order.

@@ -150,7 +150,7 @@ export async function saidBy(page) {
   const texts = await page.evaluate(() => ['judge-status', 'judge-error', 'board-busy', 'insight-explored', 'insight-explored-note',
     'step-counter', 'case-select', 'case-metric']
     .map((id) => {
-      const el = /** @type {HTMLSelectElement | null} */ (document.querySelector(`[data-testid="${id}"]`));
+      const el = document.querySelector(`[data-testid="${id}"]`);
       const said = el instanceof HTMLSelectElement ? `value ${JSON.stringify(el.value)}` : JSON.stringify(el?.textContent ?? null);
       return `${id}${el?.closest('[hidden]') ? ' (hidden)' : ''}: ${said}`;
     }).join('; ')).catch((e) => `the page did not answer: ${e.message}`);

@@ -33,11 +33,12 @@ const INPUTS = [
   ['fifteen', 'korf100'],
 ].filter(([, name]) => !process.env.BENCH_INPUTS || process.env.BENCH_INPUTS.split(',').includes(name));
 
-/** A page of `puzzle` that reports `cores` as its hardwareConcurrency. */
+/** A page of `puzzle` that reports `cores` as its hardwareConcurrency (until {@link judgeAlone} sets another). */
 async function pageWith(browser, url, puzzle, cores) {
   const session = await openPage(browser);
   await session.context.addInitScript((n) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+    globalThis.__benchCores = n;
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => globalThis.__benchCores, configurable: true });
   }, cores);
   await session.page.goto(`${url}#${puzzle}`);
   await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.state);
@@ -72,15 +73,20 @@ async function run(page, text) {
 /**
  * The judge alone, as the panel's Run calls it (web/js/worker-client.js `judge`, imported from the page's own bundle) on
  * `text`: the page's wall time from the call to the whole output put together, without the panel's drawing (the Run's
- * click, the output and its tables drawn), which takes the same cores in a click-to-summary run.
+ * click, the output and its tables drawn), which takes the same cores in a click-to-summary run. It starts on a quiet
+ * page, as a Run's click does: the last Run's summary is shown before its options are laid out and painted, and a call
+ * at once shared the two cores with that drawing. `cores` is the page's hardwareConcurrency for the call: the bench
+ * times one worker and the pool in the same page, in turn.
  */
-async function judgeAlone(page, puzzle, text) {
-  return page.evaluate(async ([name, input]) => {
+async function judgeAlone(page, puzzle, text, cores) {
+  return page.evaluate(async ([name, input, n]) => {
     const { judge } = await import('/dist/worker-client.js');
+    await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 100)); });
+    globalThis.__benchCores = n;
     const began = performance.now();
     const { value } = await judge({ puzzle: name, input });
     return { ms: performance.now() - began, output: value.output };
-  }, [puzzle, text]);
+  }, [puzzle, text, cores]);
 }
 
 /**
@@ -172,8 +178,10 @@ try {
       const pooled = await run(many.page, text);
       if (pooled.output !== expected) throw new Error(`${puzzle}: the pool's output differs from one worker's`);
       times.many.push(pooled.ms);
-      times.oneAlone.push((await judgeAlone(one.page, puzzle, text)).ms);
-      const alone = await judgeAlone(many.page, puzzle, text);
+      // Both in the pool's page, one call with one core reported and one with the machine's: an A/B in one page
+      // (the one worker is the pool's first, as a one-core page's would be), steadier than two pages' figures.
+      times.oneAlone.push((await judgeAlone(many.page, puzzle, text, 1)).ms);
+      const alone = await judgeAlone(many.page, puzzle, text, CORES);
       if (alone.output !== expected) throw new Error(`${puzzle}: the pool's judge differs from one worker's`);
       times.manyAlone.push(alone.ms);
       console.error(`${name}, run ${i + 1} of ${RUNS}: click to summary, one worker ${times.one[i].toFixed(1)} ms, the pool `
@@ -189,7 +197,8 @@ try {
     await many.context.close();
   }
   console.log(`\nThe judge panel in Chromium: one worker against a pool of ${CORES} (this machine's cores), median of ${RUNS} runs after ${WARM} of each page;`
-    + ' the judge alone (the call to the output) and the Run (its click to the summary shown, the page drawing on the same cores)');
+    + ' the judge alone (the call to the output, on a quiet page, one worker and the pool in turn in the pool\'s page) and the Run'
+    + ' (its click to the summary shown, the page drawing on the same cores; one page each)');
   console.log(`| input | judge: one worker | judge: pool | one / pool | ceiling: ${CORES} workers each judging it all at once | Run: one worker | `
     + 'Run: pool | one / pool | native, 1 job | native, all jobs | Run / native: 1, all | the pool\'s status line |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');

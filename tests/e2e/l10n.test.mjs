@@ -26,6 +26,18 @@ describe('localiseReply (web/js/messages.js), the page\'s pass over every reply'
     assert.deepEqual(reply.list, [1, { msg: 'who' }], 'the reply itself is left as it was');
   });
 
+  test('a Chinese page parses the English text only when a message is missing in Chinese', () => {
+    let read = 0;
+    const sources = { zh: 'hi = 你好\n', get en() { read += 1; return 'hi = Hi\nbye = Bye\n'; } };
+    const { t } = createMessages(sources, 'zh');
+    assert.equal(t('hi'), '你好');
+    assert.equal(read, 0, 'the English text was read for a message that Chinese has');
+    assert.equal(t('bye'), 'Bye');
+    assert.equal(t('bye'), 'Bye');
+    assert.equal(t('none'), 'none');
+    assert.equal(read, 1, 'the English text is parsed once');
+  });
+
   test('leaves a part with no message in it as it is, not copied (a judge reply\'s 500 rows)', () => {
     const rows = Array.from({ length: 500 }, (_, i) => ({ answer: i, moves: 'UDLR', ms: 0.1 }));
     const bytes = new Uint8Array(3);
@@ -36,6 +48,52 @@ describe('localiseReply (web/js/messages.js), the page\'s pass over every reply'
     assert.equal(shaped.bytes, bytes);
     assert.equal(localiseReply(rows), rows);
     assert.equal(localiseReply(null), null);
+  });
+});
+
+describe('numbers in messages (web/js/messages.js PlainNumber)', () => {
+  const sources = { en: 'n = { $n } { $n ->\n    [one] step\n   *[other] steps\n}\n', zh: 'n = { $n } 步\n' };
+
+  test('a whole number is its digits, as the core writes it, and still picks its plural; others as Fluent writes them', () => {
+    for (const lang of ['en', 'zh']) {
+      const { t } = createMessages(sources, lang);
+      const unit = (n) => (lang === 'zh' ? '步' : Math.abs(n) === 1 ? 'step' : 'steps');
+      for (const n of [0, 1, 2, -1, 999, 1000, 100000, 1234567, Number.MAX_SAFE_INTEGER]) {
+        assert.equal(t('n', { n }), `${n} ${unit(n)}`, `${lang}: ${n}`);
+      }
+      // Past whole numbers, Fluent's own writing (Intl.NumberFormat, no grouping): rounding, -0.
+      for (const n of [1.5, 2.25, 1.23456, -0, 1e21]) {
+        const written = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en', { useGrouping: false }).format(n);
+        assert.equal(t('n', { n }).split(' ')[0], written, `${lang}: ${n}`);
+      }
+    }
+  });
+
+  test('a page makes no Intl.NumberFormat to start (its first costs about 40 ms)', async () => {
+    const session = await openPage(site.browser);
+    await session.context.addInitScript(() => {
+      const Made = Intl.NumberFormat;
+      globalThis.__numberFormats = 0;
+      Intl.NumberFormat = new Proxy(Made, {
+        construct(target, args) {
+          globalThis.__numberFormats += 1;
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          globalThis.__numberFormats += 1;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
+    for (const query of ['', '?lang=zh']) {
+      await session.page.goto(`${site.url}${query}#huarong`);
+      await session.page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+      // Past its start: the first frames drawn, the address written, the worker's module loaded.
+      await session.page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 300)); }));
+      assert.equal(await session.page.evaluate(() => globalThis.__numberFormats), 0, `${query || 'English'}: Intl.NumberFormat made`);
+    }
+    assert.deepEqual(session.problems, []);
+    await session.context.close();
   });
 });
 

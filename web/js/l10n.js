@@ -45,7 +45,7 @@ export function localise(root = document) {
   for (const el of root.querySelectorAll('[data-l10n-id]')) {
     const id = /** @type {HTMLElement} */ (el).dataset.l10nId ?? '';
     const args = JSON.parse(/** @type {HTMLElement} */ (el).dataset.l10nArgs || '{}');
-    for (const bundle of BUNDLES) {
+    for (const bundle of BUNDLES()) {
       const message = bundle.getMessage(id);
       if (!message) continue;
       if (message.value) el.textContent = bundle.formatPattern(message.value, args);

@@ -15,8 +15,9 @@ function CAPITAL([words]) {
 /**
  * A number argument as the core and the CLI (fluent-bundle) write it: 100000, never 100,000. A whole number is its
  * digits, without the Intl.NumberFormat that FluentNumber makes to write it: a page's first one costs about 40 ms
- * (ICU's number data, measured in a fresh Chromium page), a fifth of the page's start, for what `String` gives. Others
- * are written as Fluent writes them; plurals are still picked by Intl.PluralRules (under a millisecond).
+ * (ICU's number data, measured in a fresh Chromium page; the script of an English page's start went from 212 to 162 ms
+ * without it), for what `String` gives. Others are written as Fluent writes them; plurals are still picked by
+ * Intl.PluralRules (under 2 ms for the first).
  */
 export class PlainNumber extends FluentNumber {
   /** @param {number} value */
@@ -54,8 +55,8 @@ export function createMessages(sources, lang) {
   let english = null;
   /**
    * The bundles in the order a message is looked up: the language's, then English, whose text is parsed only when a
-   * message is first looked up there (a Chinese page whose words are all in Chinese never parses it: the parse is the
-   * page's largest task of its start after the board's first drawing).
+   * message is first looked up there (a Chinese page whose words are all in Chinese never parses it: the script of its
+   * start went from 179 to 149 ms).
    */
   function* bundles() {
     yield own;

@@ -150,6 +150,20 @@ mod tests {
                     );
                 }
             }
+            // The same at the smallest and largest sizes (the worst kind is the largest without one: its largest
+            // Klotski box takes seconds to build, so it is made once more only at the smallest).
+            let (_, lo, hi) = size_range(puzzle).unwrap();
+            for (kind, size) in KINDS
+                .into_iter()
+                .flat_map(|kind| [(kind, lo), (kind, hi)])
+                .filter(|&(kind, size)| kind != Kind::Worst || size == lo)
+            {
+                assert_eq!(
+                    make_tests(puzzle, 7, kind, Some(size)).unwrap(),
+                    make_tests(puzzle, 7, kind, Some(size)).unwrap(),
+                    "{puzzle} {kind:?} size {size}"
+                );
+            }
         }
     }
 

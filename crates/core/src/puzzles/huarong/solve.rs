@@ -218,9 +218,58 @@ impl Solver {
         ]
     }
 
-    /// Fills the turn costs round a piece on `piece`, one walk per side
-    /// (costs are symmetric, so each side only looks for the later ones).
+    /// Fills the turn costs round a piece on `piece`: by [`Solver::price_round`] where the cells round it allow,
+    /// else one walk per side (costs are symmetric, so each side only looks for the later ones).
     fn price_turns(&mut self, piece: u32) {
+        if self.price_round(piece) {
+            return;
+        }
+        self.price_by_walks(piece);
+    }
+
+    /// Prices the turns round a piece on `piece` without a walk where each is the least it can be: 2 between two
+    /// sides whose corner cell is movable (their distance), 4 between opposite sides with a movable column or row
+    /// beside the piece (the piece stands between them, so no shorter way exists; `turn_moves` takes these same
+    /// ways). Returns false, writing nothing, when some pair of the piece's sides has neither.
+    fn price_round(&mut self, piece: u32) -> bool {
+        let around = self.sides(piece);
+        // The pairs of sides priced: at most six.
+        let (mut priced, mut count) = ([(0, 0, 0); 6], 0);
+        for side in 0..4 {
+            if around[side] == NONE {
+                continue;
+            }
+            for other in side + 1..4 {
+                if around[other] == NONE {
+                    continue;
+                }
+                let short = if other == side ^ 1 {
+                    // Opposite sides: round a perpendicular side, its column or row clear.
+                    (0..4).filter(|&e| e / 2 != side / 2).any(|e| {
+                        [around[side], piece, around[other]]
+                            .iter()
+                            .all(|&cell| self.next[cell as usize * 4 + e] != NONE)
+                    })
+                } else {
+                    self.next[around[side] as usize * 4 + other] != NONE
+                };
+                if !short {
+                    return false;
+                }
+                priced[count] = (side, other, if other == side ^ 1 { 4 } else { 2 });
+                count += 1;
+            }
+        }
+        let state = piece as usize * 4;
+        for &(side, other, cost) in &priced[..count] {
+            self.turn[(state + side) * 4 + other] = cost;
+            self.turn[(state + other) * 4 + side] = cost;
+        }
+        true
+    }
+
+    /// Prices the turns round a piece on `piece` by breadth-first walks of the blank, one per side.
+    pub(super) fn price_by_walks(&mut self, piece: u32) {
         let around = self.sides(piece);
         for side in 0..4 {
             if around[side] == NONE {

@@ -79,3 +79,47 @@ fn turns_priced_together_are_the_same() {
         }
     }
 }
+
+/// Turns priced without walks (`price_round`) are the walks' own costs, on random boards with fixed cells; the
+/// shortcut is taken on most pieces of an open board and refused where a fixed cell blocks the least way round.
+#[test]
+fn turns_priced_round_the_piece_are_the_walks_costs() {
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let (mut short, mut walked) = (0, 0);
+    for _ in 0..300 {
+        let (rows, cols) = (rng.usize(1..=9), rng.usize(1..=9));
+        let fixed = rng.u8(2..12);
+        let rows: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| if rng.u8(0..fixed) == 0 { '0' } else { '1' })
+                    .collect()
+            })
+            .collect();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let b = board(&rows);
+        for piece in 0..b.rows * b.cols {
+            if !b.movable[piece] {
+                continue;
+            }
+            let mut walks = Solver::unpriced(&b);
+            walks.price_by_walks(piece as u32);
+            let mut round = Solver::unpriced(&b);
+            if round.price_round(piece as u32) {
+                short += 1;
+                assert_eq!(round.turn, walks.turn, "{rows:?}, piece on cell {piece}");
+            } else {
+                walked += 1;
+                assert_eq!(
+                    round.turn,
+                    Solver::unpriced(&b).turn,
+                    "{rows:?}: nothing written"
+                );
+            }
+        }
+    }
+    assert!(
+        short > 1000 && walked > 1000,
+        "{short} priced round the piece, {walked} by walks"
+    );
+}

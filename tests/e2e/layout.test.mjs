@@ -123,6 +123,61 @@ describe('layout', () => {
     await context.close();
   });
 
+  test('on a phone the current tab is in the tab row\'s view: on landing on the last puzzle, and after picking the first and then the last', async () => {
+    const last = PUZZLES[PUZZLES.length - 1];
+    const { page, context, problems } = await openPage(site.browser, PHONE);
+    /** The current tab's left and right against the visible part of the tab row, and how far the row scrolled. */
+    const tab = () => page.evaluate(() => {
+      const nav = /** @type {HTMLElement} */ (document.querySelector('nav'));
+      const box = /** @type {Element} */ (nav.querySelector('[aria-current="page"]')).getBoundingClientRect();
+      const row = nav.getBoundingClientRect();
+      return { inView: box.left >= row.left - 1 && box.right <= row.right + 1, scrolled: nav.scrollLeft, scrolls: nav.scrollWidth > nav.clientWidth };
+    });
+    await page.goto(`${site.url}#${last}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    const landed = await tab();
+    assert.ok(landed.scrolls, 'the tabs pass the width of a 390 px screen (else this test tests nothing)');
+    assert.ok(landed.inView && landed.scrolled > 0, `landing on #${last}: ${JSON.stringify(landed)}`);
+    await showTab(page, PUZZLES[0]);
+    const first = await tab();
+    assert.ok(first.inView, `after picking ${PUZZLES[0]}: ${JSON.stringify(first)}`);
+    await showTab(page, last);
+    const picked = await tab();
+    assert.ok(picked.inView && picked.scrolled > 0, `after picking ${last}: ${JSON.stringify(picked)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a page opened on a wide screen reads no layout before its first frame (route once measured the tabs: about 90 ms)', async () => {
+    const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1200, height: 900 } });
+    // Every read of the tabs' or the page's geometry before the first animation frame is recorded with its caller.
+    await page.addInitScript(() => {
+      const reads = /** @type {string[]} */ ([]);
+      Object.assign(window, { __layoutReads: reads });
+      let framed = false;
+      requestAnimationFrame(() => { framed = true; });
+      const watch = (proto, names) => {
+        for (const name of names) {
+          const own = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(proto, name));
+          const read = own.get ?? own.value;
+          const record = function (...args) {
+            if (!framed) reads.push(`${name} ${new Error().stack?.split('\n')[2]?.trim()}`);
+            return read.apply(this, args);
+          };
+          Object.defineProperty(proto, name, own.get ? { ...own, get: record } : { ...own, value: record });
+        }
+      };
+      watch(HTMLElement.prototype, ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop']);
+      watch(Element.prototype, ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect']);
+    });
+    await page.goto(`${site.url}#${PUZZLES[PUZZLES.length - 1]}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__layoutReads), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('README screenshots: each puzzle at 1000x900 in docs/screenshots/, in English and in Chinese (<puzzle>.zh.png)', async () => {
     mkdirSync(DOCS, { recursive: true });
     for (const [puzzle, lang] of PUZZLES.flatMap((p) => [[p, 'en'], [p, 'zh']])) {

@@ -204,6 +204,13 @@ async function stepLinkPath(puzzle, path) {
     : t('ui-link-path-unchecked'));
 }
 
+/** Where the tabs scroll sideways (style.css's narrow layout). */
+const NARROW = matchMedia('(max-width: 600px)');
+/** Whether the browser scrolls the tabs to the current one at their first layout (style.css). */
+const INITIAL_TARGET = CSS.supports('scroll-initial-target', 'nearest');
+/** Whether {@link route} has run: its first run is before the page's first frame. */
+let routed = false;
+
 function route() {
   const { name, query } = splitHash();
   // An address without a puzzle (the site's own address, a bookmark of it) opens the puzzle shown last.
@@ -225,8 +232,11 @@ function route() {
     if (link.getAttribute('data-puzzle') !== puzzle) link.removeAttribute('aria-current');
     else {
       link.setAttribute('aria-current', 'page');
-      // A phone's tabs scroll sideways (style.css): the current one in view.
+      // A phone's tabs scroll sideways (style.css, narrow screens only): the current one in view. Measuring them lays
+      // out the whole page, which before the first frame costs about 90 ms: the first time, style.css's
+      // `scroll-initial-target` scrolls them where the browser has it; on a wider screen they never scroll.
       const nav = /** @type {HTMLElement} */ (link.parentElement);
+      if (!NARROW.matches || (!routed && INITIAL_TARGET)) continue;
       if (nav.scrollWidth > nav.clientWidth) nav.scrollLeft = /** @type {HTMLElement} */ (link).offsetLeft - nav.offsetLeft - 40;
     }
   }
@@ -248,6 +258,7 @@ function route() {
     xray.close();
     levels.show(puzzle);
   }
+  routed = true;
   const shown = showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
   // A link to an X-ray step opens the X-ray on that step once its board is up.
   return link && link !== 'bad' && link.xray ? shown.then(() => xray.open(link.xray)) : shown;

@@ -148,20 +148,19 @@ describe('layout', () => {
     await context.close();
   });
 
-  test('a page opened on a wide screen reads no layout before its first frame (route once measured the tabs: about 90 ms)', async () => {
+  test('a page opened on a wide screen reads no layout before its board is drawn (route once measured the tabs half built: about 90 ms)', async () => {
     const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1200, height: 900 } });
-    // Every read of the tabs' or the page's geometry before the first animation frame is recorded with its caller.
+    // Every read of the tabs' or the page's geometry before the board is drawn is recorded with its caller.
     await page.addInitScript(() => {
       const reads = /** @type {string[]} */ ([]);
       Object.assign(window, { __layoutReads: reads });
-      let framed = false;
-      requestAnimationFrame(() => { framed = true; });
+      const drawn = () => Boolean(document.querySelector('[data-testid="board"]')?.getAttribute('data-state'));
       const watch = (proto, names) => {
         for (const name of names) {
           const own = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(proto, name));
           const read = own.get ?? own.value;
           const record = function (...args) {
-            if (!framed) reads.push(`${name} ${new Error().stack?.split('\n')[2]?.trim()}`);
+            if (!drawn()) reads.push(`${name} ${new Error().stack?.split('\n')[2]?.trim()}`);
             return read.apply(this, args);
           };
           Object.defineProperty(proto, name, own.get ? { ...own, get: record } : { ...own, value: record });
@@ -172,7 +171,6 @@ describe('layout', () => {
     });
     await page.goto(`${site.url}#${PUZZLES[PUZZLES.length - 1]}`);
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__layoutReads), []);
     assert.deepEqual(problems, []);
     await context.close();

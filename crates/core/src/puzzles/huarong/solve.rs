@@ -244,12 +244,7 @@ impl Solver {
                     continue;
                 }
                 let short = if other == side ^ 1 {
-                    // Opposite sides: round a perpendicular side, its column or row clear.
-                    (0..4).filter(|&e| e / 2 != side / 2).any(|e| {
-                        [around[side], piece, around[other]]
-                            .iter()
-                            .all(|&cell| self.next[cell as usize * 4 + e] != NONE)
-                    })
+                    self.way_round(piece as usize, side).is_some()
                 } else {
                     self.next[around[side] as usize * 4 + other] != NONE
                 };
@@ -266,6 +261,21 @@ impl Solver {
             self.turn[(state + other) * 4 + side] = cost;
         }
         true
+    }
+
+    /// The first side of the piece on `piece` (in [`Dir::ALL`] order) across from neither `side` nor its opposite whose
+    /// column or row beside the three cells from `side` to its opposite is movable: the blank goes round that way from
+    /// one of those sides to the other in 4 moves. `None` when neither way is clear.
+    fn way_round(&self, piece: usize, side: usize) -> Option<usize> {
+        let ends = [
+            self.next[piece * 4 + side],
+            self.next[piece * 4 + (side ^ 1)],
+        ];
+        (0..4).filter(|&e| e / 2 != side / 2).find(|&e| {
+            [ends[0] as usize, piece, ends[1] as usize]
+                .iter()
+                .all(|&cell| self.next[cell * 4 + e] != NONE)
+        })
     }
 
     /// Prices the turns round a piece on `piece` by breadth-first walks of the blank, one per side.
@@ -580,15 +590,10 @@ impl Solver {
                 return;
             }
             4 if first.opposite() == last => {
-                for round in Dir::ALL {
-                    let e = round.index();
-                    let clear = [start as usize, piece, end as usize]
-                        .iter()
-                        .all(|&cell| self.next[cell * 4 + e] != NONE);
-                    if e / 2 != side / 2 && clear {
-                        moves.extend([round, last, last, round.opposite()]);
-                        return;
-                    }
+                if let Some(e) = self.way_round(piece, side) {
+                    let round = Dir::ALL[e];
+                    moves.extend([round, last, last, round.opposite()]);
+                    return;
                 }
             }
             _ => {}

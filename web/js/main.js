@@ -208,8 +208,6 @@ async function stepLinkPath(puzzle, path) {
 const NARROW = matchMedia('(max-width: 600px)');
 /** Whether the browser scrolls the tabs to the current one at their first layout (style.css). */
 const INITIAL_TARGET = CSS.supports('scroll-initial-target', 'nearest');
-/** Whether {@link route} has run: its first run is before the page's first frame. */
-let routed = false;
 
 function route() {
   const { name, query } = splitHash();
@@ -233,10 +231,11 @@ function route() {
     else {
       link.setAttribute('aria-current', 'page');
       // A phone's tabs scroll sideways (style.css, narrow screens only): the current one in view. Measuring them lays
-      // out the page half built, about 90 ms before the first frame, and again once built: the first time, style.css's
-      // `scroll-initial-target` scrolls them where the browser has it; on a wider screen they never scroll.
+      // out the page half built, about 90 ms before the first frame, and again once built: the first time (no puzzle
+      // shown yet), style.css's `scroll-initial-target` scrolls them where the browser has it; on a wider screen they
+      // never scroll.
       const nav = /** @type {HTMLElement} */ (link.parentElement);
-      if (!NARROW.matches || (!routed && INITIAL_TARGET)) continue;
+      if (!NARROW.matches || (!current && INITIAL_TARGET)) continue;
       if (nav.scrollWidth > nav.clientWidth) nav.scrollLeft = /** @type {HTMLElement} */ (link).offsetLeft - nav.offsetLeft - 40;
     }
   }
@@ -258,7 +257,6 @@ function route() {
     xray.close();
     levels.show(puzzle);
   }
-  routed = true;
   const shown = showBoard(puzzle, link === 'bad' ? null : link).then(() => stepper.update());
   // A link to an X-ray step opens the X-ray on that step once its board is up.
   return link && link !== 'bad' && link.xray ? shown.then(() => xray.open(link.xray)) : shown;

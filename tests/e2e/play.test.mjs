@@ -234,7 +234,7 @@ describe('playable boards', () => {
     assert.equal(await state(again), moved, 'the board survives a reload');
     assert.equal(await again.getByTestId('judge-input').inputValue(), await page.getByTestId('judge-input').inputValue());
 
-    await again.evaluate(() => localStorage.setItem('puzzle-playground', '{"version":1,"boards":{"holedox":{"board":5}}}'));
+    await again.evaluate(() => localStorage.setItem('puzzle-playground.board.holedox', '{"board":5}'));
     const third = await context.newPage();
     await third.goto(`${site.url}#holedox`);
     await third.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.state);

@@ -100,8 +100,8 @@ for (const [viewport, locale] of [[{ width: 1366, height: 768 }, 'en-US'], [{ wi
     await waitMoveCount(page, 1);
     // The board is stored with its move once the view is drawn (a bug met: a reload before that restored the start).
     await page.waitForFunction(() => {
-      const kept = JSON.parse(localStorage.getItem('puzzle-playground') ?? '{}').boards ?? {};
-      return Object.values(kept).some((b) => b.board.startsWith('#####\n#@$.#') && b.at === 1);
+      const kept = Object.keys(localStorage).filter((key) => key.startsWith('puzzle-playground.board.'));
+      return kept.map((key) => JSON.parse(localStorage.getItem(key) ?? '{}')).some((b) => b.board?.startsWith('#####\n#@$.#') && b.at === 1);
     });
     // And the address bar's permalink, which a reload reads first, is written a frame after the view (a race met on
     // a fresh clone: the reload read the address of the level's start).

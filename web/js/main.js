@@ -60,7 +60,7 @@ function showNotice(text) {
  * the notice and, for a board, under it, where the player looks.
  */
 function keep(puzzle, part) {
-  const problem = store(NAMES, puzzle, part);
+  const problem = store(puzzle, part);
   if (!problem || storageProblem) return;
   storageProblem = problem;
   showNotice(problem);
@@ -277,7 +277,7 @@ $('share').addEventListener('click', async (event) => {
 });
 
 if (storageNotice) showNotice(storageNotice);
-onOtherTab(NAMES, (other) => { for (const name of NAMES) if (other.texts[name] !== undefined) judge.merge(name, other.texts[name]); });
+onOtherTab(NAMES, (name, text) => judge.merge(name, text));
 wireHelp();
 addEventListener('hashchange', route);
 // Offline use and installing as an app (web/sw.js), registered once the first board is up: its precaching would

@@ -1,7 +1,7 @@
 // The level list's progress (views/levels.js): per puzzle and level id, the best result {stars, played, optimum, ms},
 // kept under 'puzzle-playground.levels' in local storage (read, merge, write, so two tabs keep each other's bests: a
 // best never gets worse), re-read on the storage event, exported and imported as a small JSON file;
-// and the level each puzzle's board plays (levelsOn, rememberOn).
+// and the level each puzzle's board plays (levelOn, rememberOn: a key per puzzle).
 // Partners: views/levels.js (draws it), storage.js (the boards' record, kept apart). Its words: web/locales/ui (ui-levels-*).
 import { t } from './l10n.js';
 
@@ -101,10 +101,14 @@ export function saveProgress(progress) {
   return merged;
 }
 
-/** Records one result of `puzzle`'s level `id`; returns the whole progress, merged. */
-export function record(puzzle, id, result) {
+/**
+ * Records one result of `puzzle`'s level `id` with the progress this tab knows (`known`: what another tab wrote over
+ * in the moment before its write arrived here stays); returns the whole progress, merged.
+ * @param {Progress} known
+ */
+export function record(known, puzzle, id, result) {
   const kept = best(result);
-  return kept ? saveProgress({ [puzzle]: { [id]: kept } }) : loadProgress();
+  return saveProgress(kept ? merge(known, { [puzzle]: { [id]: kept } }) : known);
 }
 
 /** The progress as the exported file's text. */
@@ -113,47 +117,61 @@ export function exportText(progress) {
 }
 
 /**
- * Reads an imported file, merges it into the stored progress and returns the result, or an error in words.
+ * Reads an imported file, merges it into the stored progress and what this tab knows (`known`), and returns the
+ * result, or an error in words (and the progress as it was).
  * @param {File} file
+ * @param {Progress} known
  * @returns {Promise<{progress: Progress, error: string | null}>}
  */
-export async function importFile(file) {
-  if (file.size > MOST_BYTES) return { progress: loadProgress(), error: t('ui-levels-import-too-big') };
+export async function importFile(file, known) {
+  const failed = (error) => ({ progress: merge(loadProgress(), known), error });
+  if (file.size > MOST_BYTES) return failed(t('ui-levels-import-too-big'));
   let text = '';
   try {
     text = await file.text();
   } catch {
-    return { progress: loadProgress(), error: t('ui-levels-import-not-json') };
+    return failed(t('ui-levels-import-not-json'));
   }
   const { progress, error } = parse(text);
-  if (error) return { progress: loadProgress(), error };
-  return { progress: saveProgress(progress), error: null };
+  if (error) return failed(error);
+  return { progress: saveProgress(merge(known, progress)), error: null };
 }
 
-/** Calls `listener(progress)` with the merged progress when another tab changes it. */
-export function onOtherTab(listener) {
+/**
+ * Calls `listener(progress)` when another tab changes the progress. Chromium hands one tab's write to the others a
+ * moment later, so a tab that read, merged and wrote in that moment wrote over this tab's new best: what this tab knows
+ * (`mine()`) goes back in, once (the other tab, knowing no more, leaves it), and the merge is what the listener gets.
+ * @param {() => Progress} mine
+ * @param {(progress: Progress) => void} listener
+ */
+export function onOtherTab(mine, listener) {
   addEventListener('storage', (event) => {
-    if (event.key === KEY) listener(loadProgress());
+    if (event.key !== KEY) return;
+    const stored = loadProgress();
+    const lost = JSON.stringify(merge(stored, mine())) !== JSON.stringify(stored);
+    listener(lost ? saveProgress(mine()) : stored);
   });
 }
 
-/** Under this key, per puzzle, the level being played and its board's text. */
-const ON_KEY = 'puzzle-playground.level-on';
+/** Under this key and the puzzle's name, the level being played and its board's text. */
+const ON_KEY = 'puzzle-playground.level-on.';
+/** The record of all puzzles' levels being played before each had its own key (two tabs wrote over each other's). */
+const OLD_ON_KEY = 'puzzle-playground.level-on';
 
-/** The level being played per puzzle, as remembered: {id, board} (the board's text: a reload still knows the level). */
-export function levelsOn() {
+/** The level `puzzle`'s board plays, as remembered: {id, board} (the board's text: a reload still knows the level). */
+export function levelOn(puzzle) {
   try {
-    const kept = JSON.parse(localStorage.getItem(ON_KEY) ?? '{}');
-    return kept && typeof kept === 'object' ? kept : {};
+    const kept = JSON.parse(localStorage.getItem(ON_KEY + puzzle) ?? 'null') ?? JSON.parse(localStorage.getItem(OLD_ON_KEY) ?? '{}')?.[puzzle];
+    return kept && typeof kept === 'object' ? kept : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
 /** Remembers `on` ({id, board}) as the level `puzzle`'s board plays. */
 export function rememberOn(puzzle, on) {
   try {
-    localStorage.setItem(ON_KEY, JSON.stringify({ ...levelsOn(), [puzzle]: on }));
+    localStorage.setItem(ON_KEY + puzzle, JSON.stringify(on));
   } catch {
     // Storage off: known for this visit only.
   }

@@ -1,12 +1,17 @@
-// Local storage for main.js: one versioned record {version: 1, texts, boards, last} under 'puzzle-playground' (`last`:
-// the puzzle shown last, opened by an address without a puzzle), written per puzzle (read, merge, write) so that two
-// tabs keep each other's work; other tabs' writes arrive by the storage event.
+// Local storage for main.js: one key per puzzle and part (`puzzle-playground.text.<puzzle>`, `.board.<puzzle>`, and
+// `.last`: the puzzle shown last, opened by an address without a puzzle), so that two tabs never write over each other's
+// work: Chromium hands one tab's write to the others a moment later, and a tab that read, merged and wrote one shared
+// record in that moment dropped the other's text (met on a fresh clone). The record of version 1 (all under
+// 'puzzle-playground') is moved into the keys on the first visit after. Other tabs' texts arrive by the storage event.
 // The input limit comes from the core through first.js. Its words: web/locales/ui (ui-storage-*).
 import { PUZZLES } from './first.js';
 import { t } from './l10n.js';
 
-const KEY = 'puzzle-playground';
-const VERSION = 1;
+/** The record of version 1, read once to move it into the keys below. */
+const OLD_KEY = 'puzzle-playground';
+const TEXT = 'puzzle-playground.text.';
+const BOARD = 'puzzle-playground.board.';
+const LAST = 'puzzle-playground.last';
 /** The judge's own input limit in bytes of UTF-8: the core's `scan::MAX_INPUT`, carried by the puzzles reply that the
  * build embeds (first.js). Any text the judge accepts is kept, and a file over it is not opened (views/judgefile.js). */
 export const TEXT_LIMIT = PUZZLES[0]?.maxInput ?? Infinity;
@@ -15,80 +20,107 @@ export const TEXT_LIMIT = PUZZLES[0]?.maxInput ?? Infinity;
 /** @typedef {{texts: Record<string, string>, boards: Record<string, SavedBoard>, last?: string}} Saved */
 
 const utf8 = new TextEncoder();
+const fits = (text) => typeof text === 'string' && utf8.encode(text).length <= TEXT_LIMIT;
 
 function isSavedBoard(value) {
   return value && typeof value === 'object' && typeof value.board === 'string' && typeof value.moves === 'string'
     && Number.isInteger(value.at) && value.at >= 0 && value.at <= value.moves.length;
 }
 
-/** The usable part of a stored record (`raw`), and whether anything had to be dropped. */
-function parse(raw, names) {
-  /** @type {Saved} */
-  const saved = { texts: {}, boards: {} };
+/** A stored board's text as a SavedBoard, or null when it is not one. */
+function parseBoard(raw) {
+  try {
+    const value = JSON.parse(raw);
+    return isSavedBoard(value) ? { board: value.board, moves: value.moves, at: value.at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves the record of version 1 into one key per part, where the key is not written yet; true when something in it
+ * was unusable (corrupt, foreign, another version) and dropped.
+ */
+function moveOldRecord(names) {
+  const raw = localStorage.getItem(OLD_KEY);
+  if (raw === null) return false;
+  localStorage.removeItem(OLD_KEY);
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { saved, bad: true };
+    return true;
   }
-  if (!parsed || typeof parsed !== 'object' || parsed.version !== VERSION) return { saved, bad: true };
+  if (!parsed || typeof parsed !== 'object' || parsed.version !== 1) return true;
   let bad = false;
+  const put = (key, value) => { if (localStorage.getItem(key) === null) localStorage.setItem(key, value); };
   for (const puzzle of names) {
     const text = parsed.texts?.[puzzle];
-    if (typeof text === 'string' && utf8.encode(text).length <= TEXT_LIMIT) saved.texts[puzzle] = text;
+    if (fits(text)) put(TEXT + puzzle, text);
     else if (text !== undefined) bad = true;
     const board = parsed.boards?.[puzzle];
-    if (isSavedBoard(board)) saved.boards[puzzle] = board;
+    if (isSavedBoard(board)) put(BOARD + puzzle, JSON.stringify(board));
     else if (board !== undefined) bad = true;
   }
-  if (names.includes(parsed.last)) saved.last = parsed.last;
-  return { saved, bad };
+  if (names.includes(parsed.last)) put(LAST, parsed.last);
+  return bad;
 }
 
 /**
- * Reads what earlier visits saved, and a notice when something stored was unusable (corrupt, foreign, another version)
- * or storage is off (`off`: nothing will be kept, and the notice says so).
+ * Reads what earlier visits saved, and a notice when something stored was unusable (corrupt, foreign, another version:
+ * dropped, so that it is said once) or storage is off (`off`: nothing will be kept, and the notice says so).
  * @param {string[]} names  the puzzles' names
  * @returns {{saved: Saved, notice: string | null, off: boolean}}
  */
 export function load(names) {
-  let raw = null;
+  /** @type {Saved} */
+  const saved = { texts: {}, boards: {} };
+  let bad = false;
   try {
-    raw = localStorage.getItem(KEY);
+    bad = moveOldRecord(names);
+    const drop = (key) => {
+      localStorage.removeItem(key);
+      bad = true;
+    };
+    for (const puzzle of names) {
+      const text = localStorage.getItem(TEXT + puzzle);
+      if (fits(text)) saved.texts[puzzle] = /** @type {string} */ (text);
+      else if (text !== null) drop(TEXT + puzzle);
+      const raw = localStorage.getItem(BOARD + puzzle);
+      const board = raw === null ? null : parseBoard(raw);
+      if (board) saved.boards[puzzle] = board;
+      else if (raw !== null) drop(BOARD + puzzle);
+    }
+    const last = localStorage.getItem(LAST);
+    if (last !== null && names.includes(last)) saved.last = last;
   } catch {
     return { saved: { texts: {}, boards: {} }, notice: t('ui-storage-off'), off: true };
   }
-  if (raw === null) return { saved: { texts: {}, boards: {} }, notice: null, off: false };
-  const { saved, bad } = parse(raw, names);
   return { saved, notice: bad ? t('ui-storage-unreadable') : null, off: false };
 }
 
-
 /**
- * Writes one puzzle's text or board, or that it was shown last, into the stored record, keeping what other tabs wrote
- * for the rest. Returns a sentence when it could not be kept (storage full or missing), else null.
- * @param {string[]} names
+ * Writes one puzzle's text or board, or that it was shown last, each under its own key (other tabs' parts untouched).
+ * Returns a sentence when it could not be kept (storage full or missing), else null.
  * @param {string} puzzle
  * @param {{text?: string, board?: SavedBoard, last?: boolean}} part
  */
-export function store(names, puzzle, part) {
+export function store(puzzle, part) {
   try {
-    const raw = localStorage.getItem(KEY);
-    /** @type {Saved} */
-    const saved = raw === null ? { texts: {}, boards: {} } : parse(raw, names).saved;
-    if (part.text !== undefined) saved.texts[puzzle] = part.text;
-    if (part.board !== undefined) saved.boards[puzzle] = part.board;
-    if (part.last) saved.last = puzzle;
-    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...saved }));
+    if (part.text !== undefined) localStorage.setItem(TEXT + puzzle, part.text);
+    if (part.board !== undefined) localStorage.setItem(BOARD + puzzle, JSON.stringify(part.board));
+    if (part.last) localStorage.setItem(LAST, puzzle);
     return null;
   } catch {
     return t('ui-storage-failing');
   }
 }
 
-/** Calls `listener(saved)` when another tab changes the record. */
+/** Calls `listener(puzzle, text)` when another tab changes a puzzle's text. */
 export function onOtherTab(names, listener) {
   addEventListener('storage', (event) => {
-    if (event.key === KEY && event.newValue !== null) listener(parse(event.newValue, names).saved);
+    if (!event.key?.startsWith(TEXT) || !fits(event.newValue)) return;
+    const puzzle = event.key.slice(TEXT.length);
+    if (names.includes(puzzle)) listener(puzzle, event.newValue);
   });
 }

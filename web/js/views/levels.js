@@ -4,7 +4,7 @@
 // shown by win.js. Partners: main.js (wires it), progress.js, timer.js, sound.js, index.html. Its words: web/locales/ui (ui-levels-*).
 import { t } from '../l10n.js';
 import { request } from '../worker-client.js';
-import { exportText, importFile, levelsOn, loadProgress, onOtherTab, record, rememberOn } from '../progress.js';
+import { exportText, importFile, levelOn, loadProgress, onOtherTab, record, rememberOn } from '../progress.js';
 import { clock, loadSettings, saveSetting, Timer } from '../timer.js';
 import { moveSound, winSound } from '../sound.js';
 import { WinPanel } from './win.js';
@@ -52,7 +52,7 @@ export class LevelsPanel {
       review: () => this.$('review-open').click(),
     });
     this.wire();
-    onOtherTab((progress) => {
+    onOtherTab(() => this.progress, (progress) => {
       this.progress = progress;
       this.draw();
     });
@@ -88,7 +88,7 @@ export class LevelsPanel {
       const chosen = file.files?.[0];
       file.value = '';
       if (!chosen) return;
-      const { progress, error } = await importFile(chosen);
+      const { progress, error } = await importFile(chosen, this.progress);
       this.progress = progress;
       $('level-note').textContent = error ? t('ui-levels-import-failed', { why: error }) : t('ui-levels-imported');
       $('level-note').classList.toggle('error-text', Boolean(error));
@@ -132,7 +132,7 @@ export class LevelsPanel {
   /** The id of the level the board shown is, or null (a board of its own, generated or edited). */
   current() {
     // This tab's own level first (another tab may play another level of the puzzle), else the one remembered.
-    const on = this.on.get(this.puzzle) ?? levelsOn()[this.puzzle];
+    const on = this.on.get(this.puzzle) ?? levelOn(this.puzzle);
     const view = this.controller.view();
     return on && view && on.board === view.board && typeof on.id === 'string' ? on.id : null;
   }
@@ -188,7 +188,7 @@ export class LevelsPanel {
       return;
     }
     if (!outcome || puzzle !== this.puzzle) return;
-    if (id) this.progress = record(puzzle, id, { stars: outcome.stars, played: outcome.played, optimum: outcome.optimum, ms: this.settings.timer ? ms : null });
+    if (id) this.progress = record(this.progress, puzzle, id, { stars: outcome.stars, played: outcome.played, optimum: outcome.optimum, ms: this.settings.timer ? ms : null });
     this.draw();
     const title = this.hooks.info(puzzle).title;
     const share = id?.startsWith('daily-') ? t('ui-daily-share', { title, date: id.slice(6), result: outcome.text }) : null;

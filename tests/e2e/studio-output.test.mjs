@@ -138,6 +138,38 @@ describe('judge studio: your output as it is', () => {
   });
 });
 
+describe('judge studio: two tabs', () => {
+  test('two tabs typing outputs at the same moment keep both; a record of the page before is moved', async () => {
+    const a = await openPuzzle(site, 'holedox');
+    const b = await openPuzzle(site, 'huarong', { page: await a.context.newPage(), context: a.context, problems: [] });
+    const type = (page, text) => page.getByTestId('judge-yours').evaluate((field, value) => {
+      /** @type {HTMLTextAreaElement} */ (field).value = value;
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+    }, text);
+    const kept = (page, texts) => page.waitForFunction((wanted) => {
+      const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+      return wanted.every((text) => stored.includes(text));
+    }, texts, { timeout: 2000 });
+    for (let round = 0; round < 30; round += 1) {
+      const texts = [`Case 1: ${round}\n`, `${round} huarong\n`];
+      await Promise.all([type(a.page, texts[0]), type(b.page, texts[1])]);
+      await Promise.all([kept(a.page, texts), kept(b.page, texts)]).catch(() => assert.fail(`round ${round}: an output was lost`));
+    }
+    // The studio's record as the page before one key per part wrote it.
+    await a.page.evaluate(() => {
+      localStorage.clear();
+      const record = { version: 1, outputs: { holedox: 'Case 1: 4\n' }, fields: { holedox: { kind: 'edge', size: '6', seed: '5' } } };
+      localStorage.setItem('puzzle-playground-studio', JSON.stringify(record));
+    });
+    const c = await openPuzzle(site, 'holedox', { page: await a.context.newPage(), context: a.context, problems: [] });
+    assert.equal(await c.page.getByTestId('judge-yours').inputValue(), 'Case 1: 4\n');
+    assert.equal(await c.page.getByTestId('make-tests-seed').inputValue(), '5');
+    assert.equal(await c.page.evaluate(() => localStorage.getItem('puzzle-playground-studio')), null);
+    assert.deepEqual([...a.problems, ...b.problems, ...c.problems], []);
+    await a.context.close();
+  });
+});
+
 describe('judge studio: the verdict reads as a whole', () => {
   test('huarong: an empty output is one row, a shifted one is told so, the head counts every row', async () => {
     const { page, context, problems } = await openPuzzle(site, 'huarong');

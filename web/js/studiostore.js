@@ -1,51 +1,80 @@
 // The judge studio's texts across reloads (issue 27): per puzzle the output typed or pasted under "Check my output"
-// (views/studio.js) and the Make tests fields (views/maketests.js), in their own versioned record, so that the judge
-// box's record (storage.js) is never rewritten by them. Text over the judge's limit is not kept. Its words in
-// web/locales/study.
+// (views/studio.js) and the Make tests fields (views/maketests.js), each under a key of its own
+// (`puzzle-playground-studio.output.<puzzle>`, `.fields.<puzzle>`), apart from the judge box's (storage.js), so that
+// two tabs never write over each other's (a shared record, read, merged and written, lost what another tab wrote a
+// moment before: Chromium hands a write to other tabs later). The record of version 1 is moved into the keys on the
+// first visit after. Text over the judge's limit is not kept. Its words in web/locales/study.
 import { TEXT_LIMIT } from './storage.js';
 import { t } from './l10n.js';
 
-const KEY = 'puzzle-playground-studio';
-const VERSION = 1;
+const OLD_KEY = 'puzzle-playground-studio';
+const OUTPUT = 'puzzle-playground-studio.output.';
+const FIELDS = 'puzzle-playground-studio.fields.';
+/** A puzzle's name as the core writes them (never `__proto__` and the like). */
+const NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /** @typedef {{kind: string, size: string, seed: string}} TestFields */
 /** @typedef {{outputs: Record<string, string>, fields: Record<string, TestFields>}} Studio */
 
 const isFields = (v) => v && typeof v === 'object' && ['kind', 'size', 'seed'].every((k) => typeof v[k] === 'string' && v[k].length <= 40);
+const isOutput = (text) => typeof text === 'string' && text.length <= TEXT_LIMIT;
 
-/** What earlier visits kept; an unreadable record reads as nothing kept. */
+/** `raw` parsed, or null when it is no JSON. */
+function parseJson(raw) {
+  try {
+    return JSON.parse(raw ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Moves the record of version 1 into a key per part, where the key is not written yet. */
+function moveOldRecord() {
+  const raw = localStorage.getItem(OLD_KEY);
+  if (raw === null) return;
+  localStorage.removeItem(OLD_KEY);
+  const parsed = parseJson(raw);
+  if (!parsed || typeof parsed !== 'object' || parsed.version !== 1) return;
+  const put = (key, value) => { if (localStorage.getItem(key) === null) localStorage.setItem(key, value); };
+  for (const [name, text] of Object.entries(parsed.outputs ?? {})) if (NAME.test(name) && isOutput(text)) put(OUTPUT + name, text);
+  for (const [name, fields] of Object.entries(parsed.fields ?? {})) if (NAME.test(name) && isFields(fields)) put(FIELDS + name, JSON.stringify(fields));
+}
+
+/** What earlier visits kept; an unreadable part reads as nothing kept. */
 export function loadStudio() {
   /** @type {Studio} */
   const kept = { outputs: {}, fields: {} };
-  let parsed = null;
   try {
-    parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    moveOldRecord();
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      const [prefix, name] = key.startsWith(OUTPUT) ? [OUTPUT, key.slice(OUTPUT.length)] : [FIELDS, key.slice(FIELDS.length)];
+      if (!key.startsWith(prefix) || !NAME.test(name)) continue;
+      const value = localStorage.getItem(key);
+      if (prefix === OUTPUT) {
+        if (isOutput(value)) kept.outputs[name] = /** @type {string} */ (value);
+        continue;
+      }
+      const fields = parseJson(value);
+      if (isFields(fields)) kept.fields[name] = { kind: fields.kind, size: fields.size, seed: fields.seed };
+    }
   } catch {
-    return kept;
+    // Storage off: nothing kept.
   }
-  if (!parsed || typeof parsed !== 'object' || parsed.version !== VERSION) return kept;
-  for (const [name, text] of Object.entries(parsed.outputs ?? {})) {
-    if (typeof text === 'string' && text.length <= TEXT_LIMIT) kept.outputs[name] = text;
-  }
-  for (const [name, fields] of Object.entries(parsed.fields ?? {})) if (isFields(fields)) kept.fields[name] = fields;
   return kept;
 }
 
 /**
- * Keeps `puzzle`'s output text or Make tests fields (read, merge, write: another tab's are kept); null when kept, else
- * why not.
+ * Keeps `puzzle`'s output text or Make tests fields, each under its own key (another tab's untouched); null when kept,
+ * else why not.
  * @param {string} puzzle
  * @param {{output?: string, fields?: TestFields}} part
  */
 export function storeStudio(puzzle, part) {
-  const kept = loadStudio();
-  if (part.output !== undefined) {
-    if (part.output === '') delete kept.outputs[puzzle];
-    else kept.outputs[puzzle] = part.output;
-  }
-  if (part.fields !== undefined) kept.fields[puzzle] = part.fields;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...kept }));
+    if (part.output === '') localStorage.removeItem(OUTPUT + puzzle);
+    else if (part.output !== undefined) localStorage.setItem(OUTPUT + puzzle, part.output);
+    if (part.fields !== undefined) localStorage.setItem(FIELDS + puzzle, JSON.stringify(part.fields));
     return null;
   } catch {
     return t('study-store-full');

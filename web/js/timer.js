@@ -1,21 +1,23 @@
-// The optional timer and sounds' switches (off by default, remembered under 'puzzle-playground.settings'), and the
+// The optional timer and sounds' switches (off by default, remembered under 'puzzle-playground.settings.*'), and the
 // timer itself: the time spent on the board shown, from its first move to the win, recorded with a level's result.
 // Partners: views/levels.js (the switches, the results), sound.js, index.html (data-testid="timer").
 import { t } from './l10n.js';
 
+/** Each switch under its own key (`puzzle-playground.settings.timer`, `.sound`: two tabs never write over each other's). */
 const KEY = 'puzzle-playground.settings';
 
 /** @typedef {{timer: boolean, sound: boolean}} Settings */
 
-/** The switches as remembered: both off unless turned on before. */
+/** The switches as remembered: both off unless turned on before (under their keys, else in the record before them). */
 export function loadSettings() {
   /** @type {Settings} */
   const settings = { timer: false, sound: false };
   try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    if (kept && typeof kept === 'object') {
-      settings.timer = kept.timer === true;
-      settings.sound = kept.sound === true;
+    let old = null;
+    for (const name of /** @type {const} */ (['timer', 'sound'])) {
+      const kept = localStorage.getItem(`${KEY}.${name}`);
+      if (kept !== null) settings[name] = kept === 'true';
+      else settings[name] = (old ??= JSON.parse(localStorage.getItem(KEY) ?? '{}') ?? {})[name] === true;
     }
   } catch {
     // Unreadable or storage off: both off.
@@ -26,7 +28,7 @@ export function loadSettings() {
 /** Remembers one switch. */
 export function saveSetting(name, on) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...loadSettings(), [name]: on }));
+    localStorage.setItem(`${KEY}.${name}`, String(on));
   } catch {
     // Storage off: the switch holds for this visit.
   }

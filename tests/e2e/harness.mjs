@@ -141,6 +141,19 @@ export async function paste(box, text) {
 }
 
 /**
+ * Waits up to 2 s for every one of `texts` to be somewhere in the local storage that `page` sees (another tab's write
+ * reaches it a moment later); rejects when one never is.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} texts
+ */
+export function waitStored(page, texts) {
+  return page.waitForFunction((wanted) => {
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+    return wanted.every((text) => stored.includes(text));
+  }, texts, { timeout: 2000 });
+}
+
+/**
  * What the page says about its work, for a test's message when a wait times out: the judge panel's status and error,
  * the board's busy line, the insight's figure, the stepper's counter, case and count, and the workers running (a wait
  * that never ends, seen in fresh runs of `make test` and not reproduced, should say where it stood).

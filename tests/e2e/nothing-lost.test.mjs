@@ -3,7 +3,7 @@
 // tools/fail-before.sh runs them against the code before the fixes (docs/fail-before.md). Partner: fixes.test.mjs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardState, fixture, openPuzzle, paste, showTab, useSite, waitMoveCount } from './harness.mjs';
+import { boardState, fixture, openPuzzle, paste, showTab, useSite, waitMoveCount, waitStored } from './harness.mjs';
 
 const site = useSite();
 
@@ -37,18 +37,10 @@ describe('issue 16: nothing lost', () => {
     const a = await open('huarong');
     const tabB = await a.context.newPage();
     await open('omnigravity', { page: tabB, context: a.context, problems: [] });
-    const type = (page, text) => page.getByTestId('judge-input').evaluate((field, value) => {
-      /** @type {HTMLTextAreaElement} */ (field).value = value;
-      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
-    }, text);
-    const kept = (page, texts) => page.waitForFunction((wanted) => {
-      const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
-      return wanted.every((text) => stored.includes(text));
-    }, texts, { timeout: 2000 });
     for (let round = 0; round < 30; round += 1) {
       const texts = [`huarong round ${round}`, `omnigravity round ${round}`];
-      await Promise.all([type(a.page, texts[0]), type(tabB, texts[1])]);
-      await Promise.all([kept(a.page, texts), kept(tabB, texts)]).catch(() => assert.fail(`round ${round}: a text was lost`));
+      await Promise.all([paste(a.page.getByTestId('judge-input'), texts[0]), paste(tabB.getByTestId('judge-input'), texts[1])]);
+      await Promise.all([waitStored(a.page, texts), waitStored(tabB, texts)]).catch(() => assert.fail(`round ${round}: a text was lost`));
     }
     const tabC = await a.context.newPage();
     await open('huarong', { page: tabC, context: a.context, problems: [] });

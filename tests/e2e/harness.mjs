@@ -155,13 +155,14 @@ export function waitStored(page, texts) {
 
 /**
  * What the page says about its work, for a test's message when a wait times out: the judge panel's status and error,
- * the board's busy line, the insight's figure, the stepper's counter, case and count, and the workers running (a wait
+ * the board's busy line, the insight's figure, the stepper's counter, case and count, the studio's verdict and its
+ * explanation (with its busy line), and the workers running (a wait
  * that never ends, seen in fresh runs of `make test` and not reproduced, should say where it stood).
  * @param {import('playwright-core').Page} page
  */
 export async function saidBy(page) {
   const texts = await page.evaluate(() => ['judge-status', 'judge-error', 'board-busy', 'insight-explored', 'insight-explored-note',
-    'step-counter', 'case-select', 'case-metric']
+    'step-counter', 'case-select', 'case-metric', 'verdict-head', 'why-busy-text', 'verdict-why']
     .map((id) => {
       const el = document.querySelector(`[data-testid="${id}"]`);
       const said = el instanceof HTMLSelectElement ? `value ${JSON.stringify(el.value)}` : JSON.stringify(el?.textContent ?? null);

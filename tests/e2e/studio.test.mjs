@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INFOS, PUZZLES, ROOT, answersOf, caseState, fixture, openPage, paste, screenshot, useSite } from './harness.mjs';
+import { INFOS, PUZZLES, ROOT, answersOf, caseState, fixture, openPage, paste, saidBy, screenshot, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -44,6 +44,9 @@ async function pick(page, k) {
     const why = document.querySelector('[data-testid="verdict-why"]');
     // Done when its busy line (loading, solving, searching, with its Stop) is gone.
     return !why.hidden && !why.querySelector('[data-testid="why-busy"]');
+  }).catch(async (error) => {
+    // Met once in a fresh run (the third pick of fifteen's case, 30 s), not reproduced: where the page stood.
+    throw new Error(`${error.message}; the page said: ${await saidBy(page)}`);
   });
   return page.getByTestId('verdict-why').textContent();
 }

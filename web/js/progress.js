@@ -147,9 +147,9 @@ export async function importFile(file, known) {
 export function onOtherTab(mine, listener) {
   addEventListener('storage', (event) => {
     if (event.key !== KEY) return;
-    const stored = loadProgress();
-    const lost = JSON.stringify(merge(stored, mine())) !== JSON.stringify(stored);
-    listener(lost ? saveProgress(mine()) : stored);
+    const [stored, known] = [loadProgress(), mine()];
+    const lost = JSON.stringify(merge(stored, known)) !== JSON.stringify(stored);
+    listener(lost ? saveProgress(known) : stored);
   });
 }
 

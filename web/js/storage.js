@@ -38,22 +38,35 @@ function parseBoard(raw) {
 }
 
 /**
+ * Takes a record of version 1 out of storage (`key`, removed) to be moved into a key per part: the record, `null` when
+ * there was none, or `'bad'` when it was unusable (corrupt, foreign, another version); its parts go in with {@link put}.
+ * Partner: studiostore.js, whose record moves the same way.
+ */
+export function takeOldRecord(key) {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  localStorage.removeItem(key);
+  try {
+    const parsed = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && parsed.version === 1 ? parsed : 'bad';
+  } catch {
+    return 'bad';
+  }
+}
+
+/** Writes `value` under `key` where nothing is written yet (a newer write, from another tab, stays). */
+export function put(key, value) {
+  if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+}
+
+/**
  * Moves the record of version 1 into one key per part, where the key is not written yet; true when something in it
- * was unusable (corrupt, foreign, another version) and dropped.
+ * was unusable and dropped.
  */
 function moveOldRecord(names) {
-  const raw = localStorage.getItem(OLD_KEY);
-  if (raw === null) return false;
-  localStorage.removeItem(OLD_KEY);
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return true;
-  }
-  if (!parsed || typeof parsed !== 'object' || parsed.version !== 1) return true;
+  const parsed = takeOldRecord(OLD_KEY);
+  if (parsed === null || parsed === 'bad') return parsed === 'bad';
   let bad = false;
-  const put = (key, value) => { if (localStorage.getItem(key) === null) localStorage.setItem(key, value); };
   for (const puzzle of names) {
     const text = parsed.texts?.[puzzle];
     if (fits(text)) put(TEXT + puzzle, text);

@@ -4,14 +4,13 @@
 // two tabs never write over each other's (a shared record, read, merged and written, lost what another tab wrote a
 // moment before: Chromium hands a write to other tabs later). The record of version 1 is moved into the keys on the
 // first visit after. Text over the judge's limit is not kept. Its words in web/locales/study.
-import { TEXT_LIMIT } from './storage.js';
+import { NAMES } from './first.js';
+import { TEXT_LIMIT, put, takeOldRecord } from './storage.js';
 import { t } from './l10n.js';
 
 const OLD_KEY = 'puzzle-playground-studio';
 const OUTPUT = 'puzzle-playground-studio.output.';
 const FIELDS = 'puzzle-playground-studio.fields.';
-/** A puzzle's name as the core writes them (never `__proto__` and the like). */
-const NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /** @typedef {{kind: string, size: string, seed: string}} TestFields */
 /** @typedef {{outputs: Record<string, string>, fields: Record<string, TestFields>}} Studio */
@@ -30,14 +29,13 @@ function parseJson(raw) {
 
 /** Moves the record of version 1 into a key per part, where the key is not written yet. */
 function moveOldRecord() {
-  const raw = localStorage.getItem(OLD_KEY);
-  if (raw === null) return;
-  localStorage.removeItem(OLD_KEY);
-  const parsed = parseJson(raw);
-  if (!parsed || typeof parsed !== 'object' || parsed.version !== 1) return;
-  const put = (key, value) => { if (localStorage.getItem(key) === null) localStorage.setItem(key, value); };
-  for (const [name, text] of Object.entries(parsed.outputs ?? {})) if (NAME.test(name) && isOutput(text)) put(OUTPUT + name, text);
-  for (const [name, fields] of Object.entries(parsed.fields ?? {})) if (NAME.test(name) && isFields(fields)) put(FIELDS + name, JSON.stringify(fields));
+  const parsed = takeOldRecord(OLD_KEY);
+  if (parsed === null || parsed === 'bad') return;
+  for (const name of NAMES) {
+    const [text, fields] = [parsed.outputs?.[name], parsed.fields?.[name]];
+    if (isOutput(text)) put(OUTPUT + name, text);
+    if (isFields(fields)) put(FIELDS + name, JSON.stringify(fields));
+  }
 }
 
 /** What earlier visits kept; an unreadable part reads as nothing kept. */
@@ -46,16 +44,10 @@ export function loadStudio() {
   const kept = { outputs: {}, fields: {} };
   try {
     moveOldRecord();
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? '';
-      const [prefix, name] = key.startsWith(OUTPUT) ? [OUTPUT, key.slice(OUTPUT.length)] : [FIELDS, key.slice(FIELDS.length)];
-      if (!key.startsWith(prefix) || !NAME.test(name)) continue;
-      const value = localStorage.getItem(key);
-      if (prefix === OUTPUT) {
-        if (isOutput(value)) kept.outputs[name] = /** @type {string} */ (value);
-        continue;
-      }
-      const fields = parseJson(value);
+    for (const name of NAMES) {
+      const text = localStorage.getItem(OUTPUT + name);
+      if (isOutput(text)) kept.outputs[name] = /** @type {string} */ (text);
+      const fields = parseJson(localStorage.getItem(FIELDS + name));
       if (isFields(fields)) kept.fields[name] = { kind: fields.kind, size: fields.size, seed: fields.seed };
     }
   } catch {
